@@ -1,0 +1,52 @@
+// Direct reads from the reference platform, so journeys can check that what the Portal shows is what
+// the platform served, without hard-coding seed data.
+import { PLATFORM_URL } from './env'
+
+type Envelope<T> = { success: boolean; value: T }
+
+export async function platformGet<T>(path: string, merchant: string, language = 'PT'): Promise<T> {
+  const res = await fetch(`${PLATFORM_URL}${path}`, {
+    headers: { Merchant: merchant, Language: language, Device: 'web', 'X-Gateway-Version': '3' },
+  })
+  const body = (await res.json()) as Envelope<T>
+  if (!body.success) throw new Error(`platform ${path} failed: ${JSON.stringify(body)}`)
+  return body.value
+}
+
+export type PlatformLane = {
+  title: string
+  gameClassify?: string
+  cards: Array<{ vassalage: string; displayName?: string }>
+}
+
+export async function vendorLanes(merchant: string, language = 'PT'): Promise<PlatformLane[]> {
+  const value = await platformGet<{ data: { lanes: PlatformLane[] } }>(
+    `/wps/relay/GCSGAME_newGameVendor?merchantCode=${merchant}&platform=html5-desktop`,
+    merchant,
+    language,
+  )
+  return value.data.lanes
+}
+
+export type PlatformBanner = { bannerId: string | number; groupName: string; title?: string; url: string }
+
+export async function homeBanners(merchant: string, language = 'PT'): Promise<PlatformBanner[]> {
+  const value = await platformGet<{ banners: PlatformBanner[] }>(
+    '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR,H&platform=W&execution=B',
+    merchant,
+    language,
+  )
+  return value.banners.filter((b) => b.groupName === 'w_home')
+}
+
+export async function setSiteFlags(
+  merchant: string,
+  flags: { maintenance?: boolean; regionRestriction?: boolean },
+) {
+  const res = await fetch(`${PLATFORM_URL}/__test/merchants/${merchant}/status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(flags),
+  })
+  if (!res.ok) throw new Error(`could not set flags for ${merchant}: ${res.status}`)
+}

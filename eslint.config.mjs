@@ -1,0 +1,23 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    files: ['platform/**/*.mjs', 'scripts/**/*.mjs'],
+    rules: { '@next/next/no-assign-module-variable': 'off' },
+  },
+]
+
+export default config

@@ -1,0 +1,64 @@
+import { parseTenantsFile } from './tenant-config'
+import { canonicalRedirect, localizedPath, splitLocale } from './routing-rules'
+
+const [portuguese, english] = parseTenantsFile({
+  tenants: [
+    {
+      id: 'pt-first',
+      hosts: ['a.example'],
+      merchantCode: 'A',
+      brandName: 'A',
+      defaultLocale: 'pt',
+      locales: ['pt', 'en', 'zh'],
+      theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
+    },
+    {
+      id: 'en-first',
+      hosts: ['b.example'],
+      merchantCode: 'B',
+      brandName: 'B',
+      defaultLocale: 'en',
+      locales: ['en', 'th'],
+      theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
+    },
+  ],
+})
+
+describe('locale paths', () => {
+  it('splits the locale prefix from the rest of the path', () => {
+    expect(splitLocale('/en/rng')).toEqual({ locale: 'en', prefixed: true, rest: '/rng' })
+    expect(splitLocale('/rng/')).toEqual({ locale: 'pt', prefixed: false, rest: '/rng' })
+    expect(splitLocale('/zh')).toEqual({ locale: 'zh', prefixed: true, rest: '/' })
+    expect(splitLocale('/')).toEqual({ locale: 'pt', prefixed: false, rest: '/' })
+  })
+
+  it('never prefixes Portuguese, the default language', () => {
+    expect(localizedPath('pt', '/live')).toBe('/live')
+    expect(localizedPath('th', '/')).toBe('/th')
+    expect(localizedPath('th', '/live')).toBe('/th/live')
+  })
+})
+
+describe('canonical redirects', () => {
+  it('sends the old home aliases to the home page in the same language', () => {
+    expect(canonicalRedirect(portuguese!, '/index')).toBe('/')
+    expect(canonicalRedirect(portuguese!, '/index.html')).toBe('/')
+    expect(canonicalRedirect(portuguese!, '/home')).toBe('/')
+    expect(canonicalRedirect(portuguese!, '/en/home')).toBe('/en')
+    expect(canonicalRedirect(portuguese!, '/register.html')).toBe('/register')
+    expect(canonicalRedirect(portuguese!, '/zh/register.html')).toBe('/zh/register')
+  })
+
+  it('leaves paths alone that are already canonical', () => {
+    expect(canonicalRedirect(portuguese!, '/')).toBeNull()
+    expect(canonicalRedirect(portuguese!, '/en/rng')).toBeNull()
+    expect(canonicalRedirect(english!, '/en')).toBeNull()
+  })
+
+  it('moves a language the tenant does not offer to its default language', () => {
+    expect(canonicalRedirect(portuguese!, '/vi/live')).toBe('/live')
+    expect(canonicalRedirect(english!, '/')).toBe('/en')
+    expect(canonicalRedirect(english!, '/rng')).toBe('/en/rng')
+    expect(canonicalRedirect(english!, '/pt/rng')).toBe('/en/rng')
+  })
+})

@@ -1,0 +1,388 @@
+import 'server-only'
+import { z } from 'zod'
+import { env } from '@/lib/env'
+import { categoryOfVendor, toCategory } from '@/lib/games/categories'
+import type {
+  Announcement,
+  AnnouncementFeed,
+  Banner,
+  BannerLink,
+  FieldRule,
+  GameTile,
+  Promotion,
+  Resource,
+  SiteStatus,
+  VendorCard,
+  VendorLane,
+} from '@/lib/types'
+import { cachedRead } from './cache'
+import { upstream, type UpstreamContext } from './client'
+import { decodeServiceLink } from './crypto'
+
+const str = z.union([z.string(), z.number()]).transform(String)
+const optStr = str.nullish().transform((v) => v ?? '')
+const flag = z
+  .union([z.boolean(), z.string(), z.number()])
+  .transform((v) => v === true || v === '1' || v === 1 || v === 'true')
+
+type WhitelabelNode = {
+  modId?: string
+  enabled?: string | number | boolean
+  childrenNodes?: WhitelabelNode[]
+}
+const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string().optional(),
+    enabled: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    childrenNodes: z
+      .array(WhitelabelNodeSchema)
+      .nullish()
+      .transform((v) => v ?? undefined),
+  }),
+)
+
+const FieldRuleSchema = z.object({
+  enabled: flag.default(false),
+  required: flag.default(false),
+  acceptedPattern: z.string().default('*'),
+  patternId: z.coerce.number().default(0),
+  minLength: z.coerce.number().default(0),
+  maxLength: z.coerce.number().default(255),
+})
+
+const StatusSchema = z.object({
+  status: z.coerce.number().optional(),
+  maintenance: flag.default(false),
+  regionRestriction: flag.default(false),
+  location: z.object({ ip: optStr, country: optStr }).partial().nullish(),
+  info: z
+    .object({
+      brandName: z.string().nullish(),
+      languages: z.array(z.string()).nullish(),
+      currency: z
+        .object({ code: z.string(), symbol: z.string(), minorDigits: z.coerce.number().default(2) })
+        .nullish(),
+      whitelabel: z.union([WhitelabelNodeSchema, z.array(WhitelabelNodeSchema)]).nullish(),
+      register: z.record(z.string(), FieldRuleSchema).nullish(),
+      customerService: z
+        .array(z.object({ csType: optStr, title: optStr, path: optStr, type: optStr }))
+        .nullish(),
+      resources: z
+        .array(
+          z.object({
+            key: z.string().nullish(),
+            resourceType: z.string().nullish(),
+            url: optStr,
+            labelNameEn: z.string().nullish(),
+            qrCodeUrl: z.string().nullish(),
+          }),
+        )
+        .nullish(),
+      analytics: z.object({ gtagId: z.string().nullish() }).nullish(),
+      imageCDNs: z.array(z.string()).nullish(),
+      launchGameCDNs: z.array(z.string()).nullish(),
+      domainRoute: z
+        .array(z.union([z.string(), z.object({ url: optStr, speed: z.coerce.number().nullish() })]))
+        .nullish(),
+    })
+    .nullish(),
+})
+
+export function flattenWhitelabel(
+  tree: WhitelabelNode | WhitelabelNode[] | null | undefined,
+): Record<string, boolean> {
+  const features: Record<string, boolean> = {}
+  const visit = (node: WhitelabelNode) => {
+    if (node.modId) features[node.modId] = String(node.enabled) === '1' || node.enabled === true
+    node.childrenNodes?.forEach(visit)
+  }
+  if (Array.isArray(tree)) tree.forEach(visit)
+  else if (tree) visit(tree)
+  return features
+}
+
+function decodeLink(path: string, type: string): string | null {
+  if (type !== '3') return path || null
+  try {
+    return decodeServiceLink(path)
+  } catch {
+    return null
+  }
+}
+
+function reshapeStatus(raw: z.infer<typeof StatusSchema>, fallbackBrand: string): SiteStatus {
+  const info = raw.info ?? {}
+  const state =
+    raw.maintenance || raw.status === 1
+      ? 'maintenance'
+      : raw.regionRestriction || raw.status === 2
+        ? 'restricted'
+        : 'normal'
+  const resources: Record<string, Resource> = {}
+  for (const r of info.resources ?? []) {
+    const key = r.key ?? r.resourceType
+    if (key) resources[key] = { key, url: r.url, label: r.labelNameEn ?? key, qrCodeUrl: r.qrCodeUrl ?? null }
+  }
+  const registerRules: Record<string, FieldRule> = { ...(info.register ?? {}) }
+  return {
+    state,
+    location: { ip: raw.location?.ip ?? '', country: raw.location?.country ?? '' },
+    brandName: info.brandName ?? fallbackBrand,
+    languages: (info.languages ?? []).map((l) => l.toLowerCase()),
+    currency: info.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
+    features: flattenWhitelabel(info.whitelabel),
+    registerRules,
+    customerService: (info.customerService ?? []).flatMap((cs) => {
+      const url = decodeLink(cs.path, cs.type)
+      return url ? [{ kind: cs.csType || 'LIVECHAT', title: cs.title, url }] : []
+    }),
+    resources,
+    imageBase: (info.imageCDNs ?? [])[0]?.replace(/\/$/, '') ?? '',
+    launchHosts: info.launchGameCDNs ?? [],
+    domainRoutes: (info.domainRoute ?? []).map((d) =>
+      typeof d === 'string' ? { url: d, speed: null } : { url: d.url, speed: d.speed ?? null },
+    ),
+    gtagId: info.analytics?.gtagId ?? null,
+  }
+}
+
+function ttl(): number {
+  return env().CATALOGUE_TTL_SECONDS * 1000
+}
+
+function cacheKey(ctx: UpstreamContext, name: string, extra = ''): string {
+  return `${ctx.tenant.id}:${ctx.locale}:${name}:${extra}`
+}
+
+// Public reads are made as a guest so that the shared cache never holds anything personal.
+function guest(ctx: UpstreamContext): UpstreamContext {
+  return { tenant: ctx.tenant, locale: ctx.locale }
+}
+
+export function getSiteStatus(ctx: UpstreamContext): Promise<SiteStatus> {
+  return cachedRead(
+    cacheKey(ctx, 'status'),
+    async () =>
+      reshapeStatus(
+        await upstream(guest(ctx), { path: '/wps/system/status', schema: StatusSchema }),
+        ctx.tenant.brandName,
+      ),
+    // Maintenance and restriction switches must take effect quickly, so status is cached briefly.
+    { ttlMs: Math.min(ttl(), 10_000) },
+  )
+}
+
+export function assetUrl(base: string, path: string | null | undefined): string {
+  if (!path) return ''
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path
+  return `${base}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
+const BannerSchema = z.object({
+  bannerId: str,
+  groupName: optStr,
+  url: optStr,
+  title: z.string().nullish(),
+  linkage: z.string().nullish(),
+  linkageType: z.string().nullish(),
+  roomId: str.nullish(),
+  nodeId: str.nullish(),
+  vendor: z.string().nullish(),
+})
+
+const NoticeSchema = z.object({
+  id: str,
+  title: optStr,
+  content: optStr,
+  time: optStr,
+  execution: z.string().nullish(),
+})
+
+const PromotionSchema = z.object({
+  id: str,
+  title: optStr,
+  category: optStr,
+  content: z.string().nullish(),
+  startDate: z.string().nullish(),
+  endDate: z.string().nullish(),
+  announcementImages: z
+    .array(z.object({ sequence: z.coerce.number().default(0), url: z.string() }))
+    .nullish(),
+})
+
+const FeedSchema = z.object({
+  banners: z.array(BannerSchema).nullish(),
+  player: z.array(NoticeSchema).nullish(),
+  popup: z.array(NoticeSchema).nullish(),
+  promotion: z.array(PromotionSchema).nullish(),
+})
+
+function bannerLink(b: z.infer<typeof BannerSchema>): BannerLink | null {
+  switch ((b.linkageType ?? '').toUpperCase()) {
+    case 'URL':
+      return b.linkage ? { kind: 'url', href: b.linkage } : null
+    case 'P':
+      return b.linkage ? { kind: 'promotion', promotionId: b.linkage } : null
+    case 'G':
+      return b.vendor
+        ? { kind: 'game', vendor: b.vendor, nodeId: b.nodeId ?? null, roomId: b.roomId ?? null }
+        : null
+    default:
+      return null
+  }
+}
+
+function reshapeNotice(n: z.infer<typeof NoticeSchema>): Announcement {
+  return { id: n.id, title: n.title, content: n.content, time: n.time, execution: n.execution ?? null }
+}
+
+export async function getAnnouncementFeed(ctx: UpstreamContext): Promise<AnnouncementFeed> {
+  const status = await getSiteStatus(ctx)
+  return cachedRead(
+    cacheKey(ctx, 'announcements'),
+    async () => {
+      const raw = await upstream(guest(ctx), {
+        path: '/wps/relay/MCSFE_getListAnnouncements',
+        query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
+        schema: FeedSchema,
+      })
+      const banners: Banner[] = (raw.banners ?? []).map((b) => ({
+        id: b.bannerId,
+        group: b.groupName,
+        title: b.title ?? '',
+        imageUrl: assetUrl(status.imageBase, b.url),
+        link: bannerLink(b),
+      }))
+      const promotions: Promotion[] = (raw.promotion ?? []).map((p) => {
+        const image = [...(p.announcementImages ?? [])].sort((a, b) => a.sequence - b.sequence)[0]
+        return {
+          id: p.id,
+          title: p.title,
+          category: p.category,
+          content: p.content ?? '',
+          startDate: p.startDate ?? null,
+          endDate: p.endDate ?? null,
+          imageUrl: image ? assetUrl(status.imageBase, image.url) : null,
+        }
+      })
+      return {
+        banners,
+        notices: (raw.player ?? []).map(reshapeNotice),
+        popups: (raw.popup ?? []).map(reshapeNotice),
+        promotions,
+      }
+    },
+    { ttlMs: ttl() },
+  )
+}
+
+export async function getBanners(ctx: UpstreamContext, group: string): Promise<Banner[]> {
+  return (await getAnnouncementFeed(ctx)).banners.filter((b) => b.group === group)
+}
+
+const CardSchema = z.object({
+  vassalage: z.string(),
+  displayName: z.string().nullish(),
+  gameType: z.string().nullish(),
+  lagerIcon: z.string().nullish(),
+  smallIcon: z.string().nullish(),
+  isHot: flag.default(false),
+  isGame: z.string().nullish(),
+})
+
+const LanesSchema = z.object({
+  data: z.object({
+    lanes: z.array(
+      z.object({ title: optStr, gameClassify: z.string().nullish(), cards: z.array(CardSchema).nullish() }),
+    ),
+  }),
+})
+
+export async function getVendorLanes(ctx: UpstreamContext): Promise<VendorLane[]> {
+  const status = await getSiteStatus(ctx)
+  return cachedRead(
+    cacheKey(ctx, 'vendors'),
+    async () => {
+      const raw = await upstream(guest(ctx), {
+        path: '/wps/relay/GCSGAME_newGameVendor',
+        query: { merchantCode: ctx.tenant.merchantCode, platform: 'html5-desktop' },
+        schema: LanesSchema,
+      })
+      const lanes = new Map<string, VendorLane>()
+      for (const lane of raw.data.lanes) {
+        for (const card of lane.cards ?? []) {
+          const base = toCategory(card.gameType ?? lane.gameClassify)
+          if (!base) continue
+          const category = categoryOfVendor(base, card.vassalage)
+          const vendor: VendorCard = {
+            code: card.vassalage,
+            name: card.displayName ?? card.vassalage,
+            category,
+            logoUrl: assetUrl(status.imageBase, card.lagerIcon ?? card.smallIcon),
+            iconUrl: assetUrl(status.imageBase, card.smallIcon ?? card.lagerIcon),
+            isHot: card.isHot,
+            opensGameList: (card.isGame ?? '').toUpperCase() === 'VASSALAGE',
+          }
+          const existing = lanes.get(category)
+          if (existing) existing.vendors.push(vendor)
+          else
+            lanes.set(category, { category, title: category === base ? lane.title : '', vendors: [vendor] })
+        }
+      }
+      return [...lanes.values()]
+    },
+    { ttlMs: ttl() },
+  )
+}
+
+const GameSchema = z.object({
+  nodeId: str,
+  gameId: str.nullish(),
+  gameCode: z.string().nullish(),
+  gameName: z.string().nullish(),
+  nodeName: z.string().nullish(),
+  showIcon: z.string().nullish(),
+  iconUrl: z.string().nullish(),
+  vassalage: z.string(),
+  gameType: z.string().nullish(),
+  isHot: flag.default(false),
+  isGame: z.string().nullish(),
+})
+
+export function reshapeGame(g: z.infer<typeof GameSchema>, imageBase: string): GameTile {
+  const base = toCategory(g.gameType) ?? 'RNG'
+  return {
+    nodeId: g.nodeId,
+    gameId: g.gameId ?? g.nodeId,
+    code: g.gameCode ?? '',
+    name: g.gameName ?? g.nodeName ?? g.gameCode ?? g.nodeId,
+    vendor: g.vassalage,
+    category: categoryOfVendor(base, g.vassalage),
+    iconUrl: assetUrl(imageBase, g.showIcon ?? g.iconUrl),
+    isHot: g.isHot,
+    opensGameList: (g.isGame ?? '').toUpperCase() === 'VASSALAGE',
+  }
+}
+
+export { GameSchema }
+
+export async function getHotGames(ctx: UpstreamContext, vendor?: string): Promise<GameTile[]> {
+  const status = await getSiteStatus(ctx)
+  return cachedRead(
+    cacheKey(ctx, 'hot', vendor ?? ''),
+    async () => {
+      const raw = await upstream(guest(ctx), {
+        path: '/wps/relay/GCSGAME_hotGamesV2',
+        query: {
+          merchantCode: ctx.tenant.merchantCode,
+          isPlatform: 2,
+          vassalage: vendor,
+          platform: 'flash,html5-desktop',
+        },
+        schema: z.object({ list: z.array(GameSchema).nullish() }),
+      })
+      return (raw.list ?? []).map((g) => reshapeGame(g, status.imageBase))
+    },
+    { ttlMs: ttl() },
+  )
+}

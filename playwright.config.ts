@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test'
+import path from 'node:path'
+import { PLATFORM_PORT, PLATFORM_URL, PORTAL_PORT, PORTAL_URL } from './e2e/support/env'
+
+// Journeys run against a production build (`next start`) and a fresh reference platform in test mode,
+// both over HTTP on ports of their own so that a running `npm start` is left alone.
+const dataDir = path.join(__dirname, '.data', 'e2e-platform')
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: PORTAL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: chromiumFlags,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `rm -rf "${dataDir}" && node platform/server.mjs`,
+      url: `${PLATFORM_URL}/wps/session/key/rsa`,
+      env: {
+        PLATFORM_PORT: String(PLATFORM_PORT),
+        PLATFORM_DATA_DIR: dataDir,
+        PLATFORM_MODE: 'test',
+        PLATFORM_PUBLIC_URL: PLATFORM_URL,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/next/dist/bin/next start -p ${PORTAL_PORT}`,
+      url: `${PORTAL_URL}/api/health`,
+      env: { UPSTREAM_URL: PLATFORM_URL, CATALOGUE_TTL_SECONDS: '2' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})

@@ -1,0 +1,38 @@
+// Playwright drives the system's Chromium: browsers cannot be downloaded on these machines.
+// Finds it at CHROME_PATH or /usr/bin/chromium; a root user on Debian gets it installed with apt.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium fonts-liberation'
+
+export function chromiumPath() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  )
+  return candidates.find((candidate) => existsSync(candidate)) ?? null
+}
+
+export function ensureChromium() {
+  const found = chromiumPath()
+  if (found) return found
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('[chromium] not found; installing Debian chromium and fonts-liberation with apt-get')
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], {
+      stdio: 'inherit',
+      env,
+    })
+    const installed = chromiumPath()
+    if (installed) return installed
+  }
+  console.error(
+    `Chromium is needed for the browser journeys. Install it with:\n  ${INSTALL_COMMAND}\nor set CHROME_PATH.`,
+  )
+  return null
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit(ensureChromium() ? 0 : 1)
+}

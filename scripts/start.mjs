@@ -1,0 +1,72 @@
+// npm start: builds what is not built, starts the reference platform unless UPSTREAM_URL points at a
+// real one, starts the Portal, and stops both cleanly on Ctrl-C or SIGTERM.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { ensureBuild, nextBin, root, waitForPort } from './lib.mjs'
+
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT ?? 3000)
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4010)
+const children = []
+let stopping = false
+
+function start(name, command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  children.push(child)
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[${name}] exited (${signal ?? code}); stopping`)
+      stop(code ?? 1)
+    }
+  })
+  return child
+}
+
+function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null)
+  if (alive.length === 0) process.exit(code)
+  let remaining = alive.length
+  for (const child of alive) {
+    child.once('exit', () => {
+      remaining -= 1
+      if (remaining === 0) process.exit(code)
+    })
+    child.kill('SIGTERM')
+  }
+  setTimeout(() => {
+    for (const child of alive) child.kill('SIGKILL')
+    process.exit(code)
+  }, 10_000).unref()
+}
+
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+
+async function main() {
+  if (!dev) {
+    const code = await ensureBuild()
+    if (code !== 0) process.exit(code)
+  }
+
+  const env = {}
+  if (!process.env.UPSTREAM_URL) {
+    start('platform', process.execPath, [path.join('platform', 'server.mjs')], {
+      PLATFORM_PORT: String(platformPort),
+      PLATFORM_MODE: process.env.PLATFORM_MODE ?? 'development',
+    })
+    await waitForPort(platformPort)
+    env.UPSTREAM_URL = `http://127.0.0.1:${platformPort}`
+  }
+  if (stopping) return
+
+  start('portal', process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], env)
+  await waitForPort(port, 'localhost', 120_000)
+  console.log(`\nPortal ready on http://localhost:${port}  (Ctrl-C stops it)`)
+}
+
+main().catch((error) => {
+  console.error(error.message)
+  stop(1)
+})
