@@ -4,7 +4,7 @@ import { PLATFORM_PORT, PLATFORM_URL, PORTAL_PORT, PORTAL_URL } from './e2e/supp
 
 // Journeys run against a production build (`next start`) and a fresh reference platform in test mode,
 // both over HTTP on ports of their own so that a running `npm start` is left alone.
-const dataDir = path.join(__dirname, '.data', 'e2e-platform')
+const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
 const chromiumFlags = [
   '--no-sandbox',

@@ -62,7 +62,7 @@ const SOURCES = [
 
 // The production build is stale when any source is newer than its BUILD_ID.
 export function buildIsCurrent() {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')
   if (!existsSync(buildId)) return false
   const built = statSync(buildId).mtimeMs
   return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built)
