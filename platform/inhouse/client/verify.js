@@ -1,0 +1,81 @@
+// Recomputes a settled round in the browser with Web Crypto, independently of the server's code path.
+;(async () => {
+  const boot = JSON.parse(document.getElementById('boot').textContent)
+  const { round, texts, slot } = boot
+  const encoder = new TextEncoder()
+
+  const sha256 = async (text) =>
+    [...new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)))]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+
+  async function floats(count) {
+    const key = await crypto.subtle.importKey(
+      'raw',
+      encoder.encode(round.serverSeed),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    )
+    const result = []
+    for (let cursor = 0; result.length < count; cursor += 1) {
+      const bytes = new Uint8Array(
+        await crypto.subtle.sign('HMAC', key, encoder.encode(`${round.clientSeed}:${round.nonce}:${cursor}`)),
+      )
+      for (let offset = 0; offset + 4 <= bytes.length && result.length < count; offset += 4) {
+        let value = 0
+        for (let index = 0; index < 4; index += 1) value += bytes[offset + index] / 256 ** (index + 1)
+        result.push(value)
+      }
+    }
+    return result
+  }
+
+  async function recompute() {
+    if (round.engine === 'dice') {
+      const [value] = await floats(1)
+      const roll = Math.floor(value * 10000)
+      const { target, direction } = round.params
+      const win = direction === 'under' ? roll < target : roll > target
+      return { roll: roll / 100, target: target / 100, direction, win }
+    }
+    if (round.engine === 'slot5x3') {
+      const values = await floats(5)
+      const total = slot.strip.length
+      const stops = values.map((value) => Math.floor(value * total))
+      const grid = [0, 1, 2].map((row) => stops.map((stop) => slot.strip[(stop + row) % total]))
+      const wins = []
+      slot.paylines.forEach((line, index) => {
+        const symbols = line.map((row, reel) => grid[row][reel])
+        let count = 1
+        while (count < 5 && symbols[count] === symbols[0]) count += 1
+        if (count >= 3) {
+          wins.push({
+            line: index + 1,
+            symbol: symbols[0],
+            count,
+            payoutMinor: round.params.lineBet * slot.paytable[symbols[0]][count - 3],
+          })
+        }
+      })
+      return { stops, grid, wins, lineBet: round.params.lineBet, lines: slot.paylines.length }
+    }
+    const values = await floats(25)
+    const tiles = Array.from({ length: 25 }, (_, index) => index)
+    const order = values.map((value) => tiles.splice(Math.floor(value * tiles.length), 1)[0])
+    return { mines: order.slice(0, round.params.mines).sort((a, b) => a - b) }
+  }
+
+  const recomputed = await recompute()
+  document.getElementById('recomputed').textContent = JSON.stringify(recomputed, null, 1)
+  const hashOk = (await sha256(round.serverSeed)) === round.serverSeedHash
+  const recorded = round.outcome
+  const same =
+    round.engine === 'mines'
+      ? JSON.stringify(recomputed.mines) === JSON.stringify(recorded.mines)
+      : JSON.stringify(recomputed) === JSON.stringify(recorded)
+  const verdict = document.getElementById('verdict')
+  verdict.textContent = hashOk && same ? `${texts.hashMatches} ${texts.verified}` : texts.mismatch
+  verdict.className = hashOk && same ? 'ok' : 'error'
+  verdict.dataset.verified = String(hashOk && same)
+})()

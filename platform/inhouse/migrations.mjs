@@ -1,0 +1,87 @@
+// @ts-check
+// Tables of the game area: favourites, recently played, launch sessions, provably-fair seed pairs and
+// bets. Versions start at 100 so they never collide with the core's numbering.
+
+/** @type {{ version: number, name: string, sql: string }[]} */
+export const GAME_MIGRATIONS = [
+  {
+    version: 100,
+    name: 'games-favourites-recent-launch-bets',
+    sql: `
+      CREATE TABLE game_favourites (
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (member_id, node_id)
+      );
+
+      CREATE TABLE game_recent (
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        last_played_at INTEGER NOT NULL,
+        plays INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (member_id, node_id)
+      );
+      CREATE INDEX game_recent_member ON game_recent(member_id, last_played_at DESC);
+
+      CREATE TABLE launch_sessions (
+        id TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        merchant_code TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        room_id TEXT,
+        language TEXT NOT NULL,
+        account_type INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX launch_sessions_member ON launch_sessions(member_id, created_at);
+      CREATE INDEX launch_sessions_node ON launch_sessions(node_id, expires_at);
+
+      CREATE TABLE fair_seeds (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        server_seed TEXT NOT NULL,
+        server_seed_hash TEXT NOT NULL,
+        client_seed TEXT NOT NULL,
+        next_nonce INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        revealed_at INTEGER
+      );
+      CREATE UNIQUE INDEX fair_seeds_active ON fair_seeds(member_id) WHERE revealed_at IS NULL;
+
+      CREATE TABLE bets (
+        id INTEGER PRIMARY KEY,
+        round_ref TEXT NOT NULL UNIQUE,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        merchant_code TEXT NOT NULL,
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        vendor_code TEXT NOT NULL,
+        game_type TEXT NOT NULL,
+        engine TEXT NOT NULL CHECK (engine IN ('dice', 'slot5x3', 'mines')),
+        launch_session_id TEXT REFERENCES launch_sessions(id),
+        seed_id INTEGER NOT NULL REFERENCES fair_seeds(id),
+        nonce INTEGER NOT NULL,
+        stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
+        payout_minor INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
+        status TEXT NOT NULL CHECK (status IN ('open', 'settled')),
+        params TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT '{}',
+        outcome TEXT,
+        created_at INTEGER NOT NULL,
+        settled_at INTEGER,
+        UNIQUE (seed_id, nonce)
+      );
+      CREATE INDEX bets_member ON bets(member_id, id DESC);
+      CREATE INDEX bets_session ON bets(launch_session_id, id);
+      CREATE INDEX bets_winners ON bets(merchant_code, settled_at, payout_minor);
+      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE status = 'open';
+
+      CREATE TABLE game_maintenance (
+        node_id INTEGER PRIMARY KEY REFERENCES games(node_id),
+        since INTEGER NOT NULL
+      );
+    `,
+  },
+]

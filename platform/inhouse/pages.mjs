@@ -1,0 +1,258 @@
+// @ts-check
+// HTML of the in-house game pages. The server renders the frame and the texts; a small script
+// (client/play.js) plays the rounds through /play/api. Nothing here holds the member's token: the page
+// knows only its launch-session id.
+import { escapeXml } from '../lib/artwork.mjs'
+import { PAYLINES, PAYTABLE, STRIP, SYMBOL_WEIGHTS, hitFrequency, theoreticalReturn } from './slot.mjs'
+import { pageText, pageTextsFor } from './texts.mjs'
+
+const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
+
+export const SYMBOL_GLYPHS = { cherry: '🍒', lemon: '🍋', plum: '🍇', bell: '🔔', bar: '▬', seven: '7' }
+
+/** Exact figures, computed once per process. */
+let slotFigures = /** @type {{ rtp: number, hit: number } | null} */ (null)
+export function slotStatistics() {
+  slotFigures ??= { rtp: theoreticalReturn(), hit: hitFrequency() }
+  return slotFigures
+}
+
+/**
+ * @param {{ language: string, title: string, body: string, scripts?: string[] }} page
+ */
+export function layout({ language, title, body, scripts = [] }) {
+  const lang = HTML_LANG[/** @type {keyof typeof HTML_LANG} */ (language)] ?? 'en'
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeXml(title)}</title>
+<link rel="stylesheet" href="/play/assets/play.css">
+</head>
+<body>
+${body}
+${scripts.map((src) => `<script src="${src}" defer></script>`).join('\n')}
+</body>
+</html>`
+}
+
+/** @param {string} language */
+function footer(language) {
+  return `<footer class="foot"><span class="adults" aria-hidden="true">18+</span> ${escapeXml(pageText('adults', language))}
+<a href="/play/responsible-gaming?lang=${language}" target="_blank" rel="noopener">${escapeXml(pageText('responsible', language))}</a></footer>`
+}
+
+/**
+ * @param {{ engine: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number }} input
+ */
+export function gamePage({
+  engine,
+  language,
+  sessionId,
+  gameName,
+  vendorName,
+  currency,
+  minStake,
+  maxStake,
+}) {
+  const text = (
+    /** @type {Parameters<typeof pageText>[0]} */ key,
+    /** @type {Record<string, string | number>} */ values = {},
+  ) => escapeXml(pageText(key, language, values))
+  const boot = JSON.stringify({
+    sessionId,
+    engine,
+    language,
+    locale: HTML_LANG[/** @type {keyof typeof HTML_LANG} */ (language)] ?? 'en',
+    currency,
+    minStake,
+    maxStake,
+    texts: pageTextsFor(language),
+    glyphs: SYMBOL_GLYPHS,
+    lines: PAYLINES.length,
+  }).replace(/</g, '\\u003c')
+
+  const controls = {
+    dice: `<form class="controls" id="dice-form" novalidate>
+  <label>${text('stake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
+  <label>${text('target')} <input name="target" type="number" min="1" max="98.99" step="0.01" value="50.00" required></label>
+  <fieldset><legend>${text('direction')}</legend>
+    <label><input type="radio" name="direction" value="under" checked> ${text('under')}</label>
+    <label><input type="radio" name="direction" value="over"> ${text('over')}</label>
+  </fieldset>
+  <p class="figures"><span>${text('winChance')}: <output id="dice-chance">–</output></span> <span>${text('payoutOnWin')}: <output id="dice-payout">–</output></span></p>
+  <button type="submit" class="primary">${text('roll')}</button>
+</form>
+<div class="stage" aria-live="polite"><p id="dice-result" class="big">–</p></div>`,
+    slot5x3: `<form class="controls" id="slot-form" novalidate>
+  <label>${text('lineBet')} <input name="lineBet" inputmode="decimal" required autocomplete="off"></label>
+  <p class="figures">${text('totalStake')}: <output id="slot-total">–</output></p>
+  <button type="submit" class="primary">${text('spin')}</button>
+  <a href="/play/paytable?lang=${language}" target="_blank" rel="noopener">${text('paytable')}</a>
+</form>
+<div class="stage"><table class="reels" id="slot-grid"><caption class="visually-hidden">${text('reels')}</caption><tbody>${[
+      0, 1, 2,
+    ]
+      .map(() => `<tr>${[0, 1, 2, 3, 4].map(() => '<td>?</td>').join('')}</tr>`)
+      .join('')}</tbody></table>
+<div id="slot-result" aria-live="polite"></div></div>`,
+    mines: `<form class="controls" id="mines-form" novalidate>
+  <label>${text('stake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
+  <label>${text('minesCount')} <select name="mines">${Array.from({ length: 24 }, (_, index) => index + 1)
+    .map((count) => `<option value="${count}"${count === 3 ? ' selected' : ''}>${count}</option>`)
+    .join('')}</select></label>
+  <button type="submit" class="primary" id="mines-start">${text('start')}</button>
+  <button type="button" id="mines-cashout" hidden></button>
+</form>
+<div class="stage"><div class="field" id="mines-field" role="group" aria-label="${text('field')}">${Array.from(
+      { length: 25 },
+      (_, index) =>
+        `<button type="button" class="tile" data-tile="${index}" disabled aria-label="${text('tile', { n: index + 1 })}: ${text('hidden')}"></button>`,
+    ).join('')}</div>
+<p id="mines-result" aria-live="polite"></p></div>`,
+  }
+
+  const body = `<div class="app">
+<header class="top">
+  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
+  <dl class="meters">
+    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
+    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
+    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
+    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
+  </dl>
+</header>
+<p id="error" class="error" role="alert"></p>
+<main>${controls[/** @type {keyof typeof controls} */ (engine)]}</main>
+<details class="fair" id="fairness">
+  <summary>${text('fairness')}</summary>
+  <p>${text('fairnessHelp')}</p>
+  <dl>
+    <div><dt>${text('serverSeedHash')}</dt><dd><code id="seed-hash">–</code></dd></div>
+    <div><dt>${text('nonce')}</dt><dd id="seed-nonce">–</dd></div>
+  </dl>
+  <form id="seed-form" novalidate>
+    <label>${text('clientSeed')} <input name="clientSeed" id="client-seed" maxlength="64" pattern="[A-Za-z0-9_\\-]{1,64}" aria-describedby="seed-hint" autocomplete="off"></label>
+    <small id="seed-hint">${text('clientSeedHint')}</small>
+    <button type="submit">${text('changeSeed')}</button>
+  </form>
+  <p id="seed-revealed" aria-live="polite"></p>
+  <h2>${text('recentRounds')}</h2>
+  <ol id="history" class="history"><li>${text('noRounds')}</li></ol>
+</details>
+${footer(language)}
+</div>
+<script type="application/json" id="boot">${boot}</script>`
+  return layout({ language, title: `${gameName} · ${vendorName}`, body, scripts: ['/play/assets/play.js'] })
+}
+
+/**
+ * @param {string} language
+ * @param {string} message
+ */
+export function messagePage(language, message) {
+  return layout({
+    language,
+    title: message,
+    body: `<div class="app"><p class="error" role="alert">${escapeXml(message)}</p>${footer(language)}</div>`,
+  })
+}
+
+/** @param {string} language */
+export function paytablePage(language) {
+  const text = (
+    /** @type {Parameters<typeof pageText>[0]} */ key,
+    /** @type {Record<string, string | number>} */ values = {},
+  ) => escapeXml(pageText(key, language, values))
+  const { rtp, hit } = slotStatistics()
+  const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(2)}%`
+  const rows = Object.entries(PAYTABLE)
+    .map(
+      ([symbol, pays]) =>
+        `<tr><th scope="row"><span aria-hidden="true">${SYMBOL_GLYPHS[/** @type {keyof typeof SYMBOL_GLYPHS} */ (symbol)]}</span> ${symbol}</th>${pays
+          .map((multiple) => `<td>×${multiple}</td>`)
+          .join(
+            '',
+          )}<td>${SYMBOL_WEIGHTS[/** @type {keyof typeof SYMBOL_WEIGHTS} */ (symbol)]}/${STRIP.length}</td></tr>`,
+    )
+    .join('')
+  const body = `<div class="app">
+<h1>${text('paytable')}</h1>
+<p id="rtp"><strong>${text('rtp', { rtp: percent(rtp) })}</strong></p>
+<p>${text('hitRate', { rate: percent(hit) })}</p>
+<table class="paytable"><thead><tr><th scope="col">${text('symbol')}</th>${[3, 4, 5]
+    .map((count) => `<th scope="col">${text('ofAKind', { count })}</th>`)
+    .join('')}<th scope="col">${text('reels')}</th></tr></thead><tbody>${rows}</tbody></table>
+<h2>${text('paylines')}</h2>
+<ol class="lines">${PAYLINES.map((line) => `<li>${line.map((row) => row + 1).join(' · ')}</li>`).join('')}</ol>
+${footer(language)}
+</div>`
+  return layout({ language, title: pageText('paytable', language), body })
+}
+
+/** @param {string} language */
+export function responsiblePage(language) {
+  const body = `<div class="app"><h1>${escapeXml(pageText('responsible', language))}</h1>
+<p>${escapeXml(pageText('responsibleBody', language))}</p>${footer(language)}</div>`
+  return layout({ language, title: pageText('responsible', language), body })
+}
+
+/**
+ * @param {string} language
+ * @param {ReturnType<typeof import('./rounds.mjs').verificationOf>} round
+ * @param {string} roundRef
+ */
+export function verifyPage(language, round, roundRef) {
+  const text = (
+    /** @type {Parameters<typeof pageText>[0]} */ key,
+    /** @type {Record<string, string | number>} */ values = {},
+  ) => escapeXml(pageText(key, language, values))
+  const form = `<form method="get" action="/play/verify" class="controls">
+  <input type="hidden" name="lang" value="${escapeXml(language)}">
+  <label>${text('round')} <input name="round" value="${escapeXml(roundRef)}" required maxlength="40"></label>
+  <button type="submit">${text('verify')}</button>
+</form>`
+  if (!round) {
+    const missing = roundRef ? `<p class="error" role="alert">${text('roundMissing')}</p>` : ''
+    return layout({
+      language,
+      title: pageText('verifyTitle', language),
+      body: `<div class="app"><h1>${text('verifyTitle')}</h1><p>${text('verifyIntro')}</p>${form}${missing}${footer(language)}</div>`,
+    })
+  }
+  const data = JSON.stringify({
+    round,
+    texts: pageTextsFor(language),
+    slot: { strip: STRIP, paylines: PAYLINES, paytable: PAYTABLE },
+  }).replace(/</g, '\\u003c')
+  const body = `<div class="app">
+<h1>${text('verifyTitle')}</h1>
+<p>${text('verifyIntro')}</p>
+${form}
+<dl class="facts">
+  <div><dt>${text('round')}</dt><dd>${escapeXml(round.round)}</dd></div>
+  <div><dt>${text('game')}</dt><dd>${escapeXml(round.gameName)}</dd></div>
+  <div><dt>${text('serverSeedHash')}</dt><dd><code>${escapeXml(round.serverSeedHash)}</code></dd></div>
+  <div><dt>${text('serverSeed')}</dt><dd><code>${round.serverSeed ? escapeXml(round.serverSeed) : '–'}</code></dd></div>
+  <div><dt>${text('clientSeed')}</dt><dd><code>${escapeXml(round.clientSeed)}</code></dd></div>
+  <div><dt>Nonce</dt><dd>${round.nonce}</dd></div>
+</dl>
+<h2>${text('recorded')}</h2>
+<pre id="recorded">${escapeXml(JSON.stringify(round.outcome, null, 1))}</pre>
+${
+  round.serverSeed
+    ? `<h2>${text('recomputed')}</h2><pre id="recomputed">${text('working')}</pre><p id="verdict" role="status"></p>`
+    : `<p class="error" role="status">${text('notRevealed')}</p>`
+}
+${footer(language)}
+</div>
+<script type="application/json" id="boot">${data}</script>`
+  return layout({
+    language,
+    title: pageText('verifyTitle', language),
+    body,
+    scripts: round.serverSeed ? ['/play/assets/verify.js'] : [],
+  })
+}

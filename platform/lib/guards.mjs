@@ -1,0 +1,77 @@
+// @ts-check
+// Checks shared by route handlers: rate limits, captcha, field rules, string inputs.
+import { consumeCaptcha } from './captcha.mjs'
+import { ApiError } from './http.mjs'
+import { matchesRule } from './patterns.mjs'
+
+/** @typedef {import('../app.mjs').RequestContext} RequestContext */
+
+/**
+ * @param {RequestContext} ctx
+ * @param {string} name what is limited, e.g. "login"
+ * @param {number} limit
+ * @param {number} windowMs
+ */
+export function rateLimit(ctx, name, limit, windowMs) {
+  const result = ctx.platform.windows.take(`rate:${name}:${ctx.merchant.code}:${ctx.ip}`, limit, windowMs)
+  if (result.allowed) return
+  const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
+  throw new ApiError(429, 'TOO_MANY_REQUESTS', {
+    value: { retryAfterSeconds: seconds },
+    headers: { 'retry-after': String(seconds) },
+  })
+}
+
+/**
+ * The captcha a caller answers: the `captchaId` cookie a browser carries, or the `X-Captcha-Id`
+ * header a server-side caller forwards.
+ * @param {RequestContext} ctx
+ */
+export function captchaIdOf(ctx) {
+  const header = ctx.req.headers['x-captcha-id']
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim()
+  return fromHeader || ctx.cookies.captchaId || undefined
+}
+
+/**
+ * @param {RequestContext} ctx
+ * @param {unknown} answer
+ */
+export function captchaPasses(ctx, answer) {
+  return consumeCaptcha(ctx.platform.db, { id: captchaIdOf(ctx), answer, now: ctx.platform.now() })
+}
+
+/**
+ * @param {unknown} value
+ * @param {{ trim?: boolean }} [options]
+ */
+export function stringInput(value, { trim = true } = {}) {
+  if (typeof value === 'number') return String(value)
+  if (typeof value !== 'string') return ''
+  return trim ? value.trim() : value
+}
+
+/**
+ * @param {string} field
+ * @param {import('./patterns.mjs').FieldRule | undefined} rule
+ */
+export function invalidField(field, rule) {
+  return new ApiError(400, 'request_param_err', {
+    value: { field, patternId: rule?.patternId, minLength: rule?.minLength, maxLength: rule?.maxLength },
+  })
+}
+
+/**
+ * Throws unless the value satisfies the rule (an empty value passes only when not required).
+ * @param {string} field
+ * @param {import('./patterns.mjs').FieldRule | undefined} rule
+ * @param {string} value
+ */
+export function checkField(field, rule, value) {
+  if (!rule) throw new Error(`no rule for ${field}`)
+  if (value === '') {
+    if (rule.required) throw invalidField(field, rule)
+    return
+  }
+  if (!matchesRule(rule, value)) throw invalidField(field, rule)
+}

@@ -1,0 +1,271 @@
+// @ts-check
+// The two seeded merchants (tenants) and their feature switches. They differ on purpose, so the
+// portal's per-tenant behaviour can be exercised: languages, currency, switches, field rules,
+// vendor line-up.
+import { fieldRule } from './patterns.mjs'
+
+/** @typedef {import('./patterns.mjs').FieldRule} FieldRule */
+/** @typedef {import('./i18n.mjs').LocalizedText} LocalizedText */
+
+/**
+ * @typedef {object} Merchant
+ * @property {string} code
+ * @property {string} brandName
+ * @property {string[]} languages
+ * @property {string} defaultLanguage
+ * @property {{ code: string, symbol: string, minorDigits: number }} currency
+ * @property {string} mainDomain
+ * @property {string[]} restrictedCountries visitors from these countries see status 2
+ * @property {{ countryCode: string, countryDialingCode: string }[]} countries first one is the default
+ * @property {number} signupBonusMinor
+ * @property {number} freePlayCreditMinor
+ * @property {number} passwordMaxAgeDays
+ * @property {string} serviceLinkKey eight ASCII characters, the DES key of customer-service links
+ * @property {string} gtagId empty when the tenant has no analytics
+ * @property {string[]} switchesOff modIds of the tree below that are off for this tenant
+ * @property {Record<string, FieldRule>} registerRules
+ * @property {{ name: string, host: string, speed: number }[]} domainRoutes
+ * @property {string[]} vendors vendor codes in menu order
+ */
+
+/**
+ * The whitelabel module tree every tenant shares; each tenant switches nodes off.
+ * GEETEST3 (slider captcha) and LOGINIPVERF3 (login IP verification) are off everywhere because
+ * this platform implements neither; the image captcha (CAPTCHA3) is what it offers.
+ * @type {{ modId: string, children?: string[] }[]}
+ */
+const MODULE_TREE = [
+  {
+    modId: 'REG3',
+    children: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'DIRECTREG3'],
+  },
+  { modId: 'PASS3', children: ['PWDEXPFORCECHANGE3', 'CHNGPASSVERIF3', 'PWRESETSMS3'] },
+  { modId: 'VERIFICATION3', children: ['MOBILEVERCODELOGIN3', 'LOGINIPVERF3', 'CAPTCHA3', 'GEETEST3'] },
+  { modId: 'FREEPLAY3' },
+  { modId: 'PROFPIC3' },
+  {
+    modId: 'AFFMAN3',
+    children: [
+      'AGENTPOLICY3',
+      'SIGNCONDIV3',
+      'DAILYSALCONT3',
+      'HOURSAL3',
+      'RTSALARY3',
+      'AGEPAG',
+      'AGENTRANSMULTDOWN3',
+      'AGETEAMPNL3',
+      'TEAMBETTING3',
+    ],
+  },
+  { modId: 'GAMELO3', children: ['GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3'] },
+  { modId: 'FUNDTRANS3' },
+  { modId: 'REWCEN3' },
+  { modId: 'INBOX3' },
+  { modId: 'PTSYS3' },
+  { modId: 'MEMTRANS3' },
+  { modId: 'AGEANNOUNCE3' },
+  { modId: 'FEEDBACK3' },
+  { modId: 'CBS3' },
+]
+
+const ROOT_MODULE = 'COMM3'
+
+/** Field names of contract section 6, in the order the rules are sent. */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'recommenderId',
+]
+
+/** @type {Merchant[]} */
+export const MERCHANTS = [
+  {
+    code: 'SOL1',
+    brandName: 'Solara Games',
+    languages: ['PT', 'EN', 'ZH', 'ID', 'TH', 'VI'],
+    defaultLanguage: 'PT',
+    currency: { code: 'BRL', symbol: 'R$', minorDigits: 2 },
+    mainDomain: 'solara.localhost',
+    restrictedCountries: ['US'],
+    countries: [
+      { countryCode: 'BR', countryDialingCode: '55' },
+      { countryCode: 'PT', countryDialingCode: '351' },
+      { countryCode: 'CN', countryDialingCode: '86' },
+      { countryCode: 'ID', countryDialingCode: '62' },
+      { countryCode: 'TH', countryDialingCode: '66' },
+      { countryCode: 'VN', countryDialingCode: '84' },
+    ],
+    signupBonusMinor: 1_000,
+    freePlayCreditMinor: 200_000,
+    passwordMaxAgeDays: 90,
+    serviceLinkKey: 'S0laRk3y',
+    gtagId: '',
+    switchesOff: ['LOGINIPVERF3', 'GEETEST3'],
+    registerRules: {
+      username: fieldRule({ patternId: 1, minLength: 6, maxLength: 16, required: true }),
+      password: fieldRule({ patternId: 19, minLength: 6, maxLength: 20, required: true }),
+      payeeName: fieldRule({ patternId: 8, minLength: 2, maxLength: 50, enabled: false }),
+      paymentPassword: fieldRule({ patternId: 6, minLength: 6, maxLength: 6, enabled: false }),
+      qqNum: fieldRule({ patternId: 6, minLength: 5, maxLength: 12, enabled: false }),
+      line: fieldRule({ patternId: 9, minLength: 4, maxLength: 20, enabled: false }),
+      whatsapp: fieldRule({ patternId: 6, minLength: 8, maxLength: 15 }),
+      zalo: fieldRule({ patternId: 6, minLength: 9, maxLength: 11, enabled: false }),
+      facebook: fieldRule({ patternId: 9, minLength: 5, maxLength: 50, enabled: false }),
+      wechat: fieldRule({ patternId: 9, minLength: 6, maxLength: 20, enabled: false }),
+      idNumber: fieldRule({ patternId: 6, minLength: 11, maxLength: 11 }),
+      email: fieldRule({ patternId: 3, minLength: 6, maxLength: 64 }),
+      mobileNum: fieldRule({ patternId: 6, minLength: 10, maxLength: 11 }),
+      affiliateCode: fieldRule({ patternId: 14, minLength: 4, maxLength: 12 }),
+      captcha: fieldRule({ patternId: 14, minLength: 4, maxLength: 4, enabled: false }),
+      recommenderId: fieldRule({ patternId: 6, minLength: 1, maxLength: 10, enabled: false }),
+    },
+    domainRoutes: [
+      { name: 'Primary', host: 'solara.localhost', speed: 28 },
+      { name: 'Backup A', host: 'a.solara.localhost', speed: 54 },
+      { name: 'Backup B', host: 'b.solara.localhost', speed: 97 },
+    ],
+    vendors: [
+      'HOUSE',
+      'TCG_SEA',
+      'TCG_LOTTO_VN',
+      'VELV',
+      'CRWN',
+      'FLDS',
+      'AV',
+      'AI',
+      'IMES',
+      'TF',
+      'IA',
+      'REEF',
+      'LUMA',
+      'KITE',
+      'ORBX',
+      'DUEL',
+    ],
+  },
+  {
+    code: 'VRD2',
+    brandName: 'Verdant Club',
+    languages: ['EN', 'TH', 'VI', 'ZH'],
+    defaultLanguage: 'EN',
+    currency: { code: 'USD', symbol: '$', minorDigits: 2 },
+    mainDomain: 'verdant.localhost',
+    restrictedCountries: ['US'],
+    countries: [
+      { countryCode: 'TH', countryDialingCode: '66' },
+      { countryCode: 'VN', countryDialingCode: '84' },
+      { countryCode: 'CN', countryDialingCode: '86' },
+      { countryCode: 'PH', countryDialingCode: '63' },
+      { countryCode: 'MY', countryDialingCode: '60' },
+    ],
+    signupBonusMinor: 500,
+    freePlayCreditMinor: 50_000,
+    passwordMaxAgeDays: 60,
+    serviceLinkKey: 'VrD2k3y8',
+    gtagId: '',
+    switchesOff: [
+      'LOGINIPVERF3',
+      'GEETEST3',
+      'FREEPLAY3',
+      'MOBILENUMREG3',
+      'MOBILENUMPASSREG3',
+      'REGMOBVERF3',
+      'MOBILEVERCODELOGIN3',
+      'CBS3',
+      'PTSYS3',
+    ],
+    registerRules: {
+      username: fieldRule({ patternId: 1, minLength: 6, maxLength: 16, required: true }),
+      password: fieldRule({ patternId: 19, minLength: 6, maxLength: 20, required: true }),
+      payeeName: fieldRule({ patternId: 12, minLength: 3, maxLength: 40, required: true }),
+      paymentPassword: fieldRule({ patternId: 6, minLength: 6, maxLength: 6, enabled: false }),
+      qqNum: fieldRule({ patternId: 6, minLength: 5, maxLength: 12, enabled: false }),
+      line: fieldRule({ patternId: 9, minLength: 4, maxLength: 20 }),
+      whatsapp: fieldRule({ patternId: 6, minLength: 8, maxLength: 15, enabled: false }),
+      zalo: fieldRule({ patternId: 6, minLength: 9, maxLength: 11, enabled: false }),
+      facebook: fieldRule({ patternId: 9, minLength: 5, maxLength: 50, enabled: false }),
+      wechat: fieldRule({ patternId: 9, minLength: 6, maxLength: 20, enabled: false }),
+      idNumber: fieldRule({ patternId: 14, minLength: 6, maxLength: 18, enabled: false }),
+      email: fieldRule({ patternId: 3, minLength: 6, maxLength: 64, required: true }),
+      mobileNum: fieldRule({ patternId: 6, minLength: 9, maxLength: 10 }),
+      affiliateCode: fieldRule({ patternId: 14, minLength: 4, maxLength: 12 }),
+      captcha: fieldRule({ patternId: 14, minLength: 5, maxLength: 5, required: true }),
+      recommenderId: fieldRule({ patternId: 6, minLength: 1, maxLength: 10, enabled: false }),
+    },
+    domainRoutes: [
+      { name: 'Primary', host: 'verdant.localhost', speed: 35 },
+      { name: 'Backup', host: 'alt.verdant.localhost', speed: 81 },
+    ],
+    vendors: [
+      'HOUSE',
+      'TCG_SEA',
+      'TCG_LOTTO_VN',
+      'VELV',
+      'CRWN',
+      'FLDS',
+      'AV',
+      'AI',
+      'IMES',
+      'TF',
+      'IA',
+      'LUMA',
+      'KITE',
+    ],
+  },
+]
+
+/**
+ * @typedef {{ modId: string, enabled: '1' | '0', childrenNodes: WhitelabelNode[] }} WhitelabelNode
+ */
+
+/**
+ * @param {Merchant} merchant
+ * @returns {WhitelabelNode}
+ */
+export function whitelabelTree(merchant) {
+  const off = new Set(merchant.switchesOff)
+  /** @param {string} modId @param {WhitelabelNode[]} children @returns {WhitelabelNode} */
+  const node = (modId, children = []) => ({
+    modId,
+    enabled: off.has(modId) ? '0' : '1',
+    childrenNodes: children,
+  })
+  return node(
+    ROOT_MODULE,
+    MODULE_TREE.map(({ modId, children = [] }) =>
+      node(
+        modId,
+        children.map((child) => node(child)),
+      ),
+    ),
+  )
+}
+
+/** Every modId the tree knows, so a route cannot be gated by a misspelt switch. */
+export const KNOWN_SWITCHES = new Set([
+  ROOT_MODULE,
+  ...MODULE_TREE.flatMap(({ modId, children = [] }) => [modId, ...children]),
+])
+
+/**
+ * A switch is on when its own node is enabled, the way clients flatten the tree.
+ * @param {Merchant} merchant
+ * @param {string} modId
+ */
+export function isSwitchOn(merchant, modId) {
+  if (!KNOWN_SWITCHES.has(modId)) throw new Error(`unknown feature switch ${modId}`)
+  return !merchant.switchesOff.includes(modId)
+}

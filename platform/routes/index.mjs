@@ -1,0 +1,26 @@
+// @ts-check
+// Every route module, in registration order. A module exports
+// `default function register(router, platform)`; adding an upstream area is one name in this list.
+
+/** @typedef {(router: import('../app.mjs').PlatformRouter, platform: import('../app.mjs').Platform) => void} RouteModule */
+
+const MODULE_NAMES = [
+  'system',
+  'content',
+  'games',
+  'session',
+  'member',
+  'wallet',
+  'assets',
+  'test-control',
+  'game-list',
+  'lottery',
+  'play',
+]
+
+/** @type {RouteModule[]} */
+export const routeModules = await Promise.all(
+  MODULE_NAMES.map(
+    async (name) => /** @type {{ default: RouteModule }} */ (await import(`./${name}.mjs`)).default,
+  ),
+)

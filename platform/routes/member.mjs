@@ -1,0 +1,420 @@
+// @ts-check
+// Members: registration (username or mobile), availability checks, profile, language, and the
+// password journeys (change, reset by e-mail, reset by SMS).
+import { hashPassword } from '../lib/crypto.mjs'
+import { captchaPasses, checkField, invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
+import { ApiError, ok } from '../lib/http.mjs'
+import { post } from '../lib/ledger.mjs'
+import { REGISTER_FIELDS, isSwitchOn } from '../lib/merchants.mjs'
+import {
+  MEMBER_TYPE,
+  TRIAL_TYPE,
+  checkPassword,
+  clubLabel,
+  customerType,
+  findAgentByAffiliateCode,
+  findById,
+  findByMobile,
+  findByUsername,
+  generatePassword,
+  isUniqueViolation,
+  maskedMobile,
+  memberLabels,
+  prepareMember,
+  setPassword,
+} from '../lib/members.mjs'
+import { revokeMemberSessions } from '../lib/sessions.mjs'
+import {
+  CODE_TTL_MINUTES,
+  consumeCode,
+  parseMobile,
+  sendCode,
+  sendCodeToAccountHolder,
+  writeOutbox,
+} from '../lib/verification.mjs'
+import { startSession } from './session.mjs'
+
+/** @typedef {import('../app.mjs').RequestContext} RequestContext */
+/** @typedef {import('../lib/sessions.mjs').MemberRow} MemberRow */
+
+const MINUTE_MS = 60 * 1000
+const RESET_PASSWORD_TTL_MS = 30 * MINUTE_MS
+
+/** Profile fields checked against their rule as typed; the rest have checks of their own. */
+const PROFILE_FIELDS = REGISTER_FIELDS.filter(
+  (field) => !['password', 'captcha', 'affiliateCode', 'mobileNum'].includes(field),
+)
+
+/**
+ * @param {RequestContext} ctx
+ * @param {string} field
+ * @param {unknown} value
+ */
+function checkMerchantField(ctx, field, value) {
+  const rule = ctx.merchant.registerRules[field]
+  const text = stringInput(value, { trim: field !== 'password' })
+  checkField(field, rule, text)
+  return text
+}
+
+/**
+ * New passwords follow the merchant's password rule, whatever the form.
+ * @param {RequestContext} ctx
+ * @param {string} field
+ * @param {unknown} password
+ * @param {unknown} confirmation
+ */
+function checkNewPassword(ctx, field, password, confirmation) {
+  const rule = ctx.merchant.registerRules.password
+  const text = stringInput(password, { trim: false })
+  if (text === '') throw invalidField(field, rule)
+  checkField(field, rule, text)
+  if (confirmation !== undefined && stringInput(confirmation, { trim: false }) !== text) {
+    throw new ApiError(400, 'password.confirm.mismatch')
+  }
+  return text
+}
+
+/**
+ * @param {RequestContext} ctx
+ * @param {Record<string, any>} payload
+ */
+function checkRegisterCaptcha(ctx, payload) {
+  const rule = ctx.merchant.registerRules.captcha
+  if (!rule?.enabled) return
+  const answered = stringInput(payload.captcha) !== ''
+  if ((rule.required || answered) && !captchaPasses(ctx, payload.captcha)) {
+    throw new ApiError(400, 'captcha.invalid', { value: { captcha: true } })
+  }
+}
+
+/**
+ * The agent behind an affiliate code, or null when no code was given.
+ * @param {RequestContext} ctx
+ * @param {unknown} code
+ */
+function affiliateUpline(ctx, code) {
+  const text = stringInput(code)
+  if (text === '') return null
+  const agent = findAgentByAffiliateCode(ctx.platform.db, ctx.merchant.code, text)
+  if (!agent) throw new ApiError(400, 'affiliate.code.invalid')
+  return agent
+}
+
+/**
+ * Creates the member, credits the sign-up bonus, and logs in when asked.
+ * @param {RequestContext} ctx
+ * @param {Omit<import('../lib/members.mjs').NewMember, 'merchantCode' | 'type' | 'now'>} input
+ * @param {unknown} loginAfter
+ */
+async function completeRegistration(ctx, input, loginAfter) {
+  const { db } = ctx.platform
+  const now = ctx.platform.now()
+  let memberId
+  try {
+    memberId = await prepareMember(db, { ...input, merchantCode: ctx.merchant.code, type: MEMBER_TYPE, now })
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    throw new ApiError(
+      409,
+      input.mobileNum && input.username === input.mobileNum ? 'member.mobile.taken' : 'member.username.taken',
+    )
+  }
+  if (ctx.merchant.signupBonusMinor > 0) {
+    post(db, {
+      memberId,
+      amountMinor: ctx.merchant.signupBonusMinor,
+      kind: 'signup_bonus',
+      ref: 'register',
+      at: now,
+    })
+  }
+  const member = /** @type {MemberRow} */ (findById(db, memberId))
+  const value = { userName: member.username, customerId: member.id }
+  if (loginAfter !== true && loginAfter !== 'true') return ok(value)
+  const session = startSession(ctx, member, { loginType: 'register', passwordExpired: false })
+  return ok({ ...value, token: session.token })
+}
+
+/** @param {RequestContext} ctx */
+async function registerByUsername(ctx) {
+  rateLimit(ctx, 'register', 20, 10 * MINUTE_MS)
+  const payload = ctx.body
+  /** @type {Record<string, string>} */
+  const values = {}
+  for (const field of PROFILE_FIELDS) {
+    if (ctx.merchant.registerRules[field]?.enabled)
+      values[field] = checkMerchantField(ctx, field, payload[field])
+  }
+  const password = checkNewPassword(ctx, 'password', payload.password, payload.confirmPassword)
+  let mobile = null
+  if (ctx.merchant.registerRules.mobileNum?.enabled) {
+    const given = stringInput(payload.mobileNum)
+    if (given !== '' || ctx.merchant.registerRules.mobileNum.required) {
+      mobile = parseMobile(ctx.merchant, given, payload.countryDialingCode)
+    }
+  }
+  checkRegisterCaptcha(ctx, payload)
+  const username = values.username ?? ''
+  if (findByUsername(ctx.platform.db, ctx.merchant.code, username))
+    throw new ApiError(409, 'member.username.taken')
+  if (mobile && findByMobile(ctx.platform.db, ctx.merchant.code, mobile.mobileNum)) {
+    throw new ApiError(409, 'member.mobile.taken')
+  }
+  const upline = affiliateUpline(ctx, payload.affiliateCode)
+  return completeRegistration(
+    ctx,
+    {
+      username,
+      password,
+      nickname: values.payeeName || username,
+      email: values.email || null,
+      mobileDialing: mobile?.dialing ?? null,
+      mobileNum: mobile?.mobileNum ?? null,
+      language: ctx.language,
+      uplineId: upline?.id ?? null,
+      referralCode: stringInput(payload.referralCode) || null,
+      registerDomain: stringInput(payload.domain) || null,
+    },
+    payload.login,
+  )
+}
+
+/** @param {RequestContext} ctx */
+async function registerByMobile(ctx) {
+  rateLimit(ctx, 'register', 20, 10 * MINUTE_MS)
+  const payload = ctx.body
+  const { mobileNum, dialing } = parseMobile(ctx.merchant, payload.mobileNum, payload.countryDialingCode)
+  const password = isSwitchOn(ctx.merchant, 'MOBILENUMPASSREG3')
+    ? checkNewPassword(ctx, 'password', payload.password, payload.confirmPassword)
+    : generatePassword()
+  checkRegisterCaptcha(ctx, payload)
+  const { db } = ctx.platform
+  if (findByMobile(db, ctx.merchant.code, mobileNum) || findByUsername(db, ctx.merchant.code, mobileNum)) {
+    throw new ApiError(409, 'member.mobile.taken')
+  }
+  const upline = affiliateUpline(ctx, payload.affiliateCode)
+  if (isSwitchOn(ctx.merchant, 'REGMOBVERF3')) {
+    const verified = consumeCode(ctx.platform, {
+      merchantCode: ctx.merchant.code,
+      purpose: 'register',
+      mobileNum,
+      dialing,
+      code: payload.verificationCode,
+    })
+    if (!verified) throw new ApiError(400, 'sms.code.invalid')
+  }
+  return completeRegistration(
+    ctx,
+    {
+      username: mobileNum,
+      password,
+      nickname: mobileNum,
+      mobileDialing: dialing,
+      mobileNum,
+      language: ctx.language,
+      uplineId: upline?.id ?? null,
+      referralCode: stringInput(payload.referralCode) || null,
+      registerDomain: stringInput(payload.domain) || null,
+    },
+    payload.login,
+  )
+}
+
+/** @param {RequestContext} ctx */
+function memberInfo(ctx) {
+  const member = ctx.member
+  const now = ctx.platform.now()
+  return {
+    id: member.id,
+    account: member.username,
+    userName: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    customerType: customerType(member.type),
+    toUpline: member.upline_id !== null,
+    clubLabel: clubLabel(member.rank_level),
+    memberLabel: memberLabels(member, now),
+    regDate: new Date(member.registered_at).toISOString(),
+    mobile: maskedMobile(member),
+    language: member.language ?? ctx.language,
+  }
+}
+
+/** @param {RequestContext} ctx */
+async function changePassword(ctx) {
+  const member = ctx.member
+  if (member.type === TRIAL_TYPE) throw new ApiError(403, 'function.not.available')
+  rateLimit(ctx, 'password', 10, 10 * MINUTE_MS)
+  const oldPassword = stringInput(ctx.body.oldPassword, { trim: false })
+  const newPassword = checkNewPassword(ctx, 'newPassword', ctx.body.newPassword, ctx.body.confirmNewPassword)
+  const now = ctx.platform.now()
+  if (oldPassword === '' || !(await checkPassword(member, oldPassword, now))) {
+    throw new ApiError(400, 'password.old.invalid')
+  }
+  if (newPassword === oldPassword) throw new ApiError(400, 'password.same.as.old')
+  await setPassword(ctx.platform.db, member.id, newPassword, now)
+  revokeMemberSessions(ctx.platform.db, member.id, now, ctx.session?.tokenHash)
+  return ok(null)
+}
+
+/** @param {RequestContext} ctx */
+async function forgotByEmail(ctx) {
+  rateLimit(ctx, 'password-email', 5, 10 * MINUTE_MS)
+  const username = stringInput(ctx.body.username)
+  const email = stringInput(ctx.body.email).toLowerCase()
+  const { db } = ctx.platform
+  const member = username && email ? findByUsername(db, ctx.merchant.code, username) : undefined
+  const matches = member !== undefined && member.type !== TRIAL_TYPE && member.email?.toLowerCase() === email
+  const temporary = generatePassword()
+  // Hashed either way, so the answer takes as long for an unknown account as for a known one.
+  const { hash, salt } = await hashPassword(temporary)
+  if (matches && member) {
+    const now = ctx.platform.now()
+    db.transaction(() => {
+      db.prepare('UPDATE members SET reset_hash = ?, reset_salt = ?, reset_expires_at = ? WHERE id = ?').run(
+        hash,
+        salt,
+        now + RESET_PASSWORD_TTL_MS,
+        member.id,
+      )
+      writeOutbox(db, {
+        merchantCode: ctx.merchant.code,
+        channel: 'email',
+        recipient: email,
+        purpose: 'reset',
+        code: temporary,
+        body: `${ctx.merchant.brandName}: a password reset was asked for ${member.username}. Log in with the temporary password ${temporary} within 30 minutes; you will be asked to choose a new one. Your current password keeps working.`,
+        now,
+      })
+    })()
+  }
+  return ok(null)
+}
+
+/** @param {RequestContext} ctx */
+async function setPasswordByPhone(ctx) {
+  rateLimit(ctx, 'password-phone', 10, 10 * MINUTE_MS)
+  const payload = ctx.body
+  const { mobileNum, dialing } = parseMobile(ctx.merchant, payload.mobileNum, payload.countryDialingCode)
+  const newPassword = checkNewPassword(ctx, 'newPassword', payload.newPassword, payload.confirmNewPassword)
+  const verified = consumeCode(ctx.platform, {
+    merchantCode: ctx.merchant.code,
+    purpose: 'reset',
+    mobileNum,
+    dialing: stringInput(payload.countryDialingCode) ? dialing : undefined,
+    code: payload.verificationCode,
+  })
+  const member = verified ? findByMobile(ctx.platform.db, ctx.merchant.code, mobileNum) : undefined
+  if (!member) throw new ApiError(400, 'sms.code.invalid')
+  const now = ctx.platform.now()
+  await setPassword(ctx.platform.db, member.id, newPassword, now)
+  revokeMemberSessions(ctx.platform.db, member.id, now)
+  return ok({ userName: member.username })
+}
+
+/**
+ * @param {import('../app.mjs').PlatformRouter} router
+ */
+export default function registerMemberRoutes(router) {
+  // PUT /wps/member/register (encrypted) - username registration
+  router.put('/wps/member/register', registerByUsername, {
+    body: 'encrypted',
+    feature: ['DIRECTREG3', 'USERNAMEREG3'],
+  })
+
+  // PUT /wps/member/register/mobile (encrypted) - mobile registration, username = mobile number
+  router.put('/wps/member/register/mobile', registerByMobile, {
+    body: 'encrypted',
+    feature: ['DIRECTREG3', 'MOBILENUMREG3'],
+  })
+
+  // POST /wps/verification/sms/register - SMS code for mobile registration
+  router.post(
+    '/wps/verification/sms/register',
+    (ctx) => {
+      const { mobileNum, dialing } = parseMobile(
+        ctx.merchant,
+        ctx.body.mobileNo ?? ctx.body.mobileNum,
+        ctx.body.countryDialingCode,
+      )
+      if (findByMobile(ctx.platform.db, ctx.merchant.code, mobileNum))
+        throw new ApiError(409, 'member.mobile.taken')
+      sendCode(ctx.platform, {
+        merchant: ctx.merchant,
+        purpose: 'register',
+        dialing,
+        mobileNum,
+        deliver: true,
+      })
+      return ok({ expiredMinutes: CODE_TTL_MINUTES })
+    },
+    { body: 'json', feature: 'REGMOBVERF3' },
+  )
+
+  // GET /wps/check/username?username= - success:false when taken
+  router.get('/wps/check/username', (ctx) => {
+    rateLimit(ctx, 'username-check', 60, MINUTE_MS)
+    const username = checkMerchantField(ctx, 'username', ctx.query.username)
+    if (username === '') throw invalidField('username', ctx.merchant.registerRules.username)
+    if (findByUsername(ctx.platform.db, ctx.merchant.code, username))
+      throw new ApiError(409, 'member.username.taken')
+    return ok({ username, available: true })
+  })
+
+  // GET /wps/agent/affiliate?code=&domain= - whether an affiliate (invitation) code is valid
+  router.get('/wps/agent/affiliate', (ctx) => {
+    const agent = affiliateUpline(ctx, ctx.query.code)
+    if (!agent) throw new ApiError(400, 'affiliate.code.invalid')
+    return ok({ code: agent.affiliate_code, valid: true, domain: ctx.query.domain ?? null })
+  })
+
+  // GET /wps/member/info - the signed-in member
+  router.get('/wps/member/info', (ctx) => ok(memberInfo(ctx)), { auth: 'required' })
+
+  // GET /wps/member/info/icon - the member's avatar image
+  router.get(
+    '/wps/member/info/icon',
+    (ctx) =>
+      ok({
+        icon: `/assets/avatars/${ctx.member.avatar}.svg`,
+        avatar: ctx.member.avatar,
+        avatarType: 'SYSTEM',
+      }),
+    { auth: 'required' },
+  )
+
+  // POST /wps/member/language - remembers the member's language
+  router.post(
+    '/wps/member/language',
+    (ctx) => {
+      const language = (stringInput(ctx.body.language) || stringInput(ctx.query.language)).toUpperCase()
+      if (!ctx.merchant.languages.includes(language)) throw invalidField('language', undefined)
+      ctx.platform.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(language, ctx.member.id)
+      return ok({ language })
+    },
+    { auth: 'required', body: 'json' },
+  )
+
+  // POST /wps/member/password (encrypted) - change password
+  router.post('/wps/member/password', changePassword, { auth: 'required', body: 'encrypted' })
+
+  // POST /wps/member/password/email (form) - reset by e-mail; always the same neutral answer
+  router.post('/wps/member/password/email', forgotByEmail, { body: 'form' })
+
+  // POST /wps/member/password/sms - SMS code for a reset by phone; always the same neutral answer
+  router.post(
+    '/wps/member/password/sms',
+    (ctx) => {
+      const { expiresAt } = sendCodeToAccountHolder(ctx, 'reset')
+      return ok({ expirationTime: expiresAt, expiredMinutes: CODE_TTL_MINUTES })
+    },
+    { body: 'json', feature: 'PWRESETSMS3' },
+  )
+
+  // POST /wps/member/password/verification (encrypted) - set a new password with the SMS code
+  router.post('/wps/member/password/verification', setPasswordByPhone, {
+    body: 'encrypted',
+    feature: 'PWRESETSMS3',
+  })
+}

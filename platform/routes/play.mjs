@@ -1,0 +1,257 @@
+// @ts-check
+// The in-house game pages a launch URL points to (/play/<engine>?session=<launch session>), their
+// round API, the paytable, the responsible-gaming note and the round verification page. These paths
+// are opened by the player's browser inside the Portal's iframe, so they carry no Merchant header and
+// no token: the launch-session id says who plays which game.
+import { readFileSync } from 'node:fs'
+
+import { ApiError, ok, rawHeaderValues, text } from '../lib/http.mjs'
+import { isLanguage } from '../lib/i18n.mjs'
+import { requireLaunchSession } from '../inhouse/launch.mjs'
+import {
+  gamePage,
+  messagePage,
+  paytablePage,
+  responsiblePage,
+  slotStatistics,
+  verifyPage,
+} from '../inhouse/pages.mjs'
+import {
+  MAX_STAKE_MINOR,
+  activeSeed,
+  cashOut,
+  engineOf,
+  openRoundOf,
+  playInstantRound,
+  publicSeed,
+  revealTile,
+  rotateSeed,
+  sessionTotals,
+  startMines,
+  verificationOf,
+} from '../inhouse/rounds.mjs'
+import { PAYLINES, PAYTABLE, STRIP } from '../inhouse/slot.mjs'
+import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
+
+/** @typedef {import('../app.mjs').RequestContext} RequestContext */
+
+const CLIENT_FILES = {
+  'play.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('../inhouse/client/play.js', import.meta.url)),
+  },
+  'verify.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('../inhouse/client/verify.js', import.meta.url)),
+  },
+  'lottery.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('../inhouse/client/lottery.js', import.meta.url)),
+  },
+  'play.css': {
+    type: 'text/css; charset=utf-8',
+    body: readFileSync(new URL('../inhouse/client/play.css', import.meta.url)),
+  },
+}
+
+// Game pages are embedded by operators' portals on other origins, so framing is allowed; scripts,
+// styles and requests stay on this origin, and the launch id never leaks through a Referer.
+const PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors *",
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+}
+
+const ROUNDS_PER_WINDOW = 300
+const ROUND_WINDOW_MS = 10_000
+
+/** @param {unknown} value */
+function languageParam(value) {
+  const upper = typeof value === 'string' ? value.toUpperCase() : ''
+  return isLanguage(upper) ? upper : 'EN'
+}
+
+/** @param {string} body */
+function html(body, status = 200) {
+  return text(status, body, 'text/html; charset=utf-8', PAGE_HEADERS)
+}
+
+/**
+ * Errors of the play API carry the game area's message in the launch language.
+ * @param {string} language
+ * @param {(ctx: RequestContext) => import('../lib/http.mjs').PlatformResponse} handler
+ */
+function localized(language, handler) {
+  return (/** @type {RequestContext} */ ctx) => {
+    try {
+      return handler(ctx)
+    } catch (error) {
+      if (error instanceof ApiError && !error.explicitMessage) {
+        const message = gameErrorMessage(error.errorCode, language)
+        if (message) throw new ApiError(error.status, error.errorCode, { message, value: error.value })
+      }
+      throw error
+    }
+  }
+}
+
+/**
+ * State-changing calls come only from the game page itself, which is same-origin.
+ * @param {RequestContext} ctx
+ */
+function assertSameOrigin(ctx) {
+  const origin = rawHeaderValues(ctx.req, 'origin')[0]
+  if (!origin) return
+  let host = ''
+  try {
+    host = new URL(origin).host
+  } catch {
+    host = ''
+  }
+  if (host !== ctx.req.headers.host) throw new ApiError(403, 'function.not.available')
+}
+
+/**
+ * @param {import('../app.mjs').PlatformRouter} router
+ * @param {import('../app.mjs').Platform} platform
+ */
+export default function registerPlayRoutes(router, platform) {
+  const { db } = platform
+
+  /** @param {RequestContext} ctx */
+  const launchOf = (ctx) =>
+    requireLaunchSession(db, ctx.method === 'GET' ? ctx.query.session : ctx.body.session, platform.now())
+
+  /** @param {import('../inhouse/launch.mjs').LaunchSession} launch */
+  const stateOf = (launch) => {
+    const now = platform.now()
+    const totals = sessionTotals(db, launch.id)
+    const history = /** @type {{ round_ref: string, stake_minor: number, payout_minor: number }[]} */ (
+      db
+        .prepare(
+          `SELECT round_ref, stake_minor, payout_minor FROM bets
+           WHERE launch_session_id = ? AND status = 'settled' ORDER BY id DESC LIMIT 10`,
+        )
+        .all(launch.id)
+    )
+    const balance = /** @type {{ balance_minor: number }} */ (
+      db.prepare('SELECT balance_minor FROM members WHERE id = ?').get(launch.member_id)
+    ).balance_minor
+    return {
+      game: { nodeId: String(launch.node_id), name: launch.game_name, engine: engineOf(launch) },
+      balance,
+      session: { startedAt: launch.created_at, elapsedMs: now - launch.created_at, ...totals },
+      seed: publicSeed(activeSeed(db, launch.member_id, now)),
+      openRound: openRoundOf(db, launch),
+      history: history.map((row) => ({
+        round: row.round_ref,
+        stake: row.stake_minor,
+        payout: row.payout_minor,
+      })),
+    }
+  }
+
+  /**
+   * @param {(launch: import('../inhouse/launch.mjs').LaunchSession, ctx: RequestContext) => unknown} work
+   */
+  const roundCall = (work) => (/** @type {RequestContext} */ ctx) => {
+    assertSameOrigin(ctx)
+    const launch = launchOf(ctx)
+    const limited = platform.windows.take(`play:${launch.member_id}`, ROUNDS_PER_WINDOW, ROUND_WINDOW_MS)
+    if (!limited.allowed) throw new ApiError(429, 'TOO_MANY_REQUESTS')
+    return localized(launch.language, () => ok(work(launch, ctx)))(ctx)
+  }
+
+  router.get('/play/assets/:file', ({ params }) => {
+    const file = CLIENT_FILES[/** @type {keyof typeof CLIENT_FILES} */ (params.file)]
+    if (!file) throw new ApiError(404, 'function.not.available')
+    return {
+      status: 200,
+      headers: { 'content-type': file.type, 'cache-control': 'public, max-age=300' },
+      body: file.body,
+    }
+  })
+
+  router.get('/play/paytable', ({ query }) => html(paytablePage(languageParam(query.lang))))
+  router.get('/play/api/paytable', () => {
+    const { rtp, hit } = slotStatistics()
+    return ok({
+      strip: STRIP,
+      paylines: PAYLINES,
+      paytable: PAYTABLE,
+      theoreticalReturn: rtp,
+      hitFrequency: hit,
+    })
+  })
+  router.get('/play/responsible-gaming', ({ query }) => html(responsiblePage(languageParam(query.lang))))
+
+  router.get('/play/verify', ({ query }) => {
+    const language = languageParam(query.lang)
+    const roundRef = typeof query.round === 'string' ? query.round.trim().slice(0, 40) : ''
+    const round = roundRef ? verificationOf(db, roundRef) : null
+    return html(verifyPage(language, round, roundRef), roundRef && !round ? 404 : 200)
+  })
+  router.get('/play/api/verify', ({ query }) => {
+    const round = verificationOf(db, String(query.round ?? ''))
+    if (!round)
+      throw new ApiError(404, 'round.not.found', { message: gameErrorMessage('round.not.found', 'EN') })
+    return ok(round)
+  })
+
+  router.get('/play/api/state', (ctx) => ok(stateOf(launchOf(ctx))))
+  router.post(
+    '/play/api/round',
+    roundCall((launch, ctx) => playInstantRound(db, launch, ctx.body, platform.now())),
+    { body: 'json' },
+  )
+  router.post(
+    '/play/api/mines/start',
+    roundCall((launch, ctx) => startMines(db, launch, ctx.body, platform.now())),
+    { body: 'json' },
+  )
+  router.post(
+    '/play/api/mines/reveal',
+    roundCall((launch, ctx) => revealTile(db, launch, ctx.body, platform.now())),
+    { body: 'json' },
+  )
+  router.post(
+    '/play/api/mines/cashout',
+    roundCall((launch, ctx) => cashOut(db, launch, ctx.body, platform.now())),
+    { body: 'json' },
+  )
+  router.post(
+    '/play/api/seed',
+    roundCall((launch, ctx) => {
+      const clientSeed = typeof ctx.body.clientSeed === 'string' ? ctx.body.clientSeed.trim() : undefined
+      return rotateSeed(db, launch.member_id, clientSeed || undefined, platform.now())
+    }),
+    { body: 'json' },
+  )
+
+  router.get('/play/:engine', (ctx) => {
+    const language = languageParam(ctx.query.lang)
+    let launch
+    try {
+      launch = launchOf(ctx)
+    } catch {
+      return html(messagePage(language, pageText('sessionEnded', language)), 401)
+    }
+    const engine = engineOf(launch)
+    if (ctx.params.engine !== engine)
+      return html(messagePage(launch.language, pageText('sessionEnded', launch.language)), 404)
+    const merchant = platform.merchants.get(launch.merchant_code)
+    return html(
+      gamePage({
+        engine,
+        language: launch.language,
+        sessionId: launch.id,
+        gameName: launch.game_name,
+        vendorName: launch.vendor_name,
+        currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
+        minStake: launch.min_bet_minor,
+        maxStake: MAX_STAKE_MINOR,
+      }),
+    )
+  })
+}

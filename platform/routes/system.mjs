@@ -1,0 +1,161 @@
+// @ts-check
+// System calls: RSA key, status (the call the portal renders after), register settings, countries,
+// whitelabel menu, domain routes.
+import { PAYMENT_METHODS } from '../lib/artwork.mjs'
+import { encodeServiceLink } from '../lib/crypto.mjs'
+import { countryOf } from '../lib/geo.mjs'
+import { ok, text } from '../lib/http.mjs'
+import { pickText } from '../lib/i18n.mjs'
+import { REGISTER_FIELDS, whitelabelTree } from '../lib/merchants.mjs'
+
+/** @typedef {import('../app.mjs').RequestContext} RequestContext */
+/** @typedef {import('../lib/merchants.mjs').Merchant} Merchant */
+
+const SERVICE_CHANNELS = [
+  {
+    csType: 'LIVECHAT',
+    slug: 'livechat',
+    title: {
+      EN: 'Live chat',
+      PT: 'Chat ao vivo',
+      ZH: '在线客服',
+      ID: 'Obrolan langsung',
+      TH: 'แชทสด',
+      VI: 'Trò chuyện trực tuyến',
+    },
+  },
+  {
+    csType: 'VIP',
+    slug: 'vip',
+    title: {
+      EN: 'VIP service',
+      PT: 'Atendimento VIP',
+      ZH: 'VIP 专属客服',
+      ID: 'Layanan VIP',
+      TH: 'บริการ VIP',
+      VI: 'Dịch vụ VIP',
+    },
+  },
+]
+
+/** Resource keys with their landing path on this platform. */
+const RESOURCES = [
+  {
+    resourceType: 'Android',
+    labelNameEn: 'Android app',
+    path: (/** @type {string} */ code) => `/pages/${code}/android`,
+  },
+  {
+    resourceType: 'MOBILECONFIG',
+    labelNameEn: 'iOS home-screen profile',
+    path: (/** @type {string} */ code) => `/downloads/${code}.mobileconfig`,
+  },
+  {
+    resourceType: 'FACEBOOK',
+    labelNameEn: 'Facebook',
+    path: (/** @type {string} */ code) => `/pages/${code}/facebook`,
+  },
+  {
+    resourceType: 'WHATSAPP',
+    labelNameEn: 'WhatsApp',
+    path: (/** @type {string} */ code) => `/pages/${code}/whatsapp`,
+  },
+  {
+    resourceType: 'TELEGRAM',
+    labelNameEn: 'Telegram',
+    path: (/** @type {string} */ code) => `/pages/${code}/telegram`,
+  },
+  {
+    resourceType: 'AFFILIATELINK',
+    labelNameEn: 'Affiliate programme',
+    path: (/** @type {string} */ code) => `/pages/${code}/affiliate`,
+  },
+  {
+    resourceType: 'USDJUMP',
+    labelNameEn: 'Buy USD',
+    path: (/** @type {string} */ code) => `/pages/${code}/usd`,
+  },
+]
+
+/** @param {Merchant} merchant */
+export function registerRules(merchant) {
+  return Object.fromEntries(REGISTER_FIELDS.map((field) => [field, merchant.registerRules[field]]))
+}
+
+/** @param {Merchant} merchant */
+function domainRoutes(merchant) {
+  return merchant.domainRoutes.map(({ name, host, speed }) => ({ name, url: `http://${host}`, speed }))
+}
+
+/** @param {RequestContext} ctx */
+function systemStatus(ctx) {
+  const { merchant, platform } = ctx
+  const publicUrl = platform.publicUrl()
+  const flags = platform.statusFlags.get(merchant.code) ?? { maintenance: false, regionRestriction: false }
+  const country = countryOf(ctx.ip)
+  const regionRestriction = flags.regionRestriction || merchant.restrictedCountries.includes(country)
+  const maintenance = flags.maintenance
+  return {
+    status: maintenance ? 1 : regionRestriction ? 2 : 0,
+    maintenance,
+    regionRestriction,
+    location: { ip: ctx.ip, country },
+    info: {
+      merchantCode: merchant.code,
+      brandName: merchant.brandName,
+      languages: merchant.languages,
+      defaultLanguage: merchant.defaultLanguage,
+      currency: merchant.currency,
+      whitelabel: whitelabelTree(merchant),
+      register: registerRules(merchant),
+      customerService: SERVICE_CHANNELS.map((channel) => ({
+        csType: channel.csType,
+        title: pickText(channel.title, ctx.language),
+        type: '3',
+        path: encodeServiceLink(
+          `${publicUrl}/pages/${merchant.code}/${channel.slug}`,
+          merchant.serviceLinkKey,
+        ),
+      })),
+      resources: RESOURCES.map((resource) => {
+        const url = `${publicUrl}${resource.path(merchant.code)}`
+        return { resourceType: resource.resourceType, labelNameEn: resource.labelNameEn, url, qrCodeUrl: url }
+      }),
+      paymentMethods: PAYMENT_METHODS.map(({ code, name }) => ({
+        code,
+        name,
+        icon: `/assets/payments/${code}.svg`,
+      })),
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: [publicUrl],
+      launchGameCDNs: [publicUrl],
+      domainRoute: domainRoutes(merchant),
+      mainDomain: merchant.mainDomain,
+    },
+  }
+}
+
+/**
+ * @param {import('../app.mjs').PlatformRouter} router
+ */
+export default function registerSystemRoutes(router) {
+  // GET /wps/session/key/rsa - the RSA modulus as lowercase hex text
+  router.get('/wps/session/key/rsa', (ctx) =>
+    text(200, ctx.platform.rsa.modulusHex, 'text/plain; charset=utf-8', { 'cache-control': 'no-store' }),
+  )
+
+  // GET /wps/system/status - flags, location and the tenant's whole configuration
+  router.get('/wps/system/status', (ctx) => ok(systemStatus(ctx)))
+
+  // GET /wps/system/whitelabel - the feature-switch tree alone
+  router.get('/wps/system/whitelabel', (ctx) => ok(whitelabelTree(ctx.merchant)))
+
+  // GET /wps/system/setting/register - registration field rules
+  router.get('/wps/system/setting/register', (ctx) => ok(registerRules(ctx.merchant)))
+
+  // GET /wps/system/country - dialing codes, the tenant's default first
+  router.get('/wps/system/country', (ctx) => ok(ctx.merchant.countries))
+
+  // GET /wps/system/domainRoute - alternative domains with a measured speed
+  router.get('/wps/system/domainRoute', (ctx) => ok(domainRoutes(ctx.merchant)))
+}

@@ -1,0 +1,79 @@
+// @ts-check
+// Test control, only in development and test mode (absent, so 404, in production): switch a
+// merchant's status flags, reset in-memory state, read the development outbox and captcha answers.
+import { ApiError, ok } from '../lib/http.mjs'
+
+/**
+ * Digits only, so `+55 11 98765-4321`, `5511987654321` and `%2B5511987654321` name the same phone.
+ * @param {string} value
+ */
+export function phoneKey(value) {
+  return value.replace(/\D/g, '')
+}
+
+/**
+ * @param {import('../app.mjs').PlatformRouter} router
+ * @param {import('../app.mjs').Platform} platform
+ */
+export default function registerTestControlRoutes(router, platform) {
+  if (platform.mode === 'production') return
+
+  // POST /__test/merchants/:code/status - {maintenance?, regionRestriction?} for one merchant
+  router.post(
+    '/__test/merchants/:code/status',
+    ({ params, body }) => {
+      const code = params.code ?? ''
+      if (!platform.merchants.has(code)) throw new ApiError(404, 'merchant.acct.setup.err')
+      const current = platform.statusFlags.get(code) ?? { maintenance: false, regionRestriction: false }
+      for (const flag of /** @type {const} */ (['maintenance', 'regionRestriction'])) {
+        if (body[flag] === undefined) continue
+        if (typeof body[flag] !== 'boolean') throw new ApiError(400, 'request_param_err')
+        current[flag] = body[flag]
+      }
+      platform.statusFlags.set(code, current)
+      return ok({ merchant: code, ...current })
+    },
+    { body: 'json' },
+  )
+
+  // POST /__test/reset-flags - status flags, rate limits, resend blocks and login-failure counts back to zero
+  router.post('/__test/reset-flags', () => {
+    platform.statusFlags.clear()
+    platform.windows.clear()
+    return ok(null)
+  })
+
+  // GET /__test/outbox?mobile=<dialing+number> | ?email=<address> - messages the platform "sent", newest first
+  router.get('/__test/outbox', ({ query }) => {
+    const mobile = query.mobile ? phoneKey(query.mobile) : ''
+    const email = query.email?.trim().toLowerCase() ?? ''
+    if (!mobile && !email) throw new ApiError(400, 'request_param_err')
+    const rows =
+      /** @type {{ id: number, merchant_code: string, channel: string, recipient: string, purpose: string, code: string | null, body: string, created_at: number }[]} */ (
+        platform.db
+          .prepare('SELECT * FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 50')
+          .all(mobile ? `sms:${mobile}` : `email:${email}`)
+      )
+    return ok(
+      rows.map((row) => ({
+        id: row.id,
+        merchant: row.merchant_code,
+        channel: row.channel,
+        to: row.recipient.slice(row.recipient.indexOf(':') + 1),
+        purpose: row.purpose,
+        code: row.code,
+        text: row.body,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    )
+  })
+
+  // GET /__test/captcha/:id - the answer of a captcha, so automated journeys can get past it
+  router.get('/__test/captcha/:id', ({ params }) => {
+    const row = /** @type {{ answer: string } | undefined} */ (
+      platform.db.prepare('SELECT answer FROM captchas WHERE id = ?').get(params.id ?? '')
+    )
+    if (!row) throw new ApiError(404, 'function.not.available')
+    return ok({ answer: row.answer })
+  })
+}

@@ -1,0 +1,50 @@
+// @ts-check
+// Wallet: the balance and the agent contract flags. Amounts leave the platform in major units.
+import { ok } from '../lib/http.mjs'
+import { balanceOf, toMajorUnits } from '../lib/ledger.mjs'
+import { TRIAL_TYPE } from '../lib/members.mjs'
+
+/** Wallet account types of the launch call: 1 real money, 0 free (trial) money. */
+const REAL_ACCOUNT = 1
+const FREE_ACCOUNT = 0
+
+/**
+ * @param {import('../app.mjs').PlatformRouter} router
+ */
+export default function registerWalletRoutes(router) {
+  // GET /wps/v2/wallets/balance?typeId=0 - the signed-in member's balance
+  router.get(
+    '/wps/v2/wallets/balance',
+    (ctx) => {
+      const { currency } = ctx.merchant
+      const available = toMajorUnits(balanceOf(ctx.platform.db, ctx.member.id), currency.minorDigits)
+      return ok({
+        sumBalance: available,
+        balance: [
+          {
+            accountTypeId: ctx.member.type === TRIAL_TYPE ? FREE_ACCOUNT : REAL_ACCOUNT,
+            availBalance: available,
+          },
+        ],
+        currency: currency.code,
+        currencySymbol: currency.symbol,
+      })
+    },
+    { auth: 'required' },
+  )
+
+  // GET /wps/member/info/funds/consolidated - which salary and dividend contracts the member has
+  router.get(
+    '/wps/member/info/funds/consolidated',
+    (ctx) => {
+      const member = ctx.member
+      return ok({
+        dailysalreqtype: member.contract_daily_salary,
+        divtypereq: member.contract_dividend,
+        contracthoursalreq: member.contract_hour_salary,
+        realtimesalreqtype: member.contract_realtime_salary,
+      })
+    },
+    { auth: 'required' },
+  )
+}

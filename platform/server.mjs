@@ -1,0 +1,47 @@
+// @ts-check
+// Entry point: `node platform/server.mjs`. Configuration comes from the environment:
+// PLATFORM_PORT (4010), PLATFORM_HOST (127.0.0.1), PLATFORM_DATA_DIR (.data/platform),
+// PLATFORM_MODE (development | production | test), PLATFORM_PUBLIC_URL (http://localhost:<port>).
+import { resolve } from 'node:path'
+
+import { createPlatform } from './app.mjs'
+
+const port = Number(process.env.PLATFORM_PORT ?? 4010)
+const host = process.env.PLATFORM_HOST ?? '127.0.0.1'
+const dataDir = resolve(process.env.PLATFORM_DATA_DIR ?? '.data/platform')
+const mode = process.env.PLATFORM_MODE ?? 'development'
+const publicUrl = process.env.PLATFORM_PUBLIC_URL ?? `http://localhost:${port}`
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PLATFORM_PORT must be a port number, got ${process.env.PLATFORM_PORT}`)
+  process.exit(1)
+}
+
+const { server, close } = createPlatform({ dataDir, mode, publicUrl })
+
+server.on('error', (error) => {
+  console.error(`platform: cannot listen on ${host}:${port}: ${error.message}`)
+  process.exit(1)
+})
+
+server.listen(port, host, () => {
+  const address = server.address()
+  const boundPort = address && typeof address === 'object' ? address.port : port
+  console.log(`platform listening on http://${host}:${boundPort}`)
+})
+
+let stopping = false
+/** @param {NodeJS.Signals} signal */
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  close().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(`platform: error while stopping on ${signal}`, error)
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,100 @@
+// @ts-check
+// A tiny client for encrypted calls, written from the contract (section 3) and independent of the
+// platform's own crypto module: RSA through node's raw public-key encryption, DES through des-ede3.
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomInt } from 'node:crypto'
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz'
+
+export function drawSecret() {
+  let secret = ''
+  for (let index = 0; index < 16; index += 1) secret += ALPHABET[randomInt(ALPHABET.length)]
+  return secret
+}
+
+/**
+ * @param {unknown} payload
+ * @param {string} modulusHex
+ * @param {string} [secret] 16 characters; drawn at random when absent
+ * @returns {{ encryptionHex: string, value: string }}
+ */
+export function encryptPayload(payload, modulusHex, secret = drawSecret()) {
+  const modulus = Buffer.from(modulusHex.length % 2 ? `0${modulusHex}` : modulusHex, 'hex')
+  const publicKey = createPublicKey({
+    key: { kty: 'RSA', n: modulus.toString('base64url'), e: 'AQAB' },
+    format: 'jwk',
+  })
+  const block = Buffer.alloc(modulus.length)
+  Buffer.from(secret, 'ascii').copy(block, modulus.length - secret.length)
+  const encrypted = publicEncrypt({ key: publicKey, padding: constants.RSA_NO_PADDING }, block)
+  const encryptionHex = encrypted.toString('hex').replace(/^(00)+/, '')
+
+  const key8 = Buffer.from(secret.slice(0, 8), 'ascii')
+  const cipher = createCipheriv('des-ede3', Buffer.concat([key8, key8, key8]), null)
+  const value = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]).toString(
+    'base64',
+  )
+  return { encryptionHex, value }
+}
+
+/**
+ * Sends an encrypted call through a test platform.
+ * @param {import('./helpers.mjs').TestPlatform} platform
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} payload
+ * @param {import('./helpers.mjs').CallOptions} [options]
+ */
+export async function callEncrypted(platform, method, path, payload, options = {}) {
+  const modulus = (await platform.call('/wps/session/key/rsa', { merchant: options.merchant })).text
+  const { encryptionHex, value } = encryptPayload(payload, modulus)
+  return platform.call(path, {
+    ...options,
+    method,
+    headers: { ...options.headers, Encryption: encryptionHex },
+    json: { value },
+  })
+}
+
+/**
+ * Logs in by username and password; returns the whole call result.
+ * @param {import('./helpers.mjs').TestPlatform} platform
+ * @param {string} username
+ * @param {string} password
+ * @param {import('./helpers.mjs').CallOptions & { captcha?: string }} [options]
+ */
+export function login(platform, username, password, options = {}) {
+  const { captcha, ...callOptions } = options
+  return callEncrypted(
+    platform,
+    'POST',
+    '/wps/session/login',
+    { username, password, captcha: captcha ?? '', type: 'username', loginDeviceId: 'test-device' },
+    callOptions,
+  )
+}
+
+/**
+ * Logs in and returns the token, failing the test when login fails.
+ * @param {import('./helpers.mjs').TestPlatform} platform
+ * @param {string} username
+ * @param {string} password
+ * @param {import('./helpers.mjs').CallOptions} [options]
+ */
+export async function tokenFor(platform, username, password, options = {}) {
+  const result = await login(platform, username, password, options)
+  if (result.status !== 200) throw new Error(`login ${username} failed: ${result.text}`)
+  return /** @type {string} */ (result.json.value.token)
+}
+
+/**
+ * The newest outbox entry for a phone number or e-mail address.
+ * @param {import('./helpers.mjs').TestPlatform} platform
+ * @param {{ mobile?: string, email?: string }} recipient
+ */
+export async function latestOutbox(platform, recipient) {
+  const query = recipient.mobile
+    ? `mobile=${encodeURIComponent(recipient.mobile)}`
+    : `email=${recipient.email}`
+  const result = await platform.call(`/__test/outbox?${query}`, { merchant: null })
+  return result.json.value[0]
+}

@@ -1,0 +1,106 @@
+// @ts-check
+// Starts a platform on port 0 with its own temporary data directory and talks to it over real HTTP.
+import { request } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { createPlatform } from '../app.mjs'
+
+/**
+ * @typedef {object} CallOptions
+ * @property {string} [method]
+ * @property {string | null} [merchant] null sends no Merchant header
+ * @property {string} [language]
+ * @property {string} [token]
+ * @property {Record<string, string | string[]>} [headers]
+ * @property {unknown} [json] sent as a JSON body
+ * @property {string | Buffer} [body] sent as is
+ */
+
+/**
+ * @typedef {object} CallResult
+ * @property {number} status
+ * @property {import('node:http').IncomingHttpHeaders} headers
+ * @property {string} text
+ * @property {Buffer} bytes
+ * @property {any} json the parsed body, or undefined when it is not JSON
+ */
+
+/**
+ * @param {{ mode?: string, now?: () => number, dataDir?: string }} [options]
+ */
+export async function startPlatform(options = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'platform-test-'))
+  const instance = createPlatform({ dataDir, mode: options.mode ?? 'test', now: options.now })
+  await new Promise((resolve) => instance.server.listen(0, '127.0.0.1', () => resolve(undefined)))
+  const address = instance.server.address()
+  if (!address || typeof address !== 'object') throw new Error('platform did not bind')
+  const port = address.port
+
+  /**
+   * @param {string} path
+   * @param {CallOptions} [callOptions]
+   * @returns {Promise<CallResult>}
+   */
+  function call(path, callOptions = {}) {
+    const { method = 'GET', merchant = 'SOL1', language, token, json, body } = callOptions
+    /** @type {Record<string, string | string[]>} */
+    const headers = { Device: 'web', 'X-Gateway-Version': '3', ...callOptions.headers }
+    if (merchant !== null) headers.Merchant = merchant
+    if (language) headers.Language = language
+    if (token) headers.Authorization = token
+    let payload = body
+    if (json !== undefined) {
+      payload = JSON.stringify(json)
+      headers['Content-Type'] = 'application/json;charset=UTF-8'
+    }
+    return new Promise((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          const text = bytes.toString('utf8')
+          let parsed
+          try {
+            parsed = JSON.parse(text)
+          } catch {
+            parsed = undefined
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, bytes, json: parsed })
+        })
+      })
+      req.on('error', reject)
+      if (payload !== undefined) req.write(payload)
+      req.end()
+    })
+  }
+
+  return {
+    ...instance,
+    port,
+    dataDir,
+    baseUrl: `http://127.0.0.1:${port}`,
+    call,
+    async stop() {
+      await instance.close()
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** @typedef {Awaited<ReturnType<typeof startPlatform>>} TestPlatform */
+
+/** A clock tests move by hand; starts at a fixed instant. */
+export function manualClock(start = Date.parse('2026-03-02T12:00:00.000Z')) {
+  let current = start
+  return {
+    now: () => current,
+    /** @param {number} ms */
+    advance(ms) {
+      current += ms
+    },
+  }
+}
