@@ -34,7 +34,8 @@ import { routeModules } from './routes/index.mjs'
  * @typedef {object} Platform
  * @property {import('better-sqlite3').Database} db
  * @property {Mode} mode
- * @property {() => number} now
+ * @property {() => number} now the platform's clock: the injected one plus the test-control offset
+ * @property {(ms: number) => number} advanceClock moves the clock forward (test control only); answers the offset
  * @property {() => string} publicUrl
  * @property {{ n: bigint, d: bigint, modulusHex: string }} rsa
  * @property {Map<string, Merchant>} merchants
@@ -68,8 +69,11 @@ const MODES = new Set(['production', 'development', 'test'])
 /**
  * @param {{ dataDir: string, mode?: string, publicUrl?: string, now?: () => number }} options
  */
-export function createPlatform({ dataDir, mode = 'development', publicUrl, now = Date.now }) {
+export function createPlatform({ dataDir, mode = 'development', publicUrl, now: baseNow = Date.now }) {
   if (!MODES.has(mode)) throw new Error(`unknown platform mode ${mode}`)
+  // Journeys test expiry (SMS codes, sessions, captchas) by moving this offset, never the system clock.
+  let clockOffset = 0
+  const now = () => baseNow() + clockOffset
   const db = openStore(dataDir)
   if (!seedIfEmpty(db, now())) syncMerchants(db)
   const rsa = loadOrCreateKeys(db)
@@ -82,6 +86,7 @@ export function createPlatform({ dataDir, mode = 'development', publicUrl, now =
     db,
     mode: /** @type {Mode} */ (mode),
     now,
+    advanceClock: (ms) => (clockOffset += ms),
     publicUrl: () => publicUrl ?? defaultPublicUrl(server),
     rsa,
     merchants,

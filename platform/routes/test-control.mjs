@@ -43,6 +43,17 @@ export default function registerTestControlRoutes(router, platform) {
     return ok(null)
   })
 
+  // POST /__test/clock - {advanceMs} moves the platform's clock forward, so expiries can be reached
+  router.post(
+    '/__test/clock',
+    ({ body }) => {
+      const advanceMs = body.advanceMs
+      if (!Number.isInteger(advanceMs) || advanceMs < 0) throw new ApiError(400, 'request_param_err')
+      return ok({ offsetMs: platform.advanceClock(advanceMs), now: new Date(platform.now()).toISOString() })
+    },
+    { body: 'json' },
+  )
+
   // GET /__test/outbox?mobile=<dialing+number> | ?email=<address> - messages the platform "sent", newest first
   router.get('/__test/outbox', ({ query }) => {
     const mobile = query.mobile ? phoneKey(query.mobile) : ''
