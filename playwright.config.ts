@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
 import { PLATFORM_PORT, PLATFORM_URL, PORTAL_PORT, PORTAL_URL } from './e2e/support/env'
+import { RATE_LIMIT_WINDOW_SECONDS, SESSION_SECRETS } from './e2e/bff/secrets'
 
 // Journeys run against a production build (`next start`) and a fresh reference platform in test mode,
 // both over HTTP on ports of their own so that a running `npm start` is left alone.
@@ -53,7 +54,17 @@ export default defineConfig({
     {
       command: `node node_modules/next/dist/bin/next start -p ${PORTAL_PORT}`,
       url: `${PORTAL_URL}/api/health`,
-      env: { UPSTREAM_URL: PLATFORM_URL, CATALOGUE_TTL_SECONDS: '2' },
+      env: {
+        UPSTREAM_URL: PLATFORM_URL,
+        CATALOGUE_TTL_SECONDS: '2',
+        SESSION_SECRETS,
+        // Session journeys move the clock with X-Test-Now instead of waiting half an hour.
+        PORTAL_TEST_CLOCK: '1',
+        // Every journey's browser shares 127.0.0.1: per-address limits are raised, and windows shortened
+        // so the brute-force journey can watch one pass.
+        RATE_LIMIT_IP_FACTOR: '50',
+        RATE_LIMIT_WINDOW_SECONDS: String(RATE_LIMIT_WINDOW_SECONDS),
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

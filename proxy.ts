@@ -1,8 +1,15 @@
 import createIntlMiddleware from 'next-intl/middleware'
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 import { routing } from '@/i18n/routing'
-import { canonicalRedirect } from '@/lib/routing-rules'
+import { clientIp } from '@/lib/bff/request-info'
+import { canonicalRedirect, localizedPath, splitLocale } from '@/lib/routing-rules'
+import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
+import { refreshSessionCookie } from '@/lib/bff/proxy-session'
+import { PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/bff/session-cookie'
+import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
+import { isBarePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
 import { tenantForHost } from '@/lib/tenant-registry'
+import { siteGate, type SiteGate } from '@/lib/upstream/site-gate'
 
 const intl = createIntlMiddleware({ ...routing, localeDetection: false })
 
@@ -12,21 +19,107 @@ function unknownHost(host: string): Response {
   return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
-// The request gate: tenant by host, old aliases, locales the tenant offers, then next-intl's routing.
-export function proxy(request: NextRequest) {
+// The app trusts the frame headers only because they are set here; a visitor's own copies are dropped.
+function forwardedHeaders(request: NextRequest, values: Record<string, string>): Headers {
+  const headers = new Headers(request.headers)
+  for (const name of Object.values(FRAME_HEADERS)) headers.delete(name)
+  for (const [name, value] of Object.entries(values)) headers.set(name, value)
+  return headers
+}
+
+async function gateFor(
+  tenant: NonNullable<ReturnType<typeof tenantForHost>>,
+  locale: Parameters<typeof siteGate>[1],
+  ip: string | undefined,
+): Promise<SiteGate | null> {
+  try {
+    return await siteGate(tenant, locale, ip)
+  } catch {
+    // When the platform cannot be asked, pages still render and show their own error states.
+    return null
+  }
+}
+
+// The request gate: tenant by host, old aliases, locales the tenant offers, the token hand-over,
+// start-up screens by system status, forced login, then next-intl's routing.
+export async function proxy(request: NextRequest) {
   const host = request.headers.get('host') ?? ''
   const tenant = tenantForHost(host)
   if (!tenant) return unknownHost(host)
 
-  const target = canonicalRedirect(tenant, request.nextUrl.pathname)
+  const { pathname, searchParams } = request.nextUrl
+  const target = canonicalRedirect(tenant, pathname)
   if (target) {
     const url = request.nextUrl.clone()
     url.pathname = target
     return NextResponse.redirect(url, 308)
   }
-  return intl(request)
+
+  const { locale, rest } = splitLocale(pathname)
+
+  // A link carrying `?token=` signs the visitor in: the BFF seals the token into the session cookie and
+  // sends the browser back to the same address without it, so the token leaves the address bar at once.
+  const token = searchParams.get('token')
+  if (token) {
+    const clean = request.nextUrl.clone()
+    clean.searchParams.delete('token')
+    const handOver = new URL('/api/auth/token-login', request.nextUrl.origin)
+    handOver.searchParams.set('token', token)
+    handOver.searchParams.set('next', `${clean.pathname}${clean.search}`)
+    return NextResponse.redirect(handOver, 303)
+  }
+
+  // A fresh nonce per page: Next.js reads it from the request's CSP header and puts it on its scripts.
+  const nonce = newNonce()
+  const csp = contentSecurityPolicy(nonce, isHttps(request.headers, request.url))
+  const security = { 'content-security-policy': csp, 'x-nonce': nonce }
+
+  const ip = clientIp(request.headers)
+  const gate = await gateFor(tenant, locale, ip)
+  if (gate && gate.state !== 'normal') {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${locale}/startup/${gate.state}`
+    url.search = ''
+    const headers = forwardedHeaders(request, {
+      ...security,
+      [FRAME_HEADERS.frame]: 'bare',
+      [FRAME_HEADERS.path]: rest,
+      [FRAME_HEADERS.startup]: gate.state,
+      [FRAME_HEADERS.ip]: gate.ip,
+      [FRAME_HEADERS.country]: gate.country,
+      // next-intl's own request header, which its middleware would have set: this rewrite bypasses it.
+      'x-next-intl-locale': locale,
+    })
+    const response = NextResponse.rewrite(url, { request: { headers } })
+    response.headers.set('cache-control', 'no-store')
+    response.headers.set('content-security-policy', csp)
+    return response
+  }
+
+  // Only whether a session cookie exists is checked here; pages verify the session itself.
+  const hasSession = request.cookies.has(SECURE_COOKIE) || request.cookies.has(PLAIN_COOKIE)
+  if (tenant.forceLogin && !hasSession && !isOpenWithoutLogin(rest)) {
+    const url = request.nextUrl.clone()
+    url.pathname = localizedPath(locale, '/login')
+    url.search = ''
+    if (rest !== '/') url.searchParams.set('next', `${pathname}${request.nextUrl.search}`)
+    return NextResponse.redirect(url, 307)
+  }
+
+  const headers = forwardedHeaders(request, {
+    ...security,
+    [FRAME_HEADERS.frame]: isBarePath(rest) ? 'bare' : 'full',
+    [FRAME_HEADERS.path]: rest,
+  })
+  const response = intl(new NextRequest(request, { headers }))
+  response.headers.set('content-security-policy', csp)
+  await refreshSessionCookie(request, response)
+  return response
 }
 
 export const config = {
-  matcher: ['/((?!api|_next|_vercel|assets|favicon.ico|robots.txt|sitemap.xml|.*\\..*).*)', '/(.*)\\.html'],
+  matcher: [
+    '/((?!api|_next|_vercel|assets|bench-baseline|favicon.ico|robots.txt|sitemap.xml|.*\\..*).*)',
+    '/(.*)\\.html',
+  ],
 }

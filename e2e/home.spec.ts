@@ -11,7 +11,7 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
     await expect(page).toHaveTitle(/Solara Games/)
     await expect(page.getByRole('heading', { name: 'Jogos em alta' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Provedores' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Provedores', exact: true })).toBeVisible()
 
     const highlights = page.getByRole('region', { name: 'Destaques' })
     for (const banner of banners) {
@@ -37,7 +37,7 @@ test.describe('home page', () => {
     await page.goto('/en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Providers' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Providers', exact: true })).toBeVisible()
     const highlights = page.getByRole('region', { name: 'Highlights' })
     await expect(highlights.getByRole('img', { name: banners[0]?.title ?? '' }).first()).toBeAttached()
   })

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { hostUrl } from './support/env'
 import { vendorLanes } from './support/platform'
+import { skipAnnouncementPopups } from './support/popups'
 
 test.describe('tenants by host', () => {
+  test.beforeEach(async ({ context }) => {
+    await skipAnnouncementPopups(context)
+  })
+
   test('two hosts serve two brands with their own merchants and languages', async ({ page }) => {
     await page.goto(hostUrl('localhost'))
     await expect(page).toHaveTitle(/Solara Games/)
@@ -17,6 +22,7 @@ test.describe('tenants by host', () => {
     expect(await page.locator('html').getAttribute('style')).not.toBe(solaraBrand)
 
     const languages = page.getByRole('navigation', { name: 'Language' })
+    await languages.getByText('Language:').click()
     await expect(languages.getByRole('link')).toHaveText(['English', 'ไทย', 'Tiếng Việt', '中文'])
   })
 
@@ -28,7 +34,7 @@ test.describe('tenants by host', () => {
     expect(onlySolara.length).toBeGreaterThan(0)
 
     await page.goto(hostUrl('verdant.localhost', '/en'))
-    await expect(page.getByRole('heading', { name: 'Providers' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Providers', exact: true })).toBeVisible()
     for (const name of onlySolara) {
       await expect(page.getByRole('link', { name, exact: false })).toHaveCount(0)
     }

@@ -1,5 +1,35 @@
 import { z } from 'zod'
 
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true')
+
+// `id:secret` pairs, newest first. Ids are numbers because iron-session seals with the highest one and
+// unseals with whichever id a cookie names, which is what makes rotation work.
+const SessionSecrets = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return undefined
+    const map: Record<string, string> = {}
+    for (const pair of text.split(',')) {
+      const at = pair.indexOf(':')
+      const id = pair.slice(0, at).trim()
+      const secret = pair.slice(at + 1).trim()
+      if (at < 1 || !/^\d+$/.test(id) || secret.length < 32 || map[id]) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'expected comma-separated id:secret pairs with numeric unique ids and secrets of 32+ characters',
+        })
+        return z.NEVER
+      }
+      map[id] = secret
+    }
+    return map
+  })
+
 // One validated view of the process environment; nothing else reads process.env directly.
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -7,6 +37,27 @@ const EnvSchema = z.object({
   TENANTS_FILE: z.string().min(1).default('config/tenants.json'),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   CATALOGUE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  CATALOGUE_STALE_SECONDS: z.coerce.number().int().nonnegative().default(600),
+  // Sessions (docs/security.md).
+  SESSION_SECRETS: SessionSecrets,
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  // Test runs only: session timestamps follow the `X-Test-Now` request header (epoch milliseconds).
+  PORTAL_TEST_CLOCK: flag,
+  // How many reverse proxies in front of the Portal append to X-Forwarded-For; the client address is
+  // the entry that many places from the right (the last one with the default of 1).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).default(1),
+  // Rate limits: shared through Redis when set, in process memory otherwise.
+  REDIS_URL: z.url().optional(),
+  // Multiplies every per-address limit; test runs raise it because all their browsers share 127.0.0.1.
+  RATE_LIMIT_IP_FACTOR: z.coerce.number().positive().default(1),
+  // Replaces every rate-limit window (seconds) when set; test runs shorten it to watch a window pass.
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().optional(),
+  // Extra origins for the Content-Security-Policy, space-separated (image CDNs, game hosts, SMS login).
+  CSP_IMG_SRC: z.string().default(''),
+  CSP_FRAME_SRC: z.string().default(''),
+  CSP_CONNECT_SRC: z.string().default(''),
+  CSP_SCRIPT_SRC: z.string().default(''),
 })
 
 export type Env = z.infer<typeof EnvSchema>
@@ -22,4 +73,9 @@ export function env(): Env {
     cached = parsed.data
   }
   return cached
+}
+
+// Tests change process.env between cases; production reads it once.
+export function resetEnvForTests(): void {
+  cached = undefined
 }

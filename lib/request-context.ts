@@ -3,13 +3,15 @@ import { headers } from 'next/headers'
 import { getLocale } from 'next-intl/server'
 import { cache } from 'react'
 import { isLocale } from '@/i18n/locales'
+import { clientIp } from '@/lib/bff/request-info'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { currentTenant } from './tenant'
 
-// The visitor's address as the first proxy saw it; the platform uses it for region checks.
+// The visitor's address as our outermost trusted proxy saw it (never an entry the visitor wrote
+// themselves); the platform uses it for region checks and rate limits.
 export function clientIpFrom(h: Headers): string | undefined {
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || h.get('x-real-ip') || undefined
+  const ip = clientIp(h)
+  return ip === 'unknown' ? undefined : ip
 }
 
 // Guest context for public reads while rendering a page.

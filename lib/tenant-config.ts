@@ -14,6 +14,17 @@ export const TenantSchema = z
     locales: z.array(z.enum(locales)).min(1),
     theme: z.object({ primary: hexColour, accent: hexColour, primaryText: hexColour }),
     forceLogin: z.boolean().default(false),
+    // Public Firebase web keys: when present, phone codes are sent and checked with Firebase.
+    firebase: z
+      .object({
+        apiKey: z.string().min(1),
+        authDomain: z.string().min(1),
+        projectId: z.string().min(1),
+        appId: z.string().min(1),
+      })
+      .optional(),
+    // Sign-in with Google or Facebook through Firebase; needs `firebase`.
+    socialSignIn: z.object({ google: z.boolean().optional(), facebook: z.boolean().optional() }).optional(),
   })
   .refine((t) => t.locales.includes(t.defaultLocale), {
     message: 'defaultLocale must be one of locales',

@@ -21,7 +21,9 @@ export type FieldRule = {
   maxLength: number
 }
 
-export type DomainRoute = { url: string; speed: number | null }
+export type DomainRoute = { name: string; url: string; speed: number | null }
+
+export type PaymentMethod = { code: string; name: string; iconUrl: string }
 
 export type SiteStatus = {
   state: SiteState
@@ -36,6 +38,7 @@ export type SiteStatus = {
   imageBase: string
   launchHosts: string[]
   domainRoutes: DomainRoute[]
+  paymentMethods: PaymentMethod[]
   gtagId: string | null
 }
 
@@ -99,4 +102,38 @@ export type GameTile = {
   iconUrl: string
   isHot: boolean
   opensGameList: boolean
+}
+
+// Member account kinds (upstream-contract.md §7).
+export const TRIAL_ACCOUNT_TYPE = 4
+export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42]
+
+export type MemberLabelView = { name: string; textColor: string; backgroundColor: string }
+
+// The signed-in member as pages and islands see them; the upstream token is never part of it.
+export type MemberView = {
+  id: string
+  account: string
+  userName: string
+  nickname: string
+  type: number
+  isTrial: boolean
+  isAgent: boolean
+  labels: MemberLabelView[]
+  // A default or expired password must be changed before anything else (only change and logout work).
+  mustChangePassword: boolean
+}
+
+export type Balance = {
+  // Minor units (e.g. cents) of the currency, as integers.
+  totalMinor: number
+  currency: Currency
+  wallets: Array<{ accountTypeId: string; availableMinor: number }>
+}
+
+export type ContractFlags = {
+  dailySalary: boolean
+  dividend: boolean
+  hourlySalary: boolean
+  realtimeSalary: boolean
 }

@@ -1,6 +1,8 @@
 // npm start: builds what is not built, starts the reference platform unless UPSTREAM_URL points at a
 // real one, starts the Portal, and stops both cleanly on Ctrl-C or SIGTERM.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ensureBuild, nextBin, root, waitForPort } from './lib.mjs'
 
@@ -51,6 +53,7 @@ async function main() {
   }
 
   const env = {}
+  if (!process.env.SESSION_SECRETS) env.SESSION_SECRETS = localSessionSecret()
   if (!process.env.UPSTREAM_URL) {
     start('platform', process.execPath, [path.join('platform', 'server.mjs')], {
       PLATFORM_PORT: String(platformPort),
@@ -64,6 +67,17 @@ async function main() {
   start('portal', process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], env)
   await waitForPort(port, 'localhost', 120_000)
   console.log(`\nPortal ready on http://localhost:${port}  (Ctrl-C stops it)`)
+}
+
+// A local run gets a session secret of its own, kept in .data so sessions survive a restart. Deployments
+// set SESSION_SECRETS themselves (docs/security.md); the Portal refuses to run in production without it.
+function localSessionSecret() {
+  const file = path.join(root, '.data', 'session-secret')
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return `1:${readFileSync(file, 'utf8').trim()}`
 }
 
 main().catch((error) => {

@@ -1,14 +1,38 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { getTranslations } from 'next-intl/server'
+import type { Viewport } from 'next'
+import { headers } from 'next/headers'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations } from 'next-intl/server'
 import { enterLocale } from '@/lib/page-locale'
+import { pageContext } from '@/lib/request-context'
+import { currentMember } from '@/lib/session'
+import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { currentTenant } from '@/lib/tenant'
-import { SiteHeader } from '@/components/shell/site-header'
+import { AuthDialogs } from '@/components/auth/auth-dialogs'
+import { Frame } from '@/components/shell/frame'
+import { LocaleSync } from '@/components/shell/locale-sync'
+import { ThemeScript } from '@/components/shell/theme-script'
 import '../globals.css'
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f4f5f8' },
+    { media: '(prefers-color-scheme: dark)', color: '#0e1014' },
+  ],
+}
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await enterLocale(params)
-  const tenant = await currentTenant()
-  const t = await getTranslations('Common')
+  const [tenant, h, t, messages] = await Promise.all([
+    currentTenant(),
+    headers(),
+    getTranslations('Common'),
+    getMessages(),
+  ])
+  // The gate marks the pages that render without header and side menu (help centre, start-up screens).
+  const bare = h.get(FRAME_HEADERS.frame) === 'bare'
   const brandStyle = {
     '--brand': tenant.theme.primary,
     '--brand-text': tenant.theme.primaryText,
@@ -16,15 +40,31 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   } as CSSProperties
 
   return (
-    <html lang={locale} data-theme="light" style={brandStyle}>
+    <html lang={locale} data-theme="light" style={brandStyle} suppressHydrationWarning>
+      <head>
+        <ThemeScript nonce={h.get('x-nonce') ?? undefined} />
+      </head>
       <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <SiteHeader tenant={tenant} locale={locale} />
-        <main id="main" tabIndex={-1}>
-          {children as ReactNode}
-        </main>
+        {/* The locale for localized links, and only the texts of the error boundary; islands get their own. */}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ Common: messages.Common, Errors: messages.Errors }}
+        >
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <LocaleSync locale={locale} />
+          {bare ? (
+            <main id="main" tabIndex={-1}>
+              {children as ReactNode}
+            </main>
+          ) : (
+            <Frame tenant={tenant} locale={locale} ctx={await pageContext()} member={await currentMember()}>
+              {children as ReactNode}
+            </Frame>
+          )}
+          <AuthDialogs />
+        </NextIntlClientProvider>
       </body>
     </html>
   )

@@ -1,29 +1,32 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { enterLocale } from '@/lib/page-locale'
-import { BannerStrip } from '@/components/home/banner-strip'
 import { VendorLanes } from '@/components/home/vendor-lanes'
 import { GameGrid } from '@/components/games/game-grid'
+import { WinnerBoard } from '@/components/home/winner-board'
 import { pageContext } from '@/lib/request-context'
-import { getBanners, getHotGames, getVendorLanes } from '@/lib/upstream/catalogue'
+import { pageMetadata } from '@/lib/seo'
+import { getHotGames, getVendorLanes } from '@/lib/upstream/catalogue'
 import styles from './home.module.css'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await enterLocale(params)
   const ctx = await pageContext()
   const t = await getTranslations({ locale, namespace: 'Metadata' })
-  return {
+  return pageMetadata({
+    locale,
+    path: '/',
     title: t('homeTitle', { brand: ctx.tenant.brandName }),
     description: t('homeDescription', { brand: ctx.tenant.brandName }),
-  }
+  })
 }
 
+// The banner carousel above this content belongs to the frame (components/home/route-banner.tsx).
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  await enterLocale(params)
+  const locale = await enterLocale(params)
   const ctx = await pageContext()
-  const [t, banners, lanes, hotGames] = await Promise.all([
+  const [t, lanes, hotGames] = await Promise.all([
     getTranslations('Home'),
-    getBanners(ctx, 'w_home'),
     getVendorLanes(ctx),
     getHotGames(ctx),
   ])
@@ -31,7 +34,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{ctx.tenant.brandName}</h1>
-      <BannerStrip banners={banners} label={t('bannersLabel')} />
       <section aria-labelledby="hot-heading" className={styles.section}>
         <h2 id="hot-heading">{t('hotGames')}</h2>
         {hotGames.length > 0 ? (
@@ -40,6 +42,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <p>{t('noGames')}</p>
         )}
       </section>
+      <WinnerBoard ctx={ctx} locale={locale} />
       <VendorLanes lanes={lanes} />
     </div>
   )

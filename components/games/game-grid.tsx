@@ -1,18 +1,33 @@
+import { getLocale } from 'next-intl/server'
+import { isLocale, localeTags } from '@/i18n/locales'
+import { pageContext } from '@/lib/request-context'
+import { currentMember } from '@/lib/session'
 import type { GameTile } from '@/lib/types'
-import styles from './game-grid.module.css'
+import { getSiteStatus } from '@/lib/upstream/catalogue'
+import { gridLabels, localePrefixOf } from './grid-labels'
+import { LobbyGrid } from './lobby-grid'
 
-export function GameGrid({ games, hotLabel }: { games: GameTile[]; hotLabel: string }) {
+// A grid of games outside the lobbies (the home page's hot games): the same tiles, launching and
+// favourites as in a lobby.
+export async function GameGrid({ games, hotLabel }: { games: GameTile[]; hotLabel: string }) {
+  const ctx = await pageContext()
+  const [labels, status, member, locale] = await Promise.all([
+    gridLabels(),
+    getSiteStatus(ctx),
+    currentMember(),
+    getLocale(),
+  ])
   return (
-    <ul className={styles.grid}>
-      {games.map((game) => (
-        <li key={`${game.vendor}-${game.nodeId}`} className={styles.tile}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- game artwork comes from the tenant's image CDN */}
-          <img src={game.iconUrl} alt="" width={200} height={200} loading="lazy" decoding="async" />
-          <span className={styles.name}>{game.name}</span>
-          <span className={styles.vendor}>{game.vendor}</span>
-          {game.isHot && <span className={styles.hot}>{hotLabel}</span>}
-        </li>
-      ))}
-    </ul>
+    <LobbyGrid
+      games={games.map((game) => ({ ...game, minBetMinor: null }))}
+      labels={{ ...labels, hot: hotLabel }}
+      currency={status.currency}
+      localeTag={localeTags[isLocale(locale) ? locale : ctx.tenant.defaultLocale]}
+      localePrefix={localePrefixOf(isLocale(locale) ? locale : ctx.tenant.defaultLocale)}
+      member={member}
+      favourites={status.features.GAMELOFAV3 !== false}
+      lobbyPath="/"
+      label={hotLabel}
+    />
   )
 }

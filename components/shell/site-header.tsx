@@ -1,37 +1,54 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import { localeNames, type Locale } from '@/i18n/locales'
-import type { Tenant } from '@/lib/tenant-config'
+import type { MemberView } from '@/lib/types'
+import { MenuToggle } from './frame-controls'
+import { GuestActions } from './guest-actions'
+import { labelsOf } from './labels'
+import { MemberActions } from './member-actions'
+import { ThemeSwitch } from './theme-switch'
 import styles from './site-header.module.css'
 
-export async function SiteHeader({ tenant, locale }: { tenant: Tenant; locale: Locale }) {
-  const t = await getTranslations('Common')
+export async function SiteHeader({
+  brandName,
+  member,
+  features,
+}: {
+  brandName: string
+  member: MemberView | null
+  features: Record<string, boolean>
+}) {
+  const [t, labels, modal] = await Promise.all([
+    getTranslations('Header'),
+    labelsOf('Header'),
+    labelsOf('Modal'),
+  ])
   return (
     <header className={styles.header}>
+      <MenuToggle labels={labels} />
       <Link href="/" className={styles.brand}>
-        {tenant.brandName}
+        {brandName}
       </Link>
-      {tenant.locales.length > 1 && (
-        <nav aria-label={t('language')} className={styles.languages}>
-          <ul>
-            {tenant.locales.map((code) => (
-              <li key={code}>
-                <Link
-                  href="/"
-                  locale={code}
-                  hrefLang={code}
-                  aria-current={code === locale ? 'true' : undefined}
-                >
-                  {localeNames[code]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <span className={styles.adults} title={t('adultsOnly')}>
-        18+
-      </span>
+      <div className={styles.actions}>
+        <ThemeSwitch darkLabel={t('darkTheme')} />
+        {member ? (
+          <MemberActions
+            member={{
+              nickname: member.nickname || member.userName || member.account,
+              isTrial: member.isTrial,
+              isAgent: member.isAgent,
+            }}
+            registerEnabled={features.DIRECTREG3 !== false}
+            labels={labels}
+            modalLabels={modal}
+          />
+        ) : (
+          <GuestActions
+            registerEnabled={features.DIRECTREG3 !== false}
+            freePlayEnabled={features.FREEPLAY3 === true}
+            labels={labels}
+          />
+        )}
+      </div>
     </header>
   )
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { env } from '@/lib/env'
 
 // Public catalogue data (status, banners, vendors, hot games) changes rarely and is the same for every
 // visitor of a tenant and locale. It is served from memory for `ttlMs`; when a refresh fails, the last
@@ -12,7 +13,7 @@ const MAX_ENTRIES = 2000
 export async function cachedRead<T>(
   key: string,
   loader: () => Promise<T>,
-  { ttlMs, staleMs = 10 * 60 * 1000 }: { ttlMs: number; staleMs?: number },
+  { ttlMs, staleMs = env().CATALOGUE_STALE_SECONDS * 1000 }: { ttlMs: number; staleMs?: number },
 ): Promise<T> {
   const now = Date.now()
   const hit = entries.get(key)

@@ -82,8 +82,14 @@ const StatusSchema = z.object({
       imageCDNs: z.array(z.string()).nullish(),
       launchGameCDNs: z.array(z.string()).nullish(),
       domainRoute: z
-        .array(z.union([z.string(), z.object({ url: optStr, speed: z.coerce.number().nullish() })]))
+        .array(
+          z.union([
+            z.string(),
+            z.object({ name: z.string().nullish(), url: optStr, speed: z.coerce.number().nullish() }),
+          ]),
+        )
         .nullish(),
+      paymentMethods: z.array(z.object({ code: str, name: optStr, icon: z.string().nullish() })).nullish(),
     })
     .nullish(),
 })
@@ -140,8 +146,15 @@ function reshapeStatus(raw: z.infer<typeof StatusSchema>, fallbackBrand: string)
     imageBase: (info.imageCDNs ?? [])[0]?.replace(/\/$/, '') ?? '',
     launchHosts: info.launchGameCDNs ?? [],
     domainRoutes: (info.domainRoute ?? []).map((d) =>
-      typeof d === 'string' ? { url: d, speed: null } : { url: d.url, speed: d.speed ?? null },
+      typeof d === 'string'
+        ? { name: d, url: d, speed: null }
+        : { name: d.name ?? d.url, url: d.url, speed: d.speed ?? null },
     ),
+    paymentMethods: (info.paymentMethods ?? []).map((m) => ({
+      code: m.code,
+      name: m.name || m.code,
+      iconUrl: assetUrl((info.imageCDNs ?? [])[0]?.replace(/\/$/, '') ?? '', m.icon),
+    })),
     gtagId: info.analytics?.gtagId ?? null,
   }
 }
@@ -274,6 +287,16 @@ export async function getAnnouncementFeed(ctx: UpstreamContext): Promise<Announc
     },
     { ttlMs: ttl() },
   )
+}
+
+// Pop-ups for a signed-in player (execution A, and F right after a first login). Personal: never cached.
+export async function getMemberPopups(ctx: UpstreamContext, firstLogin = false): Promise<Announcement[]> {
+  const raw = await upstream(ctx, {
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    query: { types: 'PU', platform: 'W', execution: firstLogin ? 'A,F' : 'A' },
+    schema: z.object({ popup: z.array(NoticeSchema).nullish() }),
+  })
+  return (raw.popup ?? []).map(reshapeNotice)
 }
 
 export async function getBanners(ctx: UpstreamContext, group: string): Promise<Banner[]> {

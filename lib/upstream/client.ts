@@ -4,8 +4,9 @@ import { upstreamLanguage, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import type { Tenant } from '@/lib/tenant-config'
 import { upstreamUrlOf } from '@/lib/tenant-registry'
+import { CircuitBreaker } from './breaker'
 import { encryptPayload } from './crypto'
-import { TRANSPORT_ERRORS, UpstreamError } from './errors'
+import { TRANSPORT_ERRORS, UpstreamError, isTransientFailure } from './errors'
 
 // Who the call is made for: the tenant decides merchant and base URL, the locale the Language header.
 export type UpstreamContext = {
@@ -13,6 +14,8 @@ export type UpstreamContext = {
   locale: Locale
   token?: string
   clientIp?: string
+  // Called when the platform says the token is dead (`401 login.not.session`): the Portal session ends.
+  onSessionLost?: () => Promise<void> | void
 }
 
 export type UpstreamRequest<S extends z.ZodType> = {
@@ -26,7 +29,17 @@ export type UpstreamRequest<S extends z.ZodType> = {
   bare?: boolean
   schema: S
   timeoutMs?: number
+  // 'none' never sends the token; 'optional' (the default) sends it when there is one and, should the
+  // platform call it dead, ends the session and repeats a read as a guest; 'required' refuses to call
+  // without one and never falls back.
+  auth?: 'none' | 'optional' | 'required'
+  // GETs are retried once after a transient failure unless this is false (e.g. a game launch).
+  retry?: boolean
+  // Cookies the platform set on an earlier answer and wants back (the captcha binding).
+  cookies?: Record<string, string>
 }
+
+export type UpstreamResult<T> = { data: T; headers: Headers }
 
 const Envelope = z.object({
   success: z.boolean(),
@@ -34,6 +47,8 @@ const Envelope = z.object({
   message: z.string().nullish(),
   errorCode: z.string().nullish(),
 })
+
+const breaker = new CircuitBreaker({ threshold: 5, cooldownMs: 10_000 })
 
 const rsaKeys = new Map<string, { modulus: string; fetchedAt: number }>()
 const RSA_KEY_TTL_MS = 10 * 60 * 1000
@@ -76,6 +91,7 @@ async function send(
       headers,
       body: init.body,
       cache: 'no-store',
+      redirect: 'manual',
       signal: AbortSignal.timeout(init.timeoutMs ?? env().UPSTREAM_TIMEOUT_MS),
     })
   } catch (error) {
@@ -97,13 +113,31 @@ function queryString(query: UpstreamRequest<z.ZodType>['query']): string {
   return text ? `?${text}` : ''
 }
 
-// The one door to the platform: headers, encryption, timeout, envelope and schema.
-export async function upstream<S extends z.ZodType>(
+// What a failed answer's value may tell: the captcha is now required, or which field was refused.
+function failureDetails(value: unknown): { captcha?: boolean; field?: string } {
+  if (!value || typeof value !== 'object') return {}
+  const { captcha, field } = value as { captcha?: unknown; field?: unknown }
+  return {
+    ...(captcha === true || captcha === 1 || captcha === '1' || captcha === 'true' ? { captcha: true } : {}),
+    ...(typeof field === 'string' && /^[A-Za-z]{1,40}$/.test(field) ? { field } : {}),
+  }
+}
+
+// One attempt: headers, encryption, timeout, envelope and schema.
+async function attempt<S extends z.ZodType>(
   ctx: UpstreamContext,
   req: UpstreamRequest<S>,
-): Promise<z.infer<S>> {
+): Promise<UpstreamResult<z.infer<S>>> {
   const method = req.method ?? 'GET'
   const headers = baseHeaders(ctx)
+  if (req.cookies && Object.keys(req.cookies).length > 0) {
+    headers.set(
+      'Cookie',
+      Object.entries(req.cookies)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join('; '),
+    )
+  }
   let body: string | undefined
   if (req.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8')
@@ -131,7 +165,12 @@ export async function upstream<S extends z.ZodType>(
   try {
     payload = await res.json()
   } catch {
-    throw new UpstreamError(TRANSPORT_ERRORS.badResponse, 502, `Upstream answered ${res.status} without JSON`)
+    const status = res.status >= 500 ? res.status : 502
+    throw new UpstreamError(
+      TRANSPORT_ERRORS.badResponse,
+      status,
+      `Upstream answered ${res.status} without JSON`,
+    )
   }
 
   let value: unknown = payload
@@ -142,7 +181,12 @@ export async function upstream<S extends z.ZodType>(
     }
     if (!envelope.data.success || !res.ok) {
       const code = envelope.data.errorCode ?? envelope.data.message ?? `http.${res.status}`
-      throw new UpstreamError(code, res.ok ? 400 : res.status, envelope.data.message ?? code)
+      throw new UpstreamError(
+        code,
+        res.ok ? 400 : res.status,
+        envelope.data.message ?? code,
+        failureDetails(envelope.data.value),
+      )
     }
     value = envelope.data.value
   } else if (!res.ok) {
@@ -157,5 +201,87 @@ export async function upstream<S extends z.ZodType>(
       `Unexpected shape from ${req.path}: ${z.prettifyError(parsed.error)}`,
     )
   }
-  return parsed.data
+  return { data: parsed.data, headers: res.headers }
+}
+
+// Attempts guarded by the circuit breaker of the tenant's upstream.
+async function guarded<S extends z.ZodType>(
+  ctx: UpstreamContext,
+  req: UpstreamRequest<S>,
+): Promise<UpstreamResult<z.infer<S>>> {
+  const key = upstreamUrlOf(ctx.tenant)
+  breaker.before(key)
+  try {
+    const result = await attempt(ctx, req)
+    breaker.success(key)
+    return result
+  } catch (error) {
+    if (isTransientFailure(error)) breaker.failure(key)
+    else breaker.neutral(key)
+    throw error
+  }
+}
+
+// Full jitter between 100 and 400 ms, so that many Portal instances do not retry in lockstep.
+function jitter(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 300))
+}
+
+function isDeadToken(error: unknown): boolean {
+  return error instanceof UpstreamError && error.code === 'login.not.session'
+}
+
+// The one door to the platform, answering the parsed value together with the response headers.
+export async function upstreamCall<S extends z.ZodType>(
+  ctx: UpstreamContext,
+  req: UpstreamRequest<S>,
+): Promise<UpstreamResult<z.infer<S>>> {
+  const method = req.method ?? 'GET'
+  const auth = req.auth ?? 'optional'
+  if (auth === 'required' && !ctx.token) throw new UpstreamError('nologin', 401, 'Login required')
+  const callCtx: UpstreamContext = auth === 'none' ? { ...ctx, token: undefined } : ctx
+  // Idempotent reads only: a login, a registration, a transfer or a bet is never sent twice.
+  const retryable = method === 'GET' && req.retry !== false
+
+  const once = async (c: UpstreamContext) => {
+    try {
+      return await guarded(c, req)
+    } catch (error) {
+      if (!retryable || !isTransientFailure(error)) throw error
+      await jitter()
+      return guarded(c, req)
+    }
+  }
+
+  try {
+    return await once(callCtx)
+  } catch (error) {
+    if (!callCtx.token || !isDeadToken(error)) throw error
+    await ctx.onSessionLost?.()
+    if (auth === 'required' || method !== 'GET') throw error
+    return once({ ...callCtx, token: undefined, onSessionLost: undefined })
+  }
+}
+
+export async function upstream<S extends z.ZodType>(
+  ctx: UpstreamContext,
+  req: UpstreamRequest<S>,
+): Promise<z.infer<S>> {
+  return (await upstreamCall(ctx, req)).data
+}
+
+// Set-Cookie values of an upstream answer by name (the platform binds a captcha to a cookie).
+export function upstreamCookie(headers: Headers, name: string): string | undefined {
+  for (const line of headers.getSetCookie()) {
+    const [pair] = line.split(';')
+    const at = pair?.indexOf('=') ?? -1
+    if (pair && at > 0 && pair.slice(0, at).trim() === name) {
+      return decodeURIComponent(pair.slice(at + 1).trim())
+    }
+  }
+  return undefined
+}
+
+export function isUpstreamCircuitOpen(tenant: Tenant): boolean {
+  return breaker.isOpen(upstreamUrlOf(tenant))
 }

@@ -5,6 +5,8 @@ export class UpstreamError extends Error {
     readonly code: string,
     readonly status: number,
     message?: string,
+    // What the Portal may act on from a failed answer, e.g. a login failure asking for the captcha.
+    readonly details?: { captcha?: boolean; field?: string },
   ) {
     super(message ?? code)
     this.name = 'UpstreamError'
@@ -15,8 +17,23 @@ export const TRANSPORT_ERRORS = {
   timeout: 'upstream.timeout',
   unreachable: 'upstream.unreachable',
   badResponse: 'upstream.bad_response',
+  circuitOpen: 'upstream.circuit_open',
 } as const
 
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError
+}
+
+// Failures that say nothing about the request itself, only that the platform is unwell: these trip the
+// circuit breaker and are worth one retry on an idempotent read.
+export function isTransientFailure(error: unknown): boolean {
+  if (!isUpstreamError(error)) return false
+  if (error.code === TRANSPORT_ERRORS.circuitOpen) return false
+  return (
+    error.code === TRANSPORT_ERRORS.timeout ||
+    error.code === TRANSPORT_ERRORS.unreachable ||
+    error.status === 502 ||
+    error.status === 503 ||
+    error.status === 504
+  )
 }

@@ -8,7 +8,8 @@ import { pageText, pageTextsFor } from './texts.mjs'
 
 const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
 
-export const SYMBOL_GLYPHS = { cherry: '🍒', lemon: '🍋', plum: '🍇', bell: '🔔', bar: '▬', seven: '7' }
+// Plain-text glyphs every system font has, coloured per symbol by the stylesheet.
+export const SYMBOL_GLYPHS = { cherry: '♥', lemon: '●', plum: '♣', bell: '★', bar: 'BAR', seven: '7' }
 
 /** Exact figures, computed once per process. */
 let slotFigures = /** @type {{ rtp: number, hit: number } | null} */ (null)
@@ -18,12 +19,14 @@ export function slotStatistics() {
 }
 
 /**
- * @param {{ language: string, title: string, body: string, scripts?: string[] }} page
+ * @param {{ language: string, title: string, body: string, scripts?: string[], theme?: string }} page
  */
-export function layout({ language, title, body, scripts = [] }) {
+export function layout({ language, title, body, scripts = [], theme }) {
   const lang = HTML_LANG[/** @type {keyof typeof HTML_LANG} */ (language)] ?? 'en'
+  // The embedding site may ask for its own theme; otherwise the player's system setting applies.
+  const themeAttribute = theme === 'light' || theme === 'dark' ? ` data-theme="${theme}"` : ''
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}"${themeAttribute}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -45,7 +48,7 @@ function footer(language) {
 }
 
 /**
- * @param {{ engine: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number }} input
+ * @param {{ engine: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
  */
 export function gamePage({
   engine,
@@ -56,6 +59,7 @@ export function gamePage({
   currency,
   minStake,
   maxStake,
+  theme,
 }) {
   const text = (
     /** @type {Parameters<typeof pageText>[0]} */ key,
@@ -145,7 +149,13 @@ export function gamePage({
 ${footer(language)}
 </div>
 <script type="application/json" id="boot">${boot}</script>`
-  return layout({ language, title: `${gameName} · ${vendorName}`, body, scripts: ['/play/assets/play.js'] })
+  return layout({
+    language,
+    title: `${gameName} · ${vendorName}`,
+    body,
+    scripts: ['/play/assets/play.js'],
+    theme,
+  })
 }
 
 /**

@@ -231,6 +231,7 @@ export default function registerGameListRoutes(router, platform) {
         content: items(rows, vendorsOf(ctx.merchant.code)),
         totalPages: Math.ceil(totalCount / pageSize),
         totalCount,
+        pageNo,
       })
     },
     { auth: 'required', feature: 'GAMELOFAV3', queryToken: true },

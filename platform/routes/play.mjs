@@ -251,6 +251,7 @@ export default function registerPlayRoutes(router, platform) {
         currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
         minStake: launch.min_bet_minor,
         maxStake: MAX_STAKE_MINOR,
+        theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
       }),
     )
   })

@@ -202,6 +202,7 @@
           symbols.forEach((symbol, reel) => {
             const cell = rows[row].cells[reel]
             cell.textContent = boot.glyphs[symbol] || symbol
+            cell.dataset.symbol = symbol
             cell.title = symbol
             cell.setAttribute('aria-label', symbol)
           }),
@@ -244,7 +245,7 @@
       tiles.forEach((tile, index) => {
         const state = mines.has(index) ? 'mine' : revealed.has(index) ? 'safe' : 'hidden'
         tile.dataset.state = state
-        tile.textContent = state === 'mine' ? '✹' : state === 'safe' ? '◆' : ''
+        tile.textContent = state === 'mine' ? '✕' : state === 'safe' ? '◆' : ''
         tile.setAttribute('aria-label', label(index, state))
         tile.disabled = !round || revealed.has(index)
       })

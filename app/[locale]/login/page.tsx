@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { AuthMessages } from '@/components/auth/auth-messages'
+import { LoginPanel } from '@/components/auth/login-panel'
+import { getPathname } from '@/i18n/navigation'
+import { REMEMBER_COOKIE, decodeRemembered } from '@/lib/auth/remember'
+import { safeNext } from '@/lib/auth/safe-next'
+import { enterLocale } from '@/lib/page-locale'
+import { pageContext } from '@/lib/request-context'
+import { pageMetadata } from '@/lib/seo'
+import { currentMember } from '@/lib/session'
+import { getSiteStatus } from '@/lib/upstream/catalogue'
+import styles from '@/components/auth/auth.module.css'
+
+type Props = PageProps<'/[locale]/login'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const [ctx, t] = await Promise.all([pageContext(), getTranslations({ locale, namespace: 'Login' })])
+  return pageMetadata({
+    locale,
+    path: '/login',
+    title: t('pageTitle', { brand: ctx.tenant.brandName }),
+    description: t('pageDescription', { brand: ctx.tenant.brandName }),
+    index: false,
+  })
+}
+
+// Where visitors of a members-only site land (forced login), and a plain page for anyone without script.
+export default async function LoginPage({ params, searchParams }: Props) {
+  const locale = await enterLocale(params)
+  const [{ next }, jar, member, ctx, t] = await Promise.all([
+    searchParams,
+    cookies(),
+    currentMember(),
+    pageContext(),
+    getTranslations('Login'),
+  ])
+  const target = safeNext(typeof next === 'string' ? next : undefined)
+  if (member && !member.mustChangePassword)
+    redirect(target === '/' ? getPathname({ href: '/', locale }) : target)
+  const status = await getSiteStatus(ctx).catch(() => null)
+  const features = status?.features ?? {}
+  return (
+    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.pageTitle}>
+        {t('title')}
+      </h1>
+      <div className={styles.card}>
+        <AuthMessages>
+          <LoginPanel
+            smsLogin={!!features.MOBILEVERCODELOGIN3}
+            register={features.DIRECTREG3 !== false}
+            next={target === '/' ? undefined : target}
+            remembered={decodeRemembered(jar.get(REMEMBER_COOKIE)?.value)}
+          />
+        </AuthMessages>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { AuthMessages } from '@/components/auth/auth-messages'
+import { RegisterPanel } from '@/components/auth/register-panel'
+import { BannerCarousel } from '@/components/home/banner-carousel'
+import { labelsOf } from '@/components/shell/labels'
+import { Link, getPathname } from '@/i18n/navigation'
+import { firebaseConfigOf } from '@/lib/firebase/config'
+import { enterLocale } from '@/lib/page-locale'
+import { pageContext } from '@/lib/request-context'
+import { pageMetadata } from '@/lib/seo'
+import { currentMember } from '@/lib/session'
+import type { Banner } from '@/lib/types'
+import { getAnnouncementFeed } from '@/lib/upstream/catalogue'
+import styles from '@/components/auth/auth.module.css'
+
+type Props = PageProps<'/[locale]/register'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await enterLocale(params)
+  const [ctx, t] = await Promise.all([pageContext(), getTranslations({ locale, namespace: 'Register' })])
+  return pageMetadata({
+    locale,
+    path: '/register',
+    title: t('pageTitle', { brand: ctx.tenant.brandName }),
+    description: t('pageDescription', { brand: ctx.tenant.brandName }),
+  })
+}
+
+// New-player promotions for the page's carousel: the promotions of that category, else the banners of
+// the registration group.
+async function newPlayerSlides(): Promise<Banner[]> {
+  try {
+    const feed = await getAnnouncementFeed(await pageContext())
+    const promotions: Banner[] = feed.promotions
+      .filter((p) => p.category === 'new_player' && p.imageUrl)
+      .map((p) => ({
+        id: `promo-${p.id}`,
+        group: 'w_reg',
+        title: p.title,
+        imageUrl: p.imageUrl ?? '',
+        link: { kind: 'promotion', promotionId: p.id },
+      }))
+    return promotions.length > 0 ? promotions : feed.banners.filter((b) => b.group === 'w_reg')
+  } catch {
+    // The form works without the carousel.
+    return []
+  }
+}
+
+export default async function RegisterPage({ params }: Props) {
+  const locale = await enterLocale(params)
+  const member = await currentMember()
+  // A real account has nothing to register; a demo (trial) account may create its real one here.
+  if (member && !member.isTrial) redirect(getPathname({ href: '/', locale }))
+  const [ctx, t, carousel, slides] = await Promise.all([
+    pageContext(),
+    getTranslations('Register'),
+    labelsOf('Carousel'),
+    newPlayerSlides(),
+  ])
+  return (
+    <section className={styles.page} aria-labelledby="register-title">
+      <div className={styles.row}>
+        <h1 id="register-title" className={styles.pageTitle}>
+          {t('title')}
+        </h1>
+        <Link href="/" className={styles.link}>
+          {t('goBack')}
+        </Link>
+      </div>
+      <div className={styles.pageGrid}>
+        <div className={styles.card}>
+          <AuthMessages>
+            <RegisterPanel firebase={firebaseConfigOf(ctx.tenant)} />
+          </AuthMessages>
+        </div>
+        {slides.length > 0 && (
+          <div className={styles.promos}>
+            <BannerCarousel
+              banners={slides}
+              labels={{
+                region: t('promotions'),
+                previous: carousel.previous,
+                next: carousel.next,
+                goTo: carousel.goTo,
+                slide: carousel.slide,
+                pause: carousel.pause,
+                play: carousel.play,
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+// POST /api/auth/register - create an account (by username or by mobile number) and sign it in
+import { takeCaptcha } from '@/lib/bff/captcha-cookie'
+import { ApiError } from '@/lib/bff/errors'
+import { checkFields } from '@/lib/bff/field-rules'
+import { bff } from '@/lib/bff/handler'
+import { RegisterInput } from '@/lib/bff/schemas'
+import { signIn } from '@/lib/bff/sign-in'
+import { LIMITS } from '@/lib/rate-limit/limiter'
+import { register, registerSettings, type RegistrationFields } from '@/lib/upstream/auth'
+
+export const dynamic = 'force-dynamic'
+
+// Shown (and so checked) only when the tenant's rules enable them.
+const OPTIONAL_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'affiliateCode',
+  'captcha',
+] as const
+
+export const POST = bff(
+  { role: 'guest', feature: 'DIRECTREG3', input: RegisterInput, rateLimit: LIMITS.registerIp },
+  async ({ input, upstream, tenant, status, req }) => {
+    const { features } = await status()
+    const mobileMode = input.mode === 'mobile'
+    if (!features[mobileMode ? 'MOBILENUMREG3' : 'USERNAMEREG3']) throw new ApiError('feature_disabled')
+    const rules = await registerSettings(upstream)
+
+    const fields: Omit<typeof input, 'acceptTerms' | 'mode'> = { ...input }
+    delete (fields as Partial<typeof input>).acceptTerms
+    delete (fields as Partial<typeof input>).mode
+    const checked: string[] = OPTIONAL_FIELDS.filter((f) => rules[f]?.enabled)
+    if (mobileMode) {
+      checked.push('mobileNum')
+      if (features.MOBILENUMPASSREG3) checked.push('password')
+      if (features.REGMOBVERF3) checked.push('verificationCode')
+    } else {
+      checked.push('username', 'password')
+    }
+    const errors = checkFields(fields, rules, checked)
+    if (mobileMode && !fields.countryDialingCode) errors.countryDialingCode = 'required'
+    if (checked.includes('password') && fields.password !== fields.confirmPassword) {
+      errors.confirmPassword = 'mismatch'
+    }
+    if (Object.keys(errors).length > 0) throw new ApiError('invalid_input', { fields: errors })
+
+    const url = new URL(req.headers.get('referer') ?? req.nextUrl.href)
+    const referralCode = fields.referralCode ?? url.searchParams.get('referralCode') ?? undefined
+    const captchaId = fields.captcha ? await takeCaptcha(tenant.id) : undefined
+    const { token } = await register(
+      upstream,
+      input.mode,
+      { ...(fields as RegistrationFields), referralCode },
+      { registerUrl: `${url.origin}${url.pathname}`, domain: url.host, captchaId },
+    )
+    return { member: await signIn(upstream, token) }
+  },
+)

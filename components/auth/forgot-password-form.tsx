@@ -1,0 +1,300 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslations } from 'next-intl'
+import { mutate } from 'swr'
+import { useRouter } from '@/i18n/navigation'
+import { apiFetch, isApiError } from '@/lib/api-client'
+import {
+  checkConfirmation,
+  checkEmail,
+  checkMobile,
+  checkRule,
+  describeRule,
+  serverFieldError,
+} from '@/lib/auth/field-rules'
+import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { SESSION_KEY } from '@/lib/swr/use-session'
+import type { MemberView } from '@/lib/types'
+import { CountryPicker } from './country-picker'
+import { Field, PasswordField, useFieldErrorText } from './field'
+import { SmsCodeButton, platformSmsSender } from './sms-code-button'
+import { useRegisterSettings } from './use-register-settings'
+import styles from './auth.module.css'
+
+type Errors = Record<string, string>
+
+function without(errors: Errors, name: string): Errors {
+  const rest = { ...errors }
+  delete rest[name]
+  return rest
+}
+
+// Forgotten password: a temporary password by e-mail, or (when the tenant allows it) a code by SMS and
+// a new password, after which the player is signed in.
+export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('Password')
+  const a = useTranslations('Auth')
+  const fieldError = useFieldErrorText()
+  const router = useRouter()
+  const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const settings = useRegisterSettings()
+  const byPhone = !!settings.data?.switches.PWRESETSMS3
+  const countries = settings.data?.countries ?? []
+  const rule = settings.data?.rules.password
+  const ready = !!settings.data || !!settings.error
+
+  const [tab, setTab] = useState<'email' | 'phone'>('email')
+  const [values, setValues] = useState<Record<string, string>>({})
+  const [errors, setErrors] = useState<Errors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [info, setInfo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [focusTick, setFocusTick] = useState(0)
+
+  const value = (name: string) => values[name] ?? ''
+  const set = (name: string) => (v: string) => {
+    setValues((old) => ({ ...old, [name]: v }))
+    if (errors[name]) setErrors((e) => without(e, name))
+  }
+  const dialing = value('countryDialingCode') || countries[0]?.dialingCode || ''
+  const digits = value('mobile').replace(/[\s-]/g, '')
+
+  useEffect(() => {
+    if (focusTick > 0) form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
+  }, [focusTick])
+
+  function fail(found: Errors): boolean {
+    setErrors(found)
+    if (Object.keys(found).length === 0) return false
+    setFocusTick((n) => n + 1)
+    return true
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy || !ready) return
+    setFailure(null)
+    const found: Errors = {}
+    const put = (name: string, error: Parameters<typeof fieldError>[0]) => {
+      const text = fieldError(error)
+      if (text) found[name] = text
+    }
+    if (tab === 'email') {
+      put('username', value('username').trim() === '' ? { code: 'required' } : null)
+      put('email', checkEmail(value('email').trim()))
+    } else {
+      put('mobile', checkMobile(value('mobile')))
+      put('code', value('code').trim() === '' ? { code: 'required' } : null)
+      put('newPassword', checkRule(rule, value('newPassword'), true))
+      put('confirmNewPassword', checkConfirmation(value('newPassword'), value('confirmNewPassword')))
+    }
+    if (fail(found)) return
+    setBusy(true)
+    try {
+      if (tab === 'email') {
+        await apiFetch('/api/auth/password/email', {
+          method: 'POST',
+          body: { username: value('username').trim(), email: value('email').trim() },
+          networkErrorMessage: a('networkError'),
+        })
+        onDone()
+        emitAuthFlow({ kind: 'login', notice: 'resetEmailSent', username: value('username').trim() })
+        return
+      }
+      const { member } = await apiFetch<{ member: MemberView | null }>('/api/auth/password/phone', {
+        method: 'POST',
+        body: {
+          countryDialingCode: dialing,
+          mobile: digits,
+          code: value('code').trim(),
+          newPassword: value('newPassword'),
+          confirmNewPassword: value('confirmNewPassword'),
+        },
+        networkErrorMessage: a('networkError'),
+      })
+      onDone()
+      if (member) {
+        await mutate(SESSION_KEY, member, { revalidate: false })
+        router.replace('/')
+        router.refresh()
+      } else {
+        emitAuthFlow({ kind: 'login', notice: 'resetDone' })
+      }
+    } catch (error) {
+      if (!isApiError(error)) setFailure(a('networkError'))
+      else if (error.code === 'sms_code_invalid') fail({ code: error.message })
+      else if (error.code === 'invalid_input' && Object.keys(error.fields).length > 0) {
+        const next: Errors = {}
+        for (const [name, code] of Object.entries(error.fields)) {
+          const text = fieldError(
+            serverFieldError(code, name.toLowerCase().includes('password') ? rule : undefined),
+          )
+          if (text) next[name === 'mobileNum' ? 'mobile' : name] = text
+        }
+        fail(next)
+      } else setFailure(error.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {byPhone && (
+        <div className={styles.tabs} role="tablist" aria-label={t('forgotMethods')}>
+          {(['email', 'phone'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls={`${id}-panel`}
+              className={styles.tab}
+              onClick={() => {
+                setTab(key)
+                setErrors({})
+                setFailure(null)
+              }}
+            >
+              {key === 'email' ? t('byEmail') : t('byPhone')}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        id={`${id}-panel`}
+        className={styles.form}
+        role={byPhone ? 'tabpanel' : undefined}
+        aria-labelledby={byPhone ? `${id}-tab-${tab}` : undefined}
+      >
+        {tab === 'email' ? (
+          <>
+            <p className={styles.hint}>{t('emailIntro')}</p>
+            <Field
+              name="username"
+              label={t('username')}
+              value={value('username')}
+              onChange={set('username')}
+              required
+              autoComplete="username"
+              autoCapitalize="off"
+              maxLength={64}
+              error={errors.username}
+            />
+            <Field
+              name="email"
+              type="email"
+              label={t('email')}
+              value={value('email')}
+              onChange={set('email')}
+              required
+              autoComplete="email"
+              maxLength={254}
+              error={errors.email}
+            />
+          </>
+        ) : (
+          <>
+            <Field
+              name="mobile"
+              type="tel"
+              label={t('mobile')}
+              value={value('mobile')}
+              onChange={set('mobile')}
+              required
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={20}
+              error={errors.mobile}
+              before={
+                countries.length > 0 ? (
+                  <CountryPicker countries={countries} value={dialing} onChange={set('countryDialingCode')} />
+                ) : null
+              }
+            />
+            <Field
+              name="code"
+              label={t('code')}
+              value={value('code')}
+              onChange={set('code')}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={255}
+              error={errors.code}
+              hint={info}
+              after={
+                <SmsCodeButton
+                  send={platformSmsSender('reset', a('networkError'))}
+                  phone={() => {
+                    const text = fieldError(checkMobile(value('mobile')))
+                    setErrors((e) => (text ? { ...e, mobile: text } : without(e, 'mobile')))
+                    return text || !dialing ? null : { countryDialingCode: dialing, mobile: digits }
+                  }}
+                  onSent={() => {
+                    setFailure(null)
+                    setInfo(a('codeSentIfKnown'))
+                  }}
+                  onError={(message) => {
+                    setInfo(null)
+                    setFailure(message)
+                  }}
+                />
+              }
+            />
+            <PasswordField
+              name="newPassword"
+              label={t('newPassword')}
+              value={value('newPassword')}
+              onChange={set('newPassword')}
+              required
+              autoComplete="new-password"
+              maxLength={128}
+              error={errors.newPassword}
+              hint={rule ? fieldError(describeRule(rule)) : null}
+            />
+            <PasswordField
+              name="confirmNewPassword"
+              label={t('confirmNewPassword')}
+              value={value('confirmNewPassword')}
+              onChange={set('confirmNewPassword')}
+              required
+              autoComplete="new-password"
+              maxLength={128}
+              error={errors.confirmNewPassword}
+            />
+          </>
+        )}
+      </div>
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`${styles.primary} ${styles.wide}`}
+        disabled={busy || !ready}
+        aria-busy={busy || !ready || undefined}
+      >
+        {(busy || !ready) && <span className={styles.spinner} aria-hidden="true" />}
+        {busy ? a('sending') : !ready ? a('loading') : tab === 'email' ? t('sendEmail') : t('submitReset')}
+      </button>
+      <p className={styles.footerLinks}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            onDone()
+            emitAuthFlow({ kind: 'login' })
+          }}
+        >
+          {t('backToLogin')}
+        </button>
+      </p>
+    </form>
+  )
+}

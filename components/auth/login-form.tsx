@@ -1,0 +1,342 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useTranslations } from 'next-intl'
+import { mutate } from 'swr'
+import { useRouter } from '@/i18n/navigation'
+import { apiFetch, isApiError } from '@/lib/api-client'
+import { checkMobile, type FieldError } from '@/lib/auth/field-rules'
+import { emitAuthFlow, type LoginNotice } from '@/lib/auth/flow-events'
+import { rememberedUsername, setRemembered } from '@/lib/auth/remember'
+import { safeNext } from '@/lib/auth/safe-next'
+import { SESSION_KEY } from '@/lib/swr/use-session'
+import type { MemberView } from '@/lib/types'
+import { CaptchaField, type CaptchaHandle } from './captcha-field'
+import { CountryPicker } from './country-picker'
+import { Field, PasswordField, focusFirstError, useFieldErrorText } from './field'
+import { SmsCodeButton, platformSmsSender } from './sms-code-button'
+import { useCountries } from './use-countries'
+import styles from './auth.module.css'
+
+type LoginResult = { member: MemberView; firstTimeLogin: boolean; mustChangePassword: boolean }
+
+type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobile' | 'code', FieldError>>
+
+export function LoginForm({
+  smsLogin,
+  notice,
+  initialUsername,
+  remembered,
+  next,
+  onSignedIn,
+  onForgot,
+  onRegister,
+}: {
+  // Login by SMS code (MOBILEVERCODELOGIN3).
+  smsLogin: boolean
+  notice?: LoginNotice
+  initialUsername?: string
+  // The username remembered for a day, when the caller already knows it.
+  remembered?: string
+  // The page to return to (with its locale prefix); home when absent.
+  next?: string
+  // Closes the dialog around the form, if any.
+  onSignedIn?: () => void
+  onForgot: () => void
+  onRegister?: () => void
+}) {
+  const t = useTranslations('Login')
+  const a = useTranslations('Auth')
+  const fieldError = useFieldErrorText()
+  const router = useRouter()
+  const formId = useId()
+  const form = useRef<HTMLFormElement>(null)
+  const captchaRef = useRef<CaptchaHandle>(null)
+
+  const [tab, setTab] = useState<'password' | 'sms'>('password')
+  // The login page reads the remembered name on the server; the dialog (rendered only in the browser)
+  // reads the cookie itself.
+  const [saved] = useState(() => remembered ?? rememberedUsername())
+  const [username, setUsername] = useState(initialUsername ?? saved)
+  const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(saved !== '')
+  const [captcha, setCaptcha] = useState('')
+  const [needsCaptcha, setNeedsCaptcha] = useState(false)
+  const [dialing, setDialing] = useState('')
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [info, setInfo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const countries = useCountries(tab === 'sms')
+
+  const dialingCode = dialing || countries.data?.[0]?.dialingCode || ''
+
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) focusFirstError(form.current)
+  }, [errors])
+
+  function validate(): Errors {
+    const found: Errors = {}
+    if (tab === 'password') {
+      if (username.trim() === '') found.username = { code: 'required' }
+      if (password === '') found.password = { code: 'required' }
+      if (needsCaptcha && captcha.trim() === '') found.captcha = { code: 'required' }
+    } else {
+      const m = checkMobile(mobile)
+      if (m) found.mobile = m
+      if (code.trim() === '') found.code = { code: 'required' }
+    }
+    return found
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy) return
+    setFailure(null)
+    const found = validate()
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      const body =
+        tab === 'password'
+          ? {
+              type: 'username',
+              username: username.trim(),
+              password,
+              ...(needsCaptcha ? { captcha: captcha.trim() } : {}),
+            }
+          : {
+              type: 'sms',
+              countryDialingCode: dialingCode,
+              mobile: mobile.replace(/[\s-]/g, ''),
+              code: code.trim(),
+            }
+      const result = await apiFetch<LoginResult>('/api/auth/login', {
+        method: 'POST',
+        body,
+        networkErrorMessage: a('networkError'),
+      })
+      if (tab === 'password') setRemembered(remember ? username.trim() : null)
+      await mutate(SESSION_KEY, result.member, { revalidate: false })
+      onSignedIn?.()
+      if (result.mustChangePassword) {
+        // Only the password the player just typed, held in memory for the change dialog.
+        emitAuthFlow({
+          kind: 'change-password',
+          forced: true,
+          oldPassword: tab === 'password' ? password : undefined,
+        })
+        router.refresh()
+        return
+      }
+      if (result.firstTimeLogin) emitAuthFlow({ kind: 'welcome' })
+      if (next) {
+        // A full address of this site, locale included (the forced-login page's return path).
+        window.location.assign(safeNext(next))
+        return
+      }
+      router.replace('/')
+      router.refresh()
+    } catch (error) {
+      if (isApiError(error)) {
+        if (error.captcha || error.code === 'captcha_invalid' || error.code === 'captcha_required') {
+          if (needsCaptcha) captchaRef.current?.refresh()
+          setNeedsCaptcha(true)
+          setCaptcha('')
+        }
+        if (error.code === 'invalid_input' && error.fields) {
+          const mapped: Errors = {}
+          for (const name of Object.keys(error.fields)) {
+            if (
+              name === 'username' ||
+              name === 'password' ||
+              name === 'captcha' ||
+              name === 'code' ||
+              name === 'mobile'
+            ) {
+              mapped[name] = { code: 'required' }
+            }
+          }
+          if (Object.keys(mapped).length > 0) setErrors(mapped)
+        }
+        setFailure(error.message)
+      } else {
+        setFailure(a('networkError'))
+      }
+      setBusy(false)
+    }
+  }
+
+  const noticeText = notice ? t(`notice.${notice}`) : null
+
+  return (
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+    >
+      <span id={`${formId}-title`} className="visually-hidden">
+        {t('title')}
+      </span>
+      {noticeText && (
+        <p className={styles.notice} role="status">
+          {noticeText}
+        </p>
+      )}
+      {smsLogin && (
+        <div className={styles.tabs} role="tablist" aria-label={t('methods')}>
+          {(['password', 'sms'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`${formId}-tab-${key}`}
+              aria-selected={tab === key}
+              aria-controls={`${formId}-panel`}
+              className={styles.tab}
+              onClick={() => {
+                setTab(key)
+                setErrors({})
+                setFailure(null)
+              }}
+            >
+              {key === 'password' ? t('tabPassword') : t('tabSms')}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        id={`${formId}-panel`}
+        className={styles.form}
+        role={smsLogin ? 'tabpanel' : undefined}
+        aria-labelledby={smsLogin ? `${formId}-tab-${tab}` : undefined}
+      >
+        {tab === 'password' ? (
+          <>
+            <Field
+              name="username"
+              label={t('username')}
+              value={username}
+              onChange={setUsername}
+              required
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={64}
+              error={fieldError(errors.username)}
+            />
+            <PasswordField
+              name="password"
+              label={t('password')}
+              value={password}
+              onChange={setPassword}
+              required
+              autoComplete="current-password"
+              maxLength={128}
+              error={fieldError(errors.password)}
+            />
+            {needsCaptcha && (
+              <CaptchaField
+                ref={captchaRef}
+                value={captcha}
+                onChange={setCaptcha}
+                error={fieldError(errors.captcha)}
+              />
+            )}
+            <div className={styles.row}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={remember}
+                  onChange={(event) => setRemember(event.target.checked)}
+                />
+                <span>{t('rememberMe')}</span>
+              </label>
+              <button type="button" className={styles.link} onClick={onForgot}>
+                {t('forgot')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Field
+              name="mobile"
+              type="tel"
+              label={t('mobile')}
+              value={mobile}
+              onChange={setMobile}
+              required
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={20}
+              error={fieldError(errors.mobile)}
+              before={
+                countries.data && countries.data.length > 0 ? (
+                  <CountryPicker countries={countries.data} value={dialingCode} onChange={setDialing} />
+                ) : null
+              }
+            />
+            <Field
+              name="code"
+              label={t('smsCode')}
+              value={code}
+              onChange={setCode}
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={255}
+              error={fieldError(errors.code)}
+              hint={info}
+              after={
+                <SmsCodeButton
+                  send={platformSmsSender('login', a('networkError'))}
+                  phone={() => {
+                    const m = checkMobile(mobile)
+                    setErrors((e) => ({ ...e, mobile: m ?? undefined }))
+                    if (m || !dialingCode) return null
+                    return { countryDialingCode: dialingCode, mobile: mobile.replace(/[\s-]/g, '') }
+                  }}
+                  onSent={() => {
+                    setFailure(null)
+                    setInfo(a('codeSent'))
+                  }}
+                  onError={(message) => {
+                    setInfo(null)
+                    setFailure(message)
+                  }}
+                />
+              }
+            />
+          </>
+        )}
+      </div>
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <button
+        type="submit"
+        className={`${styles.primary} ${styles.wide}`}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy && <span className={styles.spinner} aria-hidden="true" />}
+        {busy ? t('submitting') : t('submit')}
+      </button>
+      {onRegister && (
+        <p className={styles.footerLinks}>
+          <span>{t('noAccount')}</span>
+          <button type="button" className={styles.link} onClick={onRegister}>
+            {t('registerLink')}
+          </button>
+        </p>
+      )}
+    </form>
+  )
+}

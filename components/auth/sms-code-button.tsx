@@ -1,0 +1,87 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'next-intl'
+import { apiFetch, isApiError } from '@/lib/api-client'
+import { SEND_THROTTLE_MS, countdownSeconds } from '@/lib/auth/countdown'
+import styles from './auth.module.css'
+
+export type Phone = { countryDialingCode: string; mobile: string }
+export type SmsSent = { resendAfterSeconds: number; expiresAt: string | null }
+// Sends a code; the platform's own SMS by default, Firebase when the tenant is configured for it.
+export type SmsSender = (phone: Phone) => Promise<SmsSent>
+
+export function platformSmsSender(
+  purpose: 'register' | 'login' | 'reset',
+  networkErrorMessage: string,
+): SmsSender {
+  return (phone) =>
+    apiFetch<SmsSent>('/api/auth/sms', { method: 'POST', body: { purpose, ...phone }, networkErrorMessage })
+}
+
+// The "send code" button: validates the number first (through `phone`), sends at most once a second,
+// and stays blocked for the code's countdown.
+export function SmsCodeButton({
+  phone,
+  send,
+  onSent,
+  onError,
+}: {
+  // The number to send to, or null when it is not valid (the form shows why).
+  phone: () => Phone | null
+  send: SmsSender
+  onSent?: (sent: SmsSent) => void
+  onError: (message: string) => void
+}) {
+  const t = useTranslations('Auth')
+  const [until, setUntil] = useState(0)
+  const [left, setLeft] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const lastPress = useRef(0)
+
+  useEffect(() => {
+    if (until === 0) return
+    const tick = () => {
+      const seconds = Math.max(0, Math.ceil((until - Date.now()) / 1000))
+      setLeft(seconds)
+      if (seconds === 0) setUntil(0)
+    }
+    tick()
+    const timer = setInterval(tick, 1000)
+    return () => clearInterval(timer)
+  }, [until])
+
+  async function press() {
+    const now = Date.now()
+    if (busy || left > 0 || now - lastPress.current < SEND_THROTTLE_MS) return
+    // A press the number check refuses sends nothing, so it does not count towards the throttle.
+    const target = phone()
+    if (!target) return
+    lastPress.current = now
+    setBusy(true)
+    try {
+      const sent = await send(target)
+      setUntil(Date.now() + countdownSeconds(sent) * 1000)
+      onSent?.(sent)
+    } catch (error) {
+      if (isApiError(error) && error.retryAfterSeconds) setUntil(Date.now() + error.retryAfterSeconds * 1000)
+      onError(error instanceof Error && error.message ? error.message : t('smsFailed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const waiting = left > 0
+  return (
+    <button
+      type="button"
+      className={styles.addon}
+      onClick={() => void press()}
+      disabled={busy || waiting}
+      aria-busy={busy || undefined}
+      aria-live="polite"
+    >
+      {busy ? t('sending') : waiting ? t('resendIn', { seconds: left }) : t('sendCode')}
+    </button>
+  )
+}

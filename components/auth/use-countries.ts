@@ -1,0 +1,13 @@
+'use client'
+
+import useSWR from 'swr'
+import { apiFetcher } from '@/lib/api-client'
+import type { Country } from './country-picker'
+
+// The tenant's dialing codes, default country first; fetched only once a form needs them.
+export function useCountries(enabled = true) {
+  return useSWR<Country[]>(enabled ? '/api/auth/countries' : null, apiFetcher, {
+    revalidateOnFocus: false,
+    dedupingInterval: 10 * 60_000,
+  })
+}

@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import { localeTags, isLocale } from '@/i18n/locales'
+import { formatMinor } from '@/lib/games/money'
+import { currentMember, upstreamContext } from '@/lib/session'
+import { getSiteStatus } from '@/lib/upstream/catalogue'
+import { getCardRooms } from '@/lib/upstream/games'
+import styles from './lobby.module.css'
+
+// The card rooms of the player-versus-player lobby, with stakes and seats. Personal (rooms are listed
+// for members), so read with the member's token and never cached.
+export async function CardRooms() {
+  const [t, member, ctx] = await Promise.all([getTranslations('Lobby'), currentMember(), upstreamContext()])
+  if (!member || member.isTrial || !ctx) {
+    return (
+      <section aria-labelledby="lobby-rooms" className={styles.section}>
+        <h2 id="lobby-rooms">{t('rooms')}</h2>
+        <p className={styles.muted}>{t('roomsLogin')}</p>
+      </section>
+    )
+  }
+  const [rooms, status] = await Promise.all([
+    getCardRooms(ctx).catch(() => null),
+    getSiteStatus({ tenant: ctx.tenant, locale: ctx.locale }),
+  ])
+  const localeTag = localeTags[isLocale(ctx.locale) ? ctx.locale : 'en']
+  return (
+    <section aria-labelledby="lobby-rooms" className={styles.section}>
+      <h2 id="lobby-rooms">{t('rooms')}</h2>
+      {rooms === null ? (
+        <p role="alert">{t('loadError')}</p>
+      ) : (
+        <ul className={styles.rooms}>
+          {rooms.map((room) => (
+            <li key={room.roomId} className={styles.room}>
+              <span className={styles.roomName}>{room.roomName}</span>
+              <span className={styles.muted}>
+                {t('minBetValue', { amount: formatMinor(room.minBetMinor, status.currency, localeTag) })} ·{' '}
+                {room.full ? t('roomFull') : t('roomSeats', { players: room.players, seats: room.seats })}
+              </span>
+              {!room.full && (
+                <Link
+                  href={{ pathname: '/game', query: { vendor: room.vendor, type: 'PVP', room: room.roomId } }}
+                  className={styles.join}
+                  prefetch={false}
+                  aria-label={t('joinRoom', { room: room.roomName })}
+                >
+                  {t('join')}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,141 @@
+'use client'
+
+import { formatMinor } from '@/lib/games/money'
+import type { LobbyGame } from '@/lib/games/types'
+import { useFavourites } from '@/lib/swr/use-favourites'
+import { useSession } from '@/lib/swr/use-session'
+import type { Currency, MemberView } from '@/lib/types'
+import { gameHref, localizedHref } from './game-href'
+import { fill, type GridLabels } from './labels'
+import { LazyImage } from './lazy-image'
+import { useLauncher } from './use-launcher'
+import { VendorGamesDialog } from './vendor-games-dialog'
+import styles from './lobby-grid.module.css'
+
+export type LobbyGridProps = {
+  games: LobbyGame[]
+  labels: GridLabels
+  currency: Currency
+  localeTag: string
+  member: MemberView | null
+  // Whether the tenant offers favourites (GAMELOFAV3).
+  favourites: boolean
+  // The lobby this grid belongs to, for vendor cards that filter it.
+  lobbyPath: string
+  // An accessible name for the list.
+  label?: string
+  compact?: boolean
+  // Where games open: /game, or /seamless for the seamless area.
+  gamePath?: string
+  // The locale prefix of the page's links ('' for the default locale, '/en', …).
+  localePrefix: string
+}
+
+export function LobbyGrid(props: LobbyGridProps) {
+  const { member } = useSession(props.member)
+  const launcher = useLauncher(member)
+  const canFavour = props.favourites && !!member && !member.isTrial
+  return (
+    <>
+      {launcher.trialNotice && (
+        <p role="alert" className={styles.notice}>
+          {props.labels.trialWarning}
+          <button type="button" className={styles.noticeClose} onClick={launcher.dismissTrialNotice}>
+            {props.labels.close}
+          </button>
+        </p>
+      )}
+      <GameTiles {...props} canFavour={canFavour} onPick={launcher.onPick} />
+      <VendorGamesDialog
+        vendor={launcher.vendorList ? { code: launcher.vendorList, name: launcher.vendorList } : null}
+        onClose={launcher.closeVendorList}
+        labels={props.labels}
+        currency={props.currency}
+        localeTag={props.localeTag}
+        member={member}
+        favourites={props.favourites}
+        lobbyPath={props.lobbyPath}
+        localePrefix={props.localePrefix}
+      />
+    </>
+  )
+}
+
+export function GameTiles({
+  games,
+  labels,
+  currency,
+  localeTag,
+  lobbyPath,
+  label,
+  compact,
+  gamePath,
+  localePrefix,
+  canFavour,
+  onPick,
+}: LobbyGridProps & {
+  canFavour: boolean
+  onPick: (game: LobbyGame, event: { preventDefault(): void }) => void
+}) {
+  const favourites = useFavourites(canFavour)
+  return (
+    <ul className={`${styles.grid} ${compact ? styles.compact : ''}`} aria-label={label}>
+      {games.map((game) => {
+        const favourite = favourites.ids.has(game.nodeId)
+        return (
+          <li key={`${game.vendor}-${game.nodeId}`} className={styles.tile} data-node-id={game.nodeId}>
+            <a
+              href={localizedHref(localePrefix, gameHref(game, lobbyPath, gamePath))}
+              className={styles.play}
+              aria-label={fill(labels.play, { name: game.name })}
+              onClick={(event) => onPick(game, event)}
+            >
+              <span className={styles.art} style={{ ['--hue' as string]: String(hueOf(game.nodeId)) }}>
+                <LazyImage src={game.iconUrl} alt="" width={200} height={200} className={styles.image} />
+              </span>
+              <span className={styles.name}>{game.name}</span>
+              <span className={styles.meta}>
+                <span>{game.vendor}</span>
+                {game.minBetMinor !== null && (
+                  <span>
+                    {fill(labels.minBetValue, { amount: formatMinor(game.minBetMinor, currency, localeTag) })}
+                  </span>
+                )}
+              </span>
+            </a>
+            {game.isHot && <span className={styles.hot}>{labels.hot}</span>}
+            {canFavour && (
+              <button
+                type="button"
+                className={styles.favourite}
+                aria-pressed={favourite}
+                aria-label={fill(favourite ? labels.removeFavourite : labels.addFavourite, {
+                  name: game.name,
+                })}
+                onClick={() => {
+                  void favourites.toggle(game).catch(() => undefined)
+                }}
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path
+                    d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 5.2 3 1.6-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+                    fill={favourite ? 'currentColor' : 'none'}
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  />
+                </svg>
+              </button>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+// A stable placeholder colour per game while its artwork loads.
+function hueOf(id: string): number {
+  let hash = 0
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) % 360
+  return hash
+}

@@ -1,0 +1,156 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Link, getPathname } from '@/i18n/navigation'
+import { localeTags, type Locale } from '@/i18n/locales'
+import { LOBBY_ROUTES, lobbyQuery, parseLobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
+import type { LobbyGame } from '@/lib/games/types'
+import { pageContext } from '@/lib/request-context'
+import { currentMember } from '@/lib/session'
+import { getHotGames, getSiteStatus, getVendorLanes } from '@/lib/upstream/catalogue'
+import { getGamePage } from '@/lib/upstream/games'
+import { CardRooms } from './card-rooms'
+import { gridLabels, localePrefixOf } from './grid-labels'
+import { LobbyFilters } from './lobby-filters'
+import { LobbyGrid } from './lobby-grid'
+import { Pager } from './pager'
+import { PersonalShelves } from './personal-shelves'
+import { ProviderCards } from './provider-cards'
+import { VendorTabs } from './vendor-tabs'
+import styles from './lobby.module.css'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+export async function lobbyMetadata(category: LobbyCategory, locale: Locale): Promise<Metadata> {
+  const ctx = await pageContext()
+  const [t, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'Lobby' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+  ])
+  const values = { category: categories(category), brand: ctx.tenant.brandName }
+  return { title: t('metaTitle', values), description: t('metaDescription', values) }
+}
+
+// One game lobby (product spec §2): vendor tabs starting with All, search and minimum-bet filter, hot
+// games, the member's favourites and recent games, the grid of 42 games and the pager. Rendered on the
+// server from cached public catalogue reads; only the member's own lists are read in the browser.
+export async function LobbyPage({
+  category,
+  locale,
+  searchParams,
+}: {
+  category: LobbyCategory
+  locale: Locale
+  searchParams: SearchParams
+}) {
+  const ctx = await pageContext()
+  const pathname = LOBBY_ROUTES[category]
+  const [t, categories, lanes, status, member, labels] = await Promise.all([
+    getTranslations('Lobby'),
+    getTranslations('Categories'),
+    getVendorLanes(ctx),
+    getSiteStatus(ctx),
+    currentMember(),
+    gridLabels(),
+  ])
+  const vendors = lanes.find((lane) => lane.category === category)?.vendors ?? []
+  const query = parseLobbyQuery(
+    category,
+    searchParams,
+    vendors.map((vendor) => vendor.code),
+  )
+  const filter = { category, vendor: query.vendor, name: query.name, minBetMinor: query.minBet }
+  let page = await getGamePage(ctx, { ...filter, page: query.page })
+  if (page.games.length === 0 && page.pageCount > 0 && query.page > page.pageCount) {
+    page = await getGamePage(ctx, { ...filter, page: page.pageCount })
+  }
+  const unfiltered = !query.vendor && !query.name && query.minBet === null && page.page === 1
+  const features = status.features
+  const hot: LobbyGame[] =
+    unfiltered && features.GAMELOHOT3 !== false
+      ? (await getHotGames(ctx))
+          .filter((game) => game.category === category)
+          .map((game) => ({ ...game, minBetMinor: null }))
+      : []
+  const localeTag = localeTags[locale]
+  const title = categories(category)
+  const favourites = features.GAMELOFAV3 !== false
+  const recent = features.GAMELOREC3 !== false
+  const gridProps = {
+    labels,
+    currency: status.currency,
+    localeTag,
+    member,
+    favourites,
+    lobbyPath: pathname,
+    localePrefix: localePrefixOf(locale),
+  }
+
+  return (
+    <div className={styles.lobby}>
+      <h1 className={styles.title}>{title}</h1>
+      {vendors.length > 0 && (
+        <VendorTabs
+          pathname={pathname}
+          vendors={vendors}
+          selected={query.vendor}
+          label={t('providers')}
+          allLabel={t('all')}
+          query={(vendor) => lobbyQuery(query, { vendor })}
+        />
+      )}
+      <LobbyFilters
+        pathname={pathname}
+        action={getPathname({ href: pathname, locale })}
+        query={query}
+        currency={status.currency}
+        localeTag={localeTag}
+      />
+      {unfiltered && vendors.some((vendor) => vendor.opensGameList) && (
+        <ProviderCards vendors={vendors} pathname={pathname} label={t('providers')} {...gridProps} />
+      )}
+      <PersonalShelves
+        category={category}
+        shelfLabels={{
+          favourites: t('favourites'),
+          recent: t('recent'),
+          noFavourites: t('noFavourites'),
+          noRecent: t('noRecent'),
+        }}
+        recent={recent}
+        {...gridProps}
+      />
+      {hot.length > 0 && page.total > hot.length && (
+        <section aria-labelledby="lobby-hot" className={styles.section}>
+          <h2 id="lobby-hot">{t('hotGames')}</h2>
+          <LobbyGrid games={hot.slice(0, 12)} label={t('hotGames')} compact {...gridProps} />
+        </section>
+      )}
+      {category === 'PVP' && <CardRooms />}
+      <section aria-labelledby="lobby-games" className={styles.section}>
+        <div className={styles.sectionHead}>
+          <h2 id="lobby-games">{t('games')}</h2>
+          <p className={styles.muted} role="status">
+            {t('resultCount', { count: page.total })}
+          </p>
+        </div>
+        {page.games.length > 0 ? (
+          <LobbyGrid games={page.games} label={title} {...gridProps} />
+        ) : (
+          <p className={styles.empty}>{t('noGames')}</p>
+        )}
+        <Pager
+          pathname={pathname}
+          page={page.page}
+          pageCount={page.pageCount}
+          query={(target) => lobbyQuery(query, { page: target })}
+        />
+      </section>
+      <p className={styles.responsible}>
+        <span className={styles.adults} aria-hidden="true">
+          18+
+        </span>
+        {t('responsible')} <Link href="/responsible-gaming">{t('responsibleLink')}</Link>
+      </p>
+    </div>
+  )
+}

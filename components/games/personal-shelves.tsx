@@ -1,0 +1,88 @@
+'use client'
+
+import type { ReactNode } from 'react'
+import type { GamePage } from '@/lib/games/types'
+import { useFavouriteGames } from '@/lib/swr/use-favourites'
+import { useRecentGames } from '@/lib/swr/use-recent-games'
+import { useSession } from '@/lib/swr/use-session'
+import type { Currency, GameCategory, MemberView } from '@/lib/types'
+import type { GridLabels } from './labels'
+import { LobbyGrid } from './lobby-grid'
+import styles from './lobby.module.css'
+
+type ShelfLabels = { favourites: string; recent: string; noFavourites: string; noRecent: string }
+
+// Favourites and recently played, for signed-in members only (product spec §4: these lists stop
+// silently for visitors). Read in the browser, so the lobby page itself stays the same for everyone.
+export function PersonalShelves({
+  category,
+  labels,
+  shelfLabels,
+  currency,
+  localeTag,
+  member: initialMember,
+  favourites,
+  recent,
+  lobbyPath,
+  localePrefix,
+}: {
+  // Only the games of this lobby's category are shown on its shelves.
+  category: GameCategory
+  labels: GridLabels
+  shelfLabels: ShelfLabels
+  currency: Currency
+  localeTag: string
+  member: MemberView | null
+  favourites: boolean
+  recent: boolean
+  lobbyPath: string
+  localePrefix: string
+}) {
+  const { member } = useSession(initialMember)
+  const signedIn = !!member && !member.isTrial
+  const favouriteGames = useFavouriteGames(signedIn && favourites)
+  const recentGames = useRecentGames(signedIn && recent)
+  if (!signedIn) return null
+
+  const shelf = (
+    id: string,
+    title: string,
+    empty: string,
+    result: { data?: GamePage; error?: unknown; isLoading: boolean },
+  ): ReactNode => {
+    const games = (result.data?.games ?? []).filter((game) => game.category === category)
+    return (
+      <section aria-labelledby={id} className={styles.shelf}>
+        <h2 id={id}>{title}</h2>
+        {result.isLoading ? (
+          <p role="status">{labels.loading}</p>
+        ) : result.error ? (
+          <p role="alert">{labels.loadError}</p>
+        ) : games.length === 0 ? (
+          <p className={styles.muted}>{empty}</p>
+        ) : (
+          <LobbyGrid
+            games={games.slice(0, 12)}
+            labels={labels}
+            currency={currency}
+            localeTag={localeTag}
+            member={member}
+            favourites={favourites}
+            lobbyPath={lobbyPath}
+            localePrefix={localePrefix}
+            label={title}
+            compact
+          />
+        )}
+      </section>
+    )
+  }
+
+  return (
+    <div className={styles.shelves}>
+      {favourites &&
+        shelf('shelf-favourites', shelfLabels.favourites, shelfLabels.noFavourites, favouriteGames)}
+      {recent && shelf('shelf-recent', shelfLabels.recent, shelfLabels.noRecent, recentGames)}
+    </div>
+  )
+}

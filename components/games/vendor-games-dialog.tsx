@@ -1,0 +1,76 @@
+'use client'
+
+import useSWR from 'swr'
+import { Modal } from '@/components/modals/modal'
+import { apiFetcher } from '@/lib/api-client'
+import type { LobbyGame } from '@/lib/games/types'
+import type { Currency, MemberView } from '@/lib/types'
+import { fill, type GridLabels } from './labels'
+import { GameTiles } from './lobby-grid'
+import { useLauncher } from './use-launcher'
+import styles from './lobby-grid.module.css'
+
+// The game list a vendor card opens (product spec §3, isGame VASSALAGE).
+export function VendorGamesDialog({
+  vendor,
+  onClose,
+  labels,
+  currency,
+  localeTag,
+  member,
+  favourites,
+  lobbyPath,
+  localePrefix,
+}: {
+  vendor: { code: string; name: string } | null
+  onClose: () => void
+  labels: GridLabels
+  currency: Currency
+  localeTag: string
+  member: MemberView | null
+  favourites: boolean
+  lobbyPath: string
+  localePrefix: string
+}) {
+  const { data, error, isLoading, mutate } = useSWR<LobbyGame[]>(
+    vendor ? `/api/games/vendor?vendor=${encodeURIComponent(vendor.code)}` : null,
+    apiFetcher,
+  )
+  const launcher = useLauncher(member)
+  const title = vendor ? fill(labels.vendorGames, { vendor: vendor.name }) : ''
+  return (
+    <Modal open={!!vendor} onClose={onClose} title={title} closeLabel={labels.close} width={760}>
+      {launcher.trialNotice && (
+        <p role="alert" className={styles.notice}>
+          {labels.trialWarning}
+        </p>
+      )}
+      {isLoading && <p role="status">{labels.loading}</p>}
+      {error && (
+        <p role="alert">
+          {labels.loadError}{' '}
+          <button type="button" className={styles.noticeClose} onClick={() => void mutate()}>
+            {labels.retry}
+          </button>
+        </p>
+      )}
+      {data && data.length === 0 && <p>{labels.noGames}</p>}
+      {data && data.length > 0 && (
+        <GameTiles
+          games={data}
+          labels={labels}
+          currency={currency}
+          localeTag={localeTag}
+          member={member}
+          favourites={favourites}
+          lobbyPath={lobbyPath}
+          localePrefix={localePrefix}
+          label={title}
+          compact
+          canFavour={favourites && !!member && !member.isTrial}
+          onPick={(game, event) => launcher.onPick({ ...game, opensGameList: false }, event)}
+        />
+      )}
+    </Modal>
+  )
+}

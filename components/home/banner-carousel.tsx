@@ -1,0 +1,100 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import type { Banner } from '@/lib/types'
+import { BannerLinkWrapper } from './banner-link'
+import styles from './banner-carousel.module.css'
+
+export type CarouselLabels = {
+  region: string
+  previous: string
+  next: string
+  goTo: string
+  slide: string
+  pause: string
+  play: string
+}
+
+// The banner strip. Every slide is in the server-rendered HTML, the first one eager and visible, so the
+// largest image paints without waiting for script; Swiper is fetched afterwards and only when there is
+// more than one banner to rotate.
+export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels: CarouselLabels }) {
+  const root = useRef<HTMLDivElement>(null)
+  const dots = useRef<HTMLDivElement>(null)
+  const swiper = useRef<import('swiper').Swiper | null>(null)
+  const [playing, setPlaying] = useState(true)
+  const [ready, setReady] = useState(false)
+  const rotating = banners.length > 1
+
+  useEffect(() => {
+    if (!rotating || !root.current || !dots.current) return
+    let cancelled = false
+    const element = root.current
+    const pagination = dots.current
+    void import('./carousel-engine').then(({ startCarousel }) => {
+      if (cancelled) return
+      swiper.current = startCarousel(element, {
+        slides: banners.length,
+        pagination,
+        labels: {
+          previous: labels.previous,
+          next: labels.next,
+          goTo: labels.goTo.replace('{index}', '{{index}}'),
+          slide: labels.slide.replace('{index}', '{{index}}').replace('{count}', '{{slidesLength}}'),
+        },
+      })
+      setReady(true)
+    })
+    return () => {
+      cancelled = true
+      swiper.current?.destroy(true, true)
+      swiper.current = null
+    }
+  }, [rotating, banners.length, labels])
+
+  if (banners.length === 0) return null
+
+  return (
+    <section aria-label={labels.region} aria-roledescription="carousel" className={styles.carousel}>
+      <div ref={root} className={`swiper ${styles.viewport}`}>
+        <div className={`swiper-wrapper ${styles.track}`}>
+          {banners.map((banner, index) => (
+            <div key={banner.id} className={`swiper-slide ${styles.slide}`}>
+              <BannerLinkWrapper banner={banner}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- artwork comes from the tenant's image CDN */}
+                <img
+                  src={banner.imageUrl}
+                  alt={banner.title}
+                  width={1200}
+                  height={400}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                />
+              </BannerLinkWrapper>
+            </div>
+          ))}
+        </div>
+      </div>
+      {rotating && (
+        <div className={styles.controls}>
+          <div ref={dots} className={`swiper-pagination ${styles.dots}`} />
+          <button
+            type="button"
+            className={styles.pause}
+            disabled={!ready}
+            onClick={() => {
+              const autoplay = swiper.current?.autoplay
+              if (!autoplay) return
+              if (playing) autoplay.stop()
+              else autoplay.start()
+              setPlaying(!playing)
+            }}
+          >
+            {playing ? labels.pause : labels.play}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

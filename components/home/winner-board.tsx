@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server'
+import { localeTags, type Locale } from '@/i18n/locales'
+import { formatMinor } from '@/lib/games/money'
+import type { UpstreamContext } from '@/lib/upstream/client'
+import { getWinnerBoard } from '@/lib/upstream/games'
+import styles from './winner-board.module.css'
+
+// The biggest recent wins of the tenant's players, from real settled rounds (accounts arrive masked).
+export async function WinnerBoard({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
+  const [t, board] = await Promise.all([
+    getTranslations('WinnerBoard'),
+    getWinnerBoard(ctx, 10).catch(() => null),
+  ])
+  if (!board) return null
+  const localeTag = localeTags[locale]
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  return (
+    <section aria-labelledby="winner-board" className={styles.board}>
+      <h2 id="winner-board">{t('title')}</h2>
+      {board.winners.length === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <div className={styles.wrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('player')}</th>
+                <th scope="col">{t('game')}</th>
+                <th scope="col">{t('win')}</th>
+                <th scope="col">{t('multiplier')}</th>
+                <th scope="col">{t('when')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.winners.map((winner) => (
+                <tr key={`${winner.rank}-${winner.time}`}>
+                  <td>{winner.account}</td>
+                  <td>{winner.gameName}</td>
+                  <td className={styles.amount}>{formatMinor(winner.winMinor, board.currency, localeTag)}</td>
+                  <td>{t('times', { value: winner.multiplier.toFixed(2) })}</td>
+                  <td>{winner.time ? time.format(winner.time) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+import type { Messages } from 'next-intl'
+import type { DownloadEntry } from '@/components/modals/download-guide'
+import { Icon } from './icon'
+import styles from './side-menu.module.css'
+
+const DownloadModal = dynamic(() => import('@/components/modals/download-modal'), { ssr: false })
+
+export function DownloadButton({
+  downloads,
+  labels,
+  closeLabel,
+}: {
+  downloads: DownloadEntry[]
+  labels: Messages['Download']
+  closeLabel: string
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="download" />
+        <span className={styles.text}>{labels.howTo}</span>
+      </button>
+      {open && (
+        <DownloadModal
+          downloads={downloads}
+          labels={labels}
+          closeLabel={closeLabel}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react'
+import { headers } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { RouteBanner } from '@/components/home/route-banner'
+import AnnouncementPopups from '@/components/modals/announcement-popups'
+import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
+import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
+import type { Tenant } from '@/lib/tenant-config'
+import type { Announcement, Banner, MemberView } from '@/lib/types'
+import type { UpstreamContext } from '@/lib/upstream/client'
+import { getMemberPopups } from '@/lib/upstream/catalogue'
+import { upstreamContext } from '@/lib/session'
+import { DrawerScrim, ShowBarsButton } from './frame-controls'
+import { appDownloads, loadFrameData, SOCIAL_KEYS } from './frame-data'
+import { labelsOf } from './labels'
+import { SideMenu } from './side-menu'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import styles from './frame.module.css'
+
+// A signed-in player's pop-ups come with their token; a failure just means no pop-up this time.
+async function memberPopups(): Promise<Announcement[]> {
+  const ctx = await upstreamContext()
+  if (!ctx) return []
+  return getMemberPopups(ctx).catch(() => [])
+}
+
+// Side menu, header, banner, content and footer around every page (product spec §2, Layout).
+export async function Frame({
+  tenant,
+  locale,
+  ctx,
+  member,
+  children,
+}: {
+  tenant: Tenant
+  locale: Locale
+  ctx: UpstreamContext
+  member: MemberView | null
+  children: ReactNode
+}) {
+  const [data, t, carousel, announcementLabels, modalLabels] = await Promise.all([
+    loadFrameData(ctx),
+    getTranslations('Frame'),
+    labelsOf('Carousel'),
+    labelsOf('Announcements'),
+    labelsOf('Modal'),
+  ])
+  const { status, lanes, feed } = data
+  // Pop-ups only ever show on the home page, so a member's are fetched only when a visit starts there.
+  const onHome = (await headers()).get(FRAME_HEADERS.path) === '/'
+  const popups = member ? (onHome ? await memberPopups() : []) : (feed?.popups ?? [])
+  const downloads = await appDownloads(status)
+  const features = status?.features ?? {}
+  const brandName = tenant.brandName
+  const chat = status?.customerService.find((link) => link.kind === 'LIVECHAT')
+  const groups: Record<string, Banner[]> = {}
+  for (const name of BANNER_GROUP_NAMES) groups[name] = (feed?.banners ?? []).filter((b) => b.group === name)
+  const socials = SOCIAL_KEYS.flatMap((key) => {
+    const resource = status?.resources[key]
+    return resource?.url ? [{ key, url: resource.url, label: resource.label }] : []
+  })
+
+  return (
+    <>
+      <div className={styles.frame}>
+        <SideMenu
+          tenant={tenant}
+          locale={locale}
+          lanes={lanes}
+          serviceLinks={status?.customerService ?? []}
+          chatUrl={features.CBS3 && chat ? chat.url : null}
+          signedIn={!!member && !member.isTrial}
+          notices={feed?.notices ?? []}
+          domainRoutes={status?.domainRoutes ?? []}
+          downloads={downloads}
+          socials={socials}
+        />
+        <DrawerScrim label={t('closeMenu')} />
+        <div className={styles.column}>
+          <SiteHeader brandName={brandName} member={member} features={features} />
+          <RouteBanner
+            groups={groups}
+            labels={{
+              region: carousel.region,
+              previous: carousel.previous,
+              next: carousel.next,
+              goTo: carousel.goTo,
+              slide: carousel.slide,
+              pause: carousel.pause,
+              play: carousel.play,
+            }}
+          />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <SiteFooter brandName={brandName} paymentMethods={status?.paymentMethods ?? []} lanes={lanes} />
+        </div>
+      </div>
+      <ShowBarsButton label={t('showBars')} />
+      <AnnouncementPopups popups={popups} labels={announcementLabels} closeLabel={modalLabels.close} />
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import { useState } from 'react'
+import type { Messages } from 'next-intl'
+import { Link, useRouter } from '@/i18n/navigation'
+import { openAuthDialog } from '@/lib/ui/auth-events'
+import styles from './site-header.module.css'
+
+// Logged-out header actions. Login and register are real links, so they work before JavaScript loads;
+// once it has, they open the dialogs in place when the dialog host is mounted.
+export function GuestActions({
+  registerEnabled,
+  freePlayEnabled,
+  labels,
+}: {
+  registerEnabled: boolean
+  freePlayEnabled: boolean
+  labels: Messages['Header']
+}) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function startFreePlay() {
+    setBusy(true)
+    setError(null)
+    try {
+      const res = await fetch('/api/auth/free-play', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+      })
+      const body = (await res.json().catch(() => null)) as {
+        ok?: boolean
+        error?: { message?: string }
+      } | null
+      if (!res.ok || !body?.ok) {
+        setError(body?.error?.message ?? labels.freePlayFailed)
+        return
+      }
+      router.replace('/')
+      router.refresh()
+    } catch {
+      setError(labels.freePlayFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.guest}>
+      <Link
+        href="/login"
+        className={styles.secondary}
+        onClick={(event) => {
+          if (openAuthDialog('login')) event.preventDefault()
+        }}
+      >
+        {labels.login}
+      </Link>
+      {registerEnabled && (
+        <Link
+          href="/register"
+          className={styles.primary}
+          onClick={(event) => {
+            if (openAuthDialog('register')) event.preventDefault()
+          }}
+        >
+          {labels.register}
+        </Link>
+      )}
+      {freePlayEnabled && (
+        <button
+          type="button"
+          className={styles.ghost}
+          onClick={() => void startFreePlay()}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? labels.freePlayStarting : labels.freePlay}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

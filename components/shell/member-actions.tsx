@@ -1,0 +1,212 @@
+'use client'
+
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { Messages } from 'next-intl'
+import { ConfirmDialog } from '@/components/modals/modal'
+import { Link } from '@/i18n/navigation'
+import { defaultLocale } from '@/i18n/locales'
+import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { apiFetch, isApiError } from '@/lib/api-client'
+import { Balance } from './balance'
+import { Icon, type IconName } from './icon'
+import styles from './site-header.module.css'
+
+type Labels = Messages['Header']
+
+type MenuItem = { href: string; label: string; icon: IconName }
+
+// Logged-in header: deposit, withdraw, balance and the avatar menu (product spec §2, Header). Member and
+// agent centre pages open under /member/<page> and /agent/<page>.
+export function MemberActions({
+  member,
+  registerEnabled,
+  labels,
+  modalLabels,
+}: {
+  member: { nickname: string; isTrial: boolean; isAgent: boolean }
+  registerEnabled: boolean
+  labels: Labels
+  modalLabels: Messages['Modal']
+}) {
+  const items: MenuItem[] = member.isTrial
+    ? []
+    : [
+        { href: '/member/securityCenter', label: labels.members, icon: 'user' },
+        { href: '/member/transactionHistory', label: labels.accountRecord, icon: 'record' },
+        { href: '/member/personalHistoryCopy', label: labels.bettingRecord, icon: 'record' },
+        ...(member.isAgent ? [{ href: '/agent/overview', label: labels.agent, icon: 'agent' as const }] : []),
+      ]
+
+  return (
+    <div className={styles.member}>
+      {member.isTrial ? (
+        <>
+          <span className={styles.badge}>{labels.trialBadge}</span>
+          {registerEnabled && (
+            <Link href="/register" className={styles.primary}>
+              {labels.registerReal}
+            </Link>
+          )}
+        </>
+      ) : (
+        <>
+          <Link href="/member/depositv2" className={styles.primary}>
+            <Icon name="deposit" size={18} />
+            <span className={styles.label}>{labels.deposit}</span>
+          </Link>
+          <Link href="/member/withdraw" className={styles.secondary}>
+            <Icon name="withdraw" size={18} />
+            <span className={styles.label}>{labels.withdraw}</span>
+          </Link>
+        </>
+      )}
+      <Balance labels={labels} />
+      <AvatarMenu nickname={member.nickname} items={items} labels={labels} modalLabels={modalLabels} />
+    </div>
+  )
+}
+
+function AvatarMenu({
+  nickname,
+  items,
+  labels,
+  modalLabels,
+}: {
+  nickname: string
+  items: MenuItem[]
+  labels: Labels
+  modalLabels: Messages['Modal']
+}) {
+  const [open, setOpen] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLUListElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+    const index = entries.indexOf(document.activeElement as HTMLElement)
+    const move = (to: number) => {
+      event.preventDefault()
+      entries[(to + entries.length) % entries.length]?.focus()
+    }
+    if (event.key === 'ArrowDown') move(index + 1)
+    else if (event.key === 'ArrowUp') move(index - 1)
+    else if (event.key === 'Home') move(0)
+    else if (event.key === 'End') move(entries.length - 1)
+    else if (event.key === 'Escape' || event.key === 'Tab') {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        button.current?.focus()
+      }
+      setOpen(false)
+    }
+  }
+
+  async function signOut() {
+    setBusy(true)
+    setError(null)
+    try {
+      await apiFetch('/api/auth/logout', {
+        method: 'POST',
+        body: {},
+        networkErrorMessage: labels.signOutFailed,
+      })
+      // A full load of the home page, so nothing of the member survives in memory.
+      const locale = document.documentElement.lang
+      window.location.replace(!locale || locale === defaultLocale ? '/' : `/${locale}`)
+    } catch (e) {
+      setError(isApiError(e) ? e.message : labels.signOutFailed)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.avatar}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.avatarButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault()
+            setOpen(true)
+          }
+        }}
+      >
+        <Icon name="user" />
+        <span className={styles.nickname}>{nickname}</span>
+        <span className="visually-hidden">{labels.accountMenu}</span>
+      </button>
+      {open && (
+        <ul
+          id="account-menu"
+          ref={menu}
+          role="menu"
+          aria-label={labels.accountMenu}
+          className={styles.menu}
+          onKeyDown={onMenuKey}
+        >
+          {items.map((item) => (
+            <li key={item.href} role="none">
+              <Link
+                href={item.href}
+                role="menuitem"
+                className={styles.menuItem}
+                onClick={() => setOpen(false)}
+              >
+                <Icon name={item.icon} size={18} />
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <button
+              type="button"
+              role="menuitem"
+              className={styles.menuItem}
+              onClick={() => {
+                setOpen(false)
+                // The auth dialog host asks the question when it is mounted; otherwise this menu does.
+                if (!emitAuthFlow({ kind: 'sign-out' })) setConfirming(true)
+              }}
+            >
+              <Icon name="logout" size={18} />
+              {labels.signOut}
+            </button>
+          </li>
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={labels.signOutTitle}
+        message={error ?? labels.signOutQuestion}
+        confirmLabel={labels.signOut}
+        cancelLabel={labels.cancel}
+        closeLabel={modalLabels.close}
+        busy={busy}
+        onConfirm={() => void signOut()}
+        onCancel={() => {
+          setConfirming(false)
+          setError(null)
+        }}
+      />
+    </div>
+  )
+}

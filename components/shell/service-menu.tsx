@@ -1,0 +1,141 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+import { Link } from '@/i18n/navigation'
+import type { Messages } from 'next-intl'
+import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
+import { Icon } from './icon'
+import styles from './side-menu.module.css'
+
+// The dialogs load only when opened, so they cost nothing on first load.
+const AnnouncementModal = dynamic(() => import('@/components/modals/announcement-modal'), { ssr: false })
+const SpeedTestModal = dynamic(() => import('./speed-test-modal'), { ssr: false })
+const ChatPanel = dynamic(() => import('./chat-panel'), { ssr: false })
+
+type Labels = Messages['CustomerService']
+type Open = 'announcements' | 'speed' | null
+
+// The customer-service window size the product uses (product spec §2, "Other").
+const SERVICE_WINDOW = 'width=440,height=500'
+
+export function ServiceMenu({
+  links,
+  chatUrl,
+  signedIn,
+  notices,
+  domainRoutes,
+  labels,
+  announcementLabels,
+  modalLabels,
+}: {
+  links: ServiceLink[]
+  chatUrl: string | null
+  signedIn: boolean
+  notices: Announcement[]
+  domainRoutes: DomainRoute[]
+  labels: Labels
+  announcementLabels: Messages['Announcements']
+  modalLabels: Messages['Modal']
+}) {
+  const [open, setOpen] = useState<Open>(null)
+  const [chatOpen, setChatOpen] = useState(false)
+
+  return (
+    <section className={styles.section} aria-labelledby="menu-service">
+      <h2 id="menu-service" className={styles.heading}>
+        {labels.title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={`${link.kind}-${link.url}`}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.entry}
+              onClick={(event) => {
+                // A small window beside the game, as players expect; a normal tab when pop-ups are blocked.
+                const win = window.open(link.url, `service-${link.kind}`, SERVICE_WINDOW)
+                if (!win) return
+                win.opener = null
+                event.preventDefault()
+              }}
+            >
+              <Icon name="support" />
+              <span className={styles.text}>{link.title || labels.service}</span>
+            </a>
+          </li>
+        ))}
+        {chatUrl && signedIn && (
+          <li>
+            <button
+              type="button"
+              className={styles.entry}
+              aria-pressed={chatOpen}
+              onClick={() => setChatOpen((v) => !v)}
+            >
+              <Icon name="chat" />
+              <span className={styles.text}>{chatOpen ? labels.chatClose : labels.chatOpen}</span>
+            </button>
+          </li>
+        )}
+        {signedIn && (
+          <li>
+            <Link href="/member/messageV2" className={styles.entry}>
+              <Icon name="messages" />
+              <span className={styles.text}>{labels.messages}</span>
+            </Link>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            className={styles.entry}
+            aria-haspopup="dialog"
+            onClick={() => setOpen('announcements')}
+          >
+            <Icon name="announcements" />
+            <span className={styles.text}>{labels.announcements}</span>
+          </button>
+        </li>
+        <li>
+          <Link href="/help" className={styles.entry}>
+            <Icon name="help" />
+            <span className={styles.text}>{labels.help}</span>
+          </Link>
+        </li>
+        {domainRoutes.length > 0 && (
+          <li>
+            <button
+              type="button"
+              className={styles.entry}
+              aria-haspopup="dialog"
+              onClick={() => setOpen('speed')}
+            >
+              <Icon name="speed" />
+              <span className={styles.text}>{labels.speedTest}</span>
+            </button>
+          </li>
+        )}
+      </ul>
+      {open === 'announcements' && (
+        <AnnouncementModal
+          notices={notices}
+          labels={announcementLabels}
+          closeLabel={modalLabels.close}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'speed' && (
+        <SpeedTestModal
+          routes={domainRoutes}
+          labels={labels}
+          closeLabel={modalLabels.close}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {chatOpen && chatUrl && <ChatPanel url={chatUrl} labels={labels} onClose={() => setChatOpen(false)} />}
+    </section>
+  )
+}

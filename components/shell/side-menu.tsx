@@ -1,0 +1,186 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import { localeNames, type Locale } from '@/i18n/locales'
+import { CATEGORY_ROUTES } from '@/lib/games/categories'
+import type { Tenant } from '@/lib/tenant-config'
+import type { AppDownload } from './frame-data'
+import type { Announcement, DomainRoute, GameCategory, ServiceLink, VendorLane } from '@/lib/types'
+import { Icon, type IconName } from './icon'
+import { LanguagePicker } from './language-picker'
+import { ServiceMenu } from './service-menu'
+import { DownloadButton } from './download-button'
+import { labelsOf } from './labels'
+import styles from './side-menu.module.css'
+
+// The categories of the side menu in the order players know them (product spec §2).
+const MENU_CATEGORIES: GameCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']
+
+export type SideMenuProps = {
+  tenant: Tenant
+  locale: Locale
+  lanes: VendorLane[]
+  serviceLinks: ServiceLink[]
+  chatUrl: string | null
+  signedIn: boolean
+  notices: Announcement[]
+  domainRoutes: DomainRoute[]
+  downloads: AppDownload[]
+  socials: Array<{ key: string; url: string; label: string }>
+}
+
+const SOCIAL_ICONS: Record<string, IconName> = {
+  FACEBOOK: 'facebook',
+  WHATSAPP: 'whatsapp',
+  TELEGRAM: 'telegram',
+}
+
+export async function SideMenu(props: SideMenuProps) {
+  const { tenant, locale, lanes } = props
+  const t = await getTranslations('SideMenu')
+  const categories = await getTranslations('Categories')
+  const [serviceLabels, announcementLabels, modalLabels, downloadLabels] = await Promise.all([
+    labelsOf('CustomerService'),
+    labelsOf('Announcements'),
+    labelsOf('Modal'),
+    labelsOf('Download'),
+  ])
+  const byCategory = new Map(lanes.map((lane) => [lane.category, lane.vendors]))
+  const shown = MENU_CATEGORIES.filter((category) => (byCategory.get(category)?.length ?? 0) > 0)
+
+  return (
+    <aside id="side-menu" className={styles.side} aria-label={t('label')}>
+      <nav aria-label={t('games')} className={styles.section}>
+        <ul className={styles.list}>
+          <li>
+            <Link href="/" className={styles.entry}>
+              <Icon name="home" />
+              <span className={styles.text}>{t('home')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link href="/inhouse" className={styles.entry}>
+              <Icon name="inhouse" />
+              <span className={styles.text}>{categories('INHOUSE')}</span>
+            </Link>
+          </li>
+          {shown.map((category) => {
+            const vendors = byCategory.get(category) ?? []
+            const route = CATEGORY_ROUTES[category]
+            return (
+              <li key={category} data-category={category}>
+                <details className={styles.group}>
+                  <summary className={styles.entry} data-menu-summary="">
+                    <Icon name={category} />
+                    <span className={styles.text}>{categories(category)}</span>
+                    <Icon name="chevron" size={16} className={styles.chevron} />
+                  </summary>
+                  <ul className={styles.children}>
+                    <li>
+                      <Link href={route} className={styles.child}>
+                        <span className={styles.allMark} aria-hidden="true">
+                          ∗
+                        </span>
+                        {t('all')}
+                      </Link>
+                    </li>
+                    {vendors.map((vendor) => (
+                      <li key={vendor.code}>
+                        <Link
+                          href={{ pathname: route, query: { vendor: vendor.code } }}
+                          className={styles.child}
+                        >
+                          {/* eslint-disable-next-line @next/next/no-img-element -- vendor icons come from the tenant's image CDN */}
+                          <img
+                            src={vendor.iconUrl}
+                            alt=""
+                            width={24}
+                            height={24}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                          {vendor.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            )
+          })}
+          <li>
+            <Link href="/promotions" className={styles.entry}>
+              <Icon name="promotions" />
+              <span className={styles.text}>{t('promotions')}</span>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      {tenant.locales.length > 1 && (
+        <LanguagePicker
+          current={locale}
+          options={tenant.locales.map((code) => ({ code, name: localeNames[code] }))}
+          label={t('language')}
+          signedIn={props.signedIn}
+        />
+      )}
+
+      <ServiceMenu
+        links={props.serviceLinks}
+        chatUrl={props.chatUrl}
+        signedIn={props.signedIn}
+        notices={props.notices}
+        domainRoutes={props.domainRoutes}
+        labels={serviceLabels}
+        announcementLabels={announcementLabels}
+        modalLabels={modalLabels}
+      />
+
+      {props.downloads.length > 0 && (
+        <section className={styles.section} aria-labelledby="menu-download">
+          <h2 id="menu-download" className={styles.heading}>
+            {t('appDownload')}
+          </h2>
+          <ul className={styles.qrList}>
+            {props.downloads.map((download) => (
+              <li key={download.platform} className={styles.qr}>
+                <figure>
+                  <div
+                    role="img"
+                    aria-label={t(download.platform === 'android' ? 'qrAndroid' : 'qrIos')}
+                    className={styles.qrCode}
+                    dangerouslySetInnerHTML={{ __html: download.qrSvg }}
+                  />
+                  <figcaption>{t(download.platform === 'android' ? 'android' : 'ios')}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+          <DownloadButton
+            downloads={props.downloads}
+            labels={downloadLabels}
+            closeLabel={modalLabels.close}
+          />
+        </section>
+      )}
+
+      {props.socials.length > 0 && (
+        <section className={styles.section} aria-labelledby="menu-social">
+          <h2 id="menu-social" className={styles.heading}>
+            {t('social')}
+          </h2>
+          <ul className={styles.socials}>
+            {props.socials.map((social) => (
+              <li key={social.key}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer" className={styles.social}>
+                  <Icon name={SOCIAL_ICONS[social.key] ?? 'link'} />
+                  <span className={styles.text}>{social.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </aside>
+  )
+}

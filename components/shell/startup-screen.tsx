@@ -1,0 +1,69 @@
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/lib/routing-rules'
+import { pageContext } from '@/lib/request-context'
+import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
+import { getSiteStatus } from '@/lib/upstream/catalogue'
+import { Icon } from './icon'
+import styles from './startup-screen.module.css'
+
+// The screens shown instead of the site while the platform reports maintenance or restricts the
+// visitor's region (product spec §2, Start-up screens). Only the request gate routes here.
+export async function StartupScreen({
+  kind,
+  locale,
+}: {
+  kind: 'maintenance' | 'restricted'
+  locale: Locale
+}) {
+  const h = await headers()
+  if (h.get(FRAME_HEADERS.startup) !== kind) notFound()
+  const ctx = await pageContext()
+  const t = await getTranslations({ locale, namespace: 'StartUp' })
+  const status = await getSiteStatus(ctx).catch(() => null)
+  const contact = status?.customerService[0]?.url ?? null
+  const ip = h.get(FRAME_HEADERS.ip) || t('unknown')
+  const country = h.get(FRAME_HEADERS.country) || t('unknown')
+  const back = localizedPath(locale, h.get(FRAME_HEADERS.path) ?? '/')
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.card}>
+        <p className={styles.brand}>{ctx.tenant.brandName}</p>
+        <Icon name={kind === 'maintenance' ? 'refresh' : 'shield'} size={48} className={styles.icon} />
+        <h1>{kind === 'maintenance' ? t('maintenanceTitle') : t('regionTitle')}</h1>
+        <p>
+          {kind === 'maintenance'
+            ? t('maintenanceText', { brand: ctx.tenant.brandName })
+            : t('regionText', { brand: ctx.tenant.brandName })}
+        </p>
+        {kind === 'restricted' && (
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('yourIp')}</dt>
+              <dd>{ip}</dd>
+            </div>
+            <div>
+              <dt>{t('yourCountry')}</dt>
+              <dd>{country}</dd>
+            </div>
+          </dl>
+        )}
+        <div className={styles.actions}>
+          {contact && (
+            <a className={styles.primary} href={contact} target="_blank" rel="noopener noreferrer">
+              {t('contactUs')}
+            </a>
+          )}
+          {kind === 'maintenance' && (
+            <a className={styles.secondary} href={back}>
+              {t('retry')}
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

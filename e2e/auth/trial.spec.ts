@@ -1,0 +1,65 @@
+import { skipAnnouncementPopups } from '../support/popups'
+import { expect, test } from '@playwright/test'
+import { ownAddress } from './support'
+
+test.beforeEach(async ({ context }) => {
+  await ownAddress(context)
+  await skipAnnouncementPopups(context)
+})
+
+const cases = [
+  {
+    name: 'Portuguese',
+    path: '/',
+    freePlay: 'Demo grátis',
+    hot: 'Jogos em alta',
+    title: 'É preciso uma conta real',
+    text: 'Esta é uma conta de demonstração grátis. Cadastre uma conta real para usar este recurso.',
+  },
+  {
+    name: 'English',
+    path: '/en',
+    freePlay: 'Free demo',
+    hot: 'Hot games',
+    title: 'Real account needed',
+    text: 'This is a free demo account. Please register a real account to use this feature.',
+  },
+]
+
+for (const c of cases) {
+  test(`${c.name}: free play opens a trial account that is stopped at a real-money game`, async ({
+    page,
+  }) => {
+    await page.goto(c.path)
+    const start = page.getByRole('button', { name: c.freePlay })
+    // Before the page is interactive the button does nothing yet: press until the trial session exists.
+    await expect(async () => {
+      if (await start.isVisible()) await start.click()
+      const session = await page.request.get('/api/session')
+      expect(
+        ((await session.json()) as { data: { isTrial: boolean; type: number } | null }).data,
+      ).toMatchObject({
+        isTrial: true,
+        type: 4,
+      })
+    }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] })
+    await expect(start).toBeHidden()
+    // The trial session outlives a reload.
+    await page.reload()
+    await expect(page.getByText(c.freePlay, { exact: true }).first()).toBeVisible()
+    await expect(start).toBeHidden()
+
+    const hot = page
+      .getByRole('region', { name: c.hot })
+      .or(page.locator('section[aria-labelledby="hot-heading"]'))
+    const game = hot.getByRole('link').first()
+    await expect(game).toBeVisible()
+    const before = page.url()
+    await game.click()
+    const warning = page.getByRole('alertdialog', { name: c.title })
+    await expect(warning.getByText(c.text)).toBeVisible()
+    await expect(page).toHaveURL(before)
+    await warning.getByRole('button', { name: 'OK' }).click()
+    await expect(warning).toBeHidden()
+  })
+}

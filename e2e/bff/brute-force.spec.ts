@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { body, captchaAnswer, client, login, registerPlayer } from './support'
+import { RATE_LIMIT_WINDOW_SECONDS } from './secrets'
+
+test.describe('brute force on one account', () => {
+  test('captcha first, then 429, and the owner gets back in once the window has passed', async ({
+    playwright,
+  }) => {
+    test.setTimeout(90_000)
+    const owner = await client(playwright)
+    const account = await registerPlayer(owner.api)
+    const attacker = await client(playwright)
+
+    // Three wrong passwords: the platform now wants the captcha, and says so.
+    const failures = []
+    for (let i = 0; i < 3; i++) failures.push(await login(attacker.api, account.username, `guess-${i}`))
+    for (const res of failures) expect(res.status()).toBe(401)
+    expect((await body(failures[2]!)).error).toMatchObject({ code: 'login_failed', captcha: true })
+
+    // Without a captcha the attempts keep failing, and count against the account …
+    for (let i = 0; i < 2; i++) {
+      const res = await login(attacker.api, account.username, `guess-more-${i}`)
+      expect(res.status()).toBe(400)
+      expect((await body(res)).error).toMatchObject({ code: 'captcha_invalid', captcha: true })
+    }
+    // … until the account's limit answers 429 without asking the platform at all.
+    const blocked = await login(attacker.api, account.username, 'guess-final')
+    expect(blocked.status()).toBe(429)
+    expect((await body(blocked)).error).toMatchObject({ code: 'rate_limited' })
+    const retryAfter = Number(blocked.headers()['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT_WINDOW_SECONDS)
+
+    // A fresh address changes nothing for that account while the window lasts.
+    const elsewhere = await client(playwright)
+    expect((await login(elsewhere.api, account.username, 'guess-elsewhere')).status()).toBe(429)
+
+    // Once the window has passed, the owner solves the captcha and logs in.
+    await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000))
+    const captcha = await owner.api.get('/api/auth/captcha')
+    expect(captcha.status()).toBe(200)
+    expect((await body<{ data: { image: string } }>(captcha)).data.image).toMatch(/^data:image\/png;base64,/)
+    const state = await owner.api.storageState()
+    const captchaCookie = state.cookies.find((c) => c.name === 'portal-captcha')
+    expect(captchaCookie?.httpOnly).toBe(true)
+    const answer = await captchaAnswer(captchaCookie?.value ?? '')
+
+    const ok = await login(owner.api, account.username, account.password, { captcha: answer })
+    expect(ok.status(), await ok.text()).toBe(200)
+    expect((await body<{ data: { member: { account: string } } }>(ok)).data.member.account).toBe(
+      account.username,
+    )
+  })
+
+  test('a captcha answers one attempt only', async ({ playwright }) => {
+    const { api } = await client(playwright)
+    await api.get('/api/auth/captcha')
+    const state = await api.storageState()
+    const cookie = state.cookies.find((c) => c.name === 'portal-captcha')?.value ?? ''
+    const answer = await captchaAnswer(cookie)
+    const account = await registerPlayer(api)
+    await login(api, account.username, 'wrong', { captcha: answer })
+    // The Portal consumed its captcha cookie with that attempt.
+    const after = await api.storageState()
+    expect(after.cookies.find((c) => c.name === 'portal-captcha' && c.value !== '')).toBeUndefined()
+  })
+})

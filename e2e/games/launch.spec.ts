@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test'
+import { houseGames, setGameMaintenance, signIn, startFreePlay } from './support'
+
+test.describe('launching games', () => {
+  test('a visitor is asked to log in and the game does not start', async ({ page }) => {
+    await page.goto('/en/inhouse')
+    await page.getByRole('list', { name: 'House games' }).getByRole('link', { name: 'Play Dice' }).click()
+    // The login dialog when the page has one; otherwise the game page explains that a login is needed.
+    const dialog = page.getByRole('dialog', { name: /log in/i })
+    const prompt = page.getByRole('heading', { name: 'Log in to play' })
+    await expect(dialog.or(prompt)).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+  })
+
+  test('a trial account gets the real-account warning', async ({ page }) => {
+    await page.goto('/en/inhouse')
+    await startFreePlay(page)
+    await page.reload()
+    await page.getByRole('list', { name: 'House games' }).getByRole('link', { name: 'Play Dice' }).click()
+    const warning = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('alert').filter({ hasText: 'This needs a real account' }))
+    await expect(warning.first()).toBeVisible()
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/en\/inhouse$/)
+  })
+
+  test('a member opens the game in /game, and recently played remembers it', async ({ page }) => {
+    await page.goto('/en/inhouse')
+    await signIn(page, 'agent01', 'Agent#2026')
+    await page.reload()
+    await page.getByRole('list', { name: 'House games' }).getByRole('link', { name: 'Play Mines' }).click()
+    await expect(page).toHaveURL(/\/en\/game\?vendor=HOUSE&type=INHOUSE&game=\d+/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Mines' })).toBeVisible()
+    const frame = page.frameLocator('iframe[title="Mines game window"]')
+    await expect(frame.getByRole('heading', { name: /Mines/ })).toBeVisible()
+    await expect(frame.getByRole('button', { name: 'Start round' })).toBeVisible()
+
+    await page.goto('/en/inhouse')
+    const recent = page.getByRole('region', { name: 'Recently played' })
+    await expect(recent.getByRole('link', { name: 'Play Mines' })).toBeVisible()
+  })
+
+  test('a game under maintenance says so', async ({ page }) => {
+    const { slot5x3 } = await houseGames()
+    await setGameMaintenance(slot5x3, true)
+    try {
+      await page.goto('/en')
+      await signIn(page, 'mobile01', 'Mobile#2026')
+      await page.goto(`/en/game?vendor=HOUSE&type=INHOUSE&game=${slot5x3}`)
+      await expect(page.getByText('This game is under maintenance. Please try another game.')).toBeVisible()
+      await expect(page.locator('iframe')).toHaveCount(0)
+    } finally {
+      await setGameMaintenance(slot5x3, false)
+    }
+  })
+
+  test('favourite and unfavourite a game', async ({ page }) => {
+    await page.goto('/en/inhouse')
+    await signIn(page, 'vip01', 'Vip#2026')
+    await page.reload()
+    const grid = page.getByRole('list', { name: 'House games' })
+    const add = grid.getByRole('button', { name: 'Add Dice to favourites' })
+    await expect(add).toHaveAttribute('aria-pressed', 'false')
+    await add.click()
+    const remove = grid.getByRole('button', { name: 'Remove Dice from favourites' })
+    await expect(remove).toHaveAttribute('aria-pressed', 'true')
+    const shelf = page.getByRole('region', { name: 'Your favourites' })
+    await expect(shelf.getByRole('link', { name: 'Play Dice' })).toBeVisible()
+
+    await page.reload()
+    await expect(grid.getByRole('button', { name: 'Remove Dice from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await grid.getByRole('button', { name: 'Remove Dice from favourites' }).click()
+    await expect(grid.getByRole('button', { name: 'Add Dice to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect(shelf.getByText('Tap the heart on a game to keep it here.')).toBeVisible()
+  })
+})

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { signIn } from './support'
+
+test.describe('lotteries', () => {
+  test('each vendor kind routes to its lottery area', async ({ page }) => {
+    await page.goto('/en/lottery')
+    await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible()
+    const games = page.getByRole('navigation', { name: 'Draw games' })
+    await games.getByRole('link', { name: 'Mien Bac' }).click()
+    await expect(page).toHaveURL(/\/en\/vnlottery\?gameCode=mien_bac$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Vietnamese lottery' })).toBeVisible()
+    // The Vietnamese results are public.
+    const results = page.getByRole('region', { name: 'Latest results' })
+    await expect(results.getByRole('row')).toHaveCount(11)
+    await expect(page.getByText('Log in to bet on the lottery.')).toBeVisible()
+
+    await page.goto('/en/lottery')
+    await games.getByRole('link', { name: 'Quick 3D' }).click()
+    await expect(page).toHaveURL(/\/en\/elott\?gameCode=quick_3d$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Southeast Asian lottery' })).toBeVisible()
+    await expect(games.getByRole('link', { name: 'Quick 3D' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a member gets the lottery lobby in a frame with the draws', async ({ page }) => {
+    await page.goto('/en')
+    await signIn(page, 'agent01', 'Agent#2026')
+    await page.goto('/en/vnlottery?gameCode=mien_nam')
+    const frame = page.frameLocator('iframe[title="Mien Nam lottery lobby"]')
+    await expect(frame.getByRole('heading', { name: 'Northern Lotto VN' })).toBeVisible()
+    await expect(frame.getByRole('heading', { name: 'Mien Nam' })).toBeVisible()
+    await expect(frame.getByRole('table').getByRole('row')).toHaveCount(21)
+
+    await page.goto('/en/elott?gameCode=keno_80')
+    const sea = page.frameLocator('iframe[title="Keno 80 lottery lobby"]')
+    await expect(sea.getByRole('heading', { name: 'Southeast Draws' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Latest results' }).getByRole('row')).toHaveCount(11)
+  })
+
+  test('/vnlottery hides the top and left bars', async ({ page }) => {
+    await page.goto('/en/vnlottery')
+    await expect(page.locator('html')).toHaveAttribute('data-bars', 'hidden')
+  })
+})
+
+test.describe('seamless', () => {
+  test('hides the top and left bars unless the address allows them', async ({ page }) => {
+    await page.goto('/en/seamless')
+    await expect(page.getByRole('heading', { level: 1, name: 'Full-screen play' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('data-bars', 'hidden')
+    await expect(page.getByRole('banner')).toBeHidden()
+
+    await page.goto('/en/seamless?bars=show')
+    await expect(page.getByRole('heading', { level: 1, name: 'Full-screen play' })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-bars', 'hidden')
+    await expect(page.getByRole('banner')).toBeVisible()
+  })
+
+  test('a member plays a game there, still without bars', async ({ page }) => {
+    await page.goto('/en')
+    await signIn(page, 'agent01', 'Agent#2026')
+    await page.goto('/en/seamless')
+    await page.getByRole('link', { name: 'Play Dice' }).click()
+    await expect(page).toHaveURL(/\/en\/seamless\?vendor=HOUSE&type=INHOUSE&game=\d+/)
+    await expect(page.locator('html')).toHaveAttribute('data-bars', 'hidden')
+    await expect(
+      page.frameLocator('iframe[title="Dice game window"]').getByRole('button', { name: 'Roll' }),
+    ).toBeVisible()
+  })
+})

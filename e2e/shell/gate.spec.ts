@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { hostUrl, PORTAL_PORT, PORTAL_URL } from '../support/env'
+import { skipAnnouncementPopups } from '../support/popups'
+import { platformTrialToken, signIn } from './helpers'
+
+// Node does not resolve *.localhost as Chromium does: API requests go to loopback and name the host.
+const onPrivate = (path: string) =>
+  [
+    `${PORTAL_URL}${path}`,
+    { maxRedirects: 0, headers: { host: `private.localhost:${PORTAL_PORT}` } },
+  ] as const
+
+test.describe('request gate', () => {
+  test.beforeEach(async ({ context }) => {
+    await skipAnnouncementPopups(context)
+  })
+
+  test('a members-only tenant sends visitors without a session to /login, keeping where they were going', async ({
+    request,
+  }) => {
+    for (const [path, target] of [
+      ['/', '/login'],
+      ['/promotions', '/login?next=%2Fpromotions'],
+      ['/en/help', '/en/login?next=%2Fen%2Fhelp'],
+    ] as const) {
+      const res = await request.get(...onPrivate(path))
+      expect(res.status(), path).toBe(307)
+      expect(res.headers().location, path).toBe(target)
+    }
+  })
+
+  test('the exceptions stay open without a session', async ({ request }) => {
+    for (const path of ['/login', '/register', '/helpmc', '/download', '/en/register', '/en/helpmc']) {
+      const res = await request.get(...onPrivate(path))
+      expect([200, 404], path).toContain(res.status())
+    }
+    // The old registration address first becomes /register, which is open.
+    const old = await request.get(...onPrivate('/register.html'))
+    expect(old.status()).toBe(308)
+    expect(old.headers().location).toBe('/register')
+  })
+
+  test('the help centre without header renders on its own', async ({ page }) => {
+    await page.goto(hostUrl('private.localhost', '/en/helpmc'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('complementary', { name: 'Side menu' })).toHaveCount(0)
+  })
+
+  test('a signed-in member passes the gate', async ({ page }) => {
+    const base = hostUrl('private.localhost', '').replace(/\/$/, '')
+    await page.goto(`${base}/en/helpmc`)
+    await signIn(page, 'player01', 'Player#2026')
+    await page.goto(`${base}/en/promotions`)
+    await expect(page).toHaveURL(`${base}/en/promotions`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible()
+  })
+
+  test('a token in the address signs the visitor in and disappears from the address', async ({ page }) => {
+    const token = await platformTrialToken('SOL1')
+    await page.goto(`/en/help?token=${encodeURIComponent(token)}&from=app`)
+    await expect(page).toHaveURL(`${PORTAL_URL}/en/help?from=app`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible()
+    await expect(page.getByRole('banner').getByText('Free demo', { exact: true })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible()
+  })
+
+  test('a dead token leaves the visitor a guest on the clean address', async ({ page }) => {
+    await page.goto('/en/help?token=not-a-real-token-0123456789')
+    await expect(page).toHaveURL(`${PORTAL_URL}/en/help`)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+  })
+
+  test('old addresses are redirected to their canonical form', async ({ request }) => {
+    for (const [from, to] of [
+      ['/index.html', '/'],
+      ['/en/index', '/en'],
+      ['/home', '/'],
+      ['/register.html', '/register'],
+    ] as const) {
+      const res = await request.get(from, { maxRedirects: 0 })
+      expect(res.status(), from).toBe(308)
+      expect(res.headers().location, from).toBe(to)
+    }
+  })
+})

@@ -1,0 +1,60 @@
+import { env } from '@/lib/env'
+import { tenants, upstreamUrlOf } from '@/lib/tenant-registry'
+
+// The Content-Security-Policy of every page: scripts only with this response's nonce (Next.js puts it on
+// its own inline scripts; 'strict-dynamic' lets those load their chunks), nothing framing the Portal but
+// itself, images and game frames from the platforms the tenants name plus what the operator adds.
+
+export function newNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
+
+function origins(): string[] {
+  const set = new Set<string>()
+  for (const tenant of tenants()) {
+    try {
+      set.add(new URL(upstreamUrlOf(tenant)).origin)
+    } catch {
+      // The tenants file is validated at start; an unparsable URL cannot get here.
+    }
+  }
+  return [...set]
+}
+
+let upstreamOrigins: string[] | undefined
+
+const extra = (value: string) => value.split(/\s+/).filter(Boolean)
+
+export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  upstreamOrigins ??= origins()
+  const e = env()
+  const dev = e.NODE_ENV === 'development'
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...extra(e.CSP_SCRIPT_SRC),
+    ],
+    // Inline style attributes carry the tenant's brand colours.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...upstreamOrigins, ...extra(e.CSP_IMG_SRC)],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...extra(e.CSP_CONNECT_SRC)],
+    'media-src': ["'self'", ...upstreamOrigins],
+    // Game providers launch on hosts of their own, known only at launch time; they run in frames.
+    'frame-src': ["'self'", ...upstreamOrigins, 'https:', ...extra(e.CSP_FRAME_SRC)],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
+  if (https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}

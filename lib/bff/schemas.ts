@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { locales } from '@/i18n/locales'
+
+// One schema per BFF input, shared by the forms that build it and the handlers that parse it. No server
+// code here: client islands import this file.
+
+const text = (max: number) => z.string().trim().max(max)
+const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/)
+  .transform((v) => v.replace(/^\+/, ''))
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^[\d\s-]{5,20}$/)
+  .transform((v) => v.replace(/[\s-]/g, ''))
+// Passwords are never trimmed: a space is a character like any other.
+const password = z.string().min(1).max(128)
+
+export const LoginInput = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('username'),
+    username: text(64).min(1),
+    password,
+    captcha: text(16).optional(),
+  }),
+  z.object({
+    type: z.literal('sms'),
+    countryDialingCode: dialingCode,
+    mobile,
+    code: text(16).min(1),
+  }),
+])
+export type LoginInput = z.input<typeof LoginInput>
+
+export const SmsInput = z.object({
+  purpose: z.enum(['register', 'login', 'reset']),
+  countryDialingCode: dialingCode,
+  mobile,
+})
+export type SmsInput = z.input<typeof SmsInput>
+
+const optional = (max = 255) => text(max).optional()
+
+export const RegisterInput = z.object({
+  mode: z.enum(['username', 'mobile']),
+  username: optional(64),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  payeeName: optional(),
+  email: optional(),
+  qqNum: optional(),
+  mobileNum: optional(20),
+  countryDialingCode: optional(5),
+  recommenderId: optional(),
+  captcha: optional(16),
+  verificationCode: optional(255),
+  affiliateCode: optional(64),
+  paymentPassword: z.string().max(128).optional(),
+  line: optional(),
+  whatsapp: optional(),
+  zalo: optional(),
+  facebook: optional(),
+  wechat: optional(),
+  idNumber: optional(),
+  referralCode: optional(64),
+  // Tenants verifying phones with Firebase send its id token instead of relying on the platform's code.
+  firebaseIdToken: z.string().max(4096).optional(),
+  firebaseChannel: z.literal('sms').optional(),
+  // The registration must be agreed to: 18+ and the terms.
+  acceptTerms: z.literal(true),
+})
+export type RegisterInput = z.input<typeof RegisterInput>
+
+export const UsernameCheckInput = z.object({ username: text(64).min(1) })
+export const AffiliateCheckInput = z.object({ code: text(64).min(1) })
+
+export const ChangePasswordInput = z
+  .object({
+    oldPassword: password,
+    newPassword: password,
+    confirmNewPassword: password,
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: 'mismatch',
+  })
+export type ChangePasswordInput = z.input<typeof ChangePasswordInput>
+
+export const ResetByEmailInput = z.object({
+  username: text(64).min(1),
+  email: z.email().max(254),
+})
+export type ResetByEmailInput = z.input<typeof ResetByEmailInput>
+
+export const ResetByPhoneInput = z
+  .object({
+    countryDialingCode: dialingCode,
+    mobile,
+    code: text(16).min(1),
+    newPassword: password,
+    confirmNewPassword: password,
+  })
+  .refine((v) => v.newPassword === v.confirmNewPassword, {
+    path: ['confirmNewPassword'],
+    message: 'mismatch',
+  })
+export type ResetByPhoneInput = z.input<typeof ResetByPhoneInput>
+
+export const LanguageInput = z.object({ locale: z.enum(locales) })

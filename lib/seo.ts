@@ -1,0 +1,59 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { localeTags, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/lib/routing-rules'
+import type { Tenant } from '@/lib/tenant-config'
+import { currentTenant } from '@/lib/tenant'
+
+// The address the visitor used, so canonical and alternate links name the tenant's own host.
+export async function siteOrigin(): Promise<string> {
+  const h = await headers()
+  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host') || 'localhost'
+  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http'
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`
+}
+
+// hreflang alternates for the languages this tenant offers, and x-default for its default language.
+export function alternateLanguages(tenant: Tenant, path: string): Record<string, string> {
+  const languages: Record<string, string> = {}
+  for (const locale of tenant.locales) languages[localeTags[locale]] = localizedPath(locale, path)
+  languages['x-default'] = localizedPath(tenant.defaultLocale, path)
+  return languages
+}
+
+// Title, description, canonical URL, alternates and social cards for one page in one language.
+export async function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  index = true,
+}: {
+  locale: Locale
+  // The path without its locale prefix, e.g. '/' or '/help'.
+  path: string
+  title: string
+  description: string
+  index?: boolean
+}): Promise<Metadata> {
+  const [tenant, origin] = await Promise.all([currentTenant(), siteOrigin()])
+  const canonical = localizedPath(locale, path)
+  return {
+    metadataBase: new URL(origin),
+    title,
+    description,
+    applicationName: tenant.brandName,
+    alternates: { canonical, languages: alternateLanguages(tenant, path) },
+    openGraph: {
+      type: 'website',
+      siteName: tenant.brandName,
+      title,
+      description,
+      url: canonical,
+      locale: localeTags[locale].replace('-', '_'),
+    },
+    twitter: { card: 'summary', title, description },
+    robots: index ? { index: true, follow: true } : { index: false, follow: true },
+  }
+}

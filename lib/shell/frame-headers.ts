@@ -1,0 +1,11 @@
+// Request headers the gate (proxy.ts) sets for the app; any copy a visitor sends is dropped there.
+export const FRAME_HEADERS = {
+  // 'bare' renders a page without header and side menu (help centre, start-up screens).
+  frame: 'x-portal-frame',
+  // The path without its locale prefix, for the parts of the frame that depend on the route.
+  path: 'x-portal-path',
+  // Set only on the start-up screens: which one, and the visitor's address and country.
+  startup: 'x-portal-startup',
+  ip: 'x-portal-ip',
+  country: 'x-portal-country',
+} as const

@@ -1,0 +1,373 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import type { SessionMember } from '@/lib/bff/session-cookie'
+import type { FieldRule } from '@/lib/types'
+import { cachedRead } from './cache'
+import { upstream, upstreamCall, upstreamCookie, type UpstreamContext } from './client'
+import { drawSecret } from './crypto'
+import { isUpstreamError } from './errors'
+
+// Login, registration, passwords, captcha and SMS codes (upstream-contract.md §4). Inputs are typed,
+// answers zod-parsed and reshaped; the token only ever travels on to lib/session.ts.
+
+const str = z.union([z.string(), z.number()]).transform(String)
+const flag = z
+  .union([z.boolean(), z.string(), z.number()])
+  .nullish()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
+
+const Anything = z.unknown()
+
+const FieldRuleSchema = z.object({
+  enabled: flag.default(false),
+  required: flag.default(false),
+  acceptedPattern: z.string().default('*'),
+  patternId: z.coerce.number().default(0),
+  minLength: z.coerce.number().default(0),
+  maxLength: z.coerce.number().default(255),
+})
+
+// A business refusal (as opposed to the platform being down): the answer to a yes/no check.
+function isRefusal(error: unknown): boolean {
+  return isUpstreamError(error) && error.status >= 400 && error.status < 500 && error.status !== 429
+}
+
+const LoginValue = z.object({
+  token: z.string().min(1),
+  firstTimeLogin: flag,
+  passwordExpired: flag,
+  // Set when an agent created the account with a default password the member must replace.
+  defaultPassword: flag,
+  passwordIsDefault: flag,
+  forceChangePassword: flag,
+  id: str.nullish(),
+  userName: z.string().nullish(),
+})
+
+export type LoginOutcome = {
+  token: string
+  firstTimeLogin: boolean
+  mustChangePassword: boolean
+}
+
+function reshapeLogin(v: z.infer<typeof LoginValue>): LoginOutcome {
+  return {
+    token: v.token,
+    firstTimeLogin: v.firstTimeLogin,
+    mustChangePassword:
+      v.passwordExpired || v.defaultPassword || v.passwordIsDefault || v.forceChangePassword,
+  }
+}
+
+export type LoginInput =
+  | { type: 'username'; username: string; password: string; captcha?: string; captchaId?: string }
+  | { type: 'sms'; countryDialingCode: string; mobile: string; code: string }
+
+export async function login(
+  ctx: UpstreamContext,
+  input: LoginInput,
+  deviceId: string,
+): Promise<LoginOutcome> {
+  const json =
+    input.type === 'username'
+      ? {
+          username: input.username,
+          password: input.password,
+          captcha: input.captcha ?? '',
+          type: 'username',
+          loginDeviceId: deviceId,
+        }
+      : {
+          username: input.mobile,
+          mobileNum: input.mobile,
+          countryDialingCode: input.countryDialingCode,
+          password: input.code,
+          verificationCode: input.code,
+          captcha: '',
+          type: 'sms',
+          loginDeviceId: deviceId,
+        }
+  const value = await upstream(
+    { ...ctx, token: undefined },
+    {
+      method: 'POST',
+      path: '/wps/session/login',
+      json,
+      encrypt: true,
+      auth: 'none',
+      cookies: input.type === 'username' && input.captchaId ? { captchaId: input.captchaId } : undefined,
+      schema: LoginValue,
+    },
+  )
+  // SMS and third-party logins never force a password change (upstream-contract.md §7).
+  const outcome = reshapeLogin(value)
+  return input.type === 'sms' ? { ...outcome, mustChangePassword: false } : outcome
+}
+
+// A trial (type 4) account for playing with play money.
+export async function freePlay(ctx: UpstreamContext): Promise<LoginOutcome> {
+  const value = await upstream(
+    { ...ctx, token: undefined },
+    {
+      method: 'POST',
+      path: '/wps/session/login/freeplay',
+      json: { os: 'web', platform: 'W', random: drawSecret() + randomBytes(8).toString('hex') },
+      auth: 'none',
+      schema: LoginValue,
+    },
+  )
+  return { ...reshapeLogin(value), mustChangePassword: false }
+}
+
+export async function revokeToken(ctx: UpstreamContext): Promise<void> {
+  await upstream(ctx, {
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    auth: 'required',
+    schema: Anything,
+  })
+}
+
+export type Captcha = { imageDataUrl: string; captchaId: string }
+
+export async function captcha(ctx: UpstreamContext): Promise<Captcha> {
+  const { data, headers } = await upstreamCall(
+    { ...ctx, token: undefined },
+    { path: '/wps/captcha', query: { t: Date.now() }, auth: 'none', retry: false, schema: z.string().min(1) },
+  )
+  const captchaId = upstreamCookie(headers, 'captchaId')
+  if (!captchaId) throw new Error('The platform answered a captcha without its captchaId cookie')
+  const base64 = data.replace(/^data:image\/png;base64,/, '')
+  if (!/^[A-Za-z0-9+/=]+$/.test(base64)) throw new Error('The captcha is not base64')
+  return { imageDataUrl: `data:image/png;base64,${base64}`, captchaId }
+}
+
+export type SmsPurpose = 'register' | 'login' | 'reset'
+export type SmsSent = { resendAfterSeconds: number; expiresAt: string | null }
+
+const SmsValue = z
+  .object({
+    expiredMinutes: z.coerce.number().nullish(),
+    expirationTime: z.union([z.string(), z.number()]).nullish(),
+  })
+  .nullish()
+
+export async function sendSmsCode(
+  ctx: UpstreamContext,
+  purpose: SmsPurpose,
+  phone: { countryDialingCode: string; mobile: string },
+): Promise<SmsSent> {
+  const request =
+    purpose === 'register'
+      ? {
+          path: '/wps/verification/sms/register',
+          json: { countryDialingCode: phone.countryDialingCode, mobileNo: phone.mobile },
+        }
+      : purpose === 'login'
+        ? {
+            path: '/wps/verification/sms/noLogin',
+            json: { countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobile },
+          }
+        : {
+            path: '/wps/member/password/sms',
+            json: { countryDialingCode: phone.countryDialingCode, mobileNum: phone.mobile },
+          }
+  const value = await upstream(
+    { ...ctx, token: undefined },
+    { method: 'POST', auth: 'none', schema: SmsValue, ...request },
+  )
+  // The resend countdown is the code's lifetime (product-spec §4): expiredMinutes × 60 s, or until the
+  // expiry time the reset code names.
+  let expiresAt: string | null = null
+  let resendAfterSeconds = Math.round((value?.expiredMinutes ?? 1) * 60)
+  if (value?.expirationTime !== undefined && value?.expirationTime !== null) {
+    const at =
+      typeof value.expirationTime === 'number'
+        ? value.expirationTime
+        : Date.parse(value.expirationTime.replace(' ', 'T'))
+    if (Number.isFinite(at)) {
+      expiresAt = new Date(at).toISOString()
+      resendAfterSeconds = Math.max(1, Math.round((at - Date.now()) / 1000))
+    }
+  }
+  return { resendAfterSeconds, expiresAt }
+}
+
+// The registration fields the platform knows (upstream-contract.md §6 and product-spec §3).
+export type RegistrationFields = {
+  username?: string
+  password?: string
+  confirmPassword?: string
+  payeeName?: string
+  email?: string
+  qqNum?: string
+  mobileNum?: string
+  recommenderId?: string
+  captcha?: string
+  verificationCode?: string
+  affiliateCode?: string
+  paymentPassword?: string
+  line?: string
+  whatsapp?: string
+  zalo?: string
+  facebook?: string
+  wechat?: string
+  idNumber?: string
+  referralCode?: string
+  countryDialingCode?: string
+}
+
+const RegisterValue = z.object({
+  token: z.string().min(1),
+  userName: z.string().nullish(),
+  customerId: str.nullish(),
+})
+
+export async function register(
+  ctx: UpstreamContext,
+  mode: 'username' | 'mobile',
+  fields: RegistrationFields,
+  origin: { registerUrl: string; domain: string; captchaId?: string },
+): Promise<{ token: string; userName: string | null }> {
+  const json = {
+    ...fields,
+    ...(mode === 'mobile' ? { username: fields.mobileNum } : {}),
+    login: true,
+    registerMethod: 'WEB',
+    registerUrl: origin.registerUrl,
+    domain: origin.domain,
+  }
+  const value = await upstream(
+    { ...ctx, token: undefined },
+    {
+      method: 'PUT',
+      path: mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
+      json,
+      encrypt: true,
+      auth: 'none',
+      cookies: origin.captchaId ? { captchaId: origin.captchaId } : undefined,
+      schema: RegisterValue,
+    },
+  )
+  return { token: value.token, userName: value.userName ?? null }
+}
+
+// `success:false` with the "taken" code means taken (registration would tell the same); a name the
+// rules refuse comes back as the platform's field error.
+export async function isUsernameAvailable(ctx: UpstreamContext, username: string): Promise<boolean> {
+  try {
+    await upstream(
+      { ...ctx, token: undefined },
+      { path: '/wps/check/username', query: { username }, auth: 'none', schema: Anything },
+    )
+    return true
+  } catch (error) {
+    if (isUpstreamError(error) && error.code === 'member.username.taken') return false
+    throw error
+  }
+}
+
+export async function isAffiliateValid(ctx: UpstreamContext, code: string, domain: string): Promise<boolean> {
+  try {
+    const value = await upstream(
+      { ...ctx, token: undefined },
+      { path: '/wps/agent/affiliate', query: { code, domain }, auth: 'none', schema: Anything },
+    )
+    return value !== false
+  } catch (error) {
+    if (isRefusal(error)) return false
+    throw error
+  }
+}
+
+function publicKey(ctx: UpstreamContext, name: string): string {
+  return `${ctx.tenant.id}:${ctx.locale}:${name}`
+}
+
+export function registerSettings(ctx: UpstreamContext): Promise<Record<string, FieldRule>> {
+  return cachedRead(
+    publicKey(ctx, 'register-settings'),
+    async () => {
+      const value = await upstream(
+        { tenant: ctx.tenant, locale: ctx.locale },
+        { path: '/wps/system/setting/register', auth: 'none', schema: z.record(z.string(), FieldRuleSchema) },
+      )
+      return value as Record<string, FieldRule>
+    },
+    { ttlMs: 60_000 },
+  )
+}
+
+export type CountryCode = { countryCode: string; dialingCode: string }
+
+export function countryCodes(ctx: UpstreamContext): Promise<CountryCode[]> {
+  return cachedRead(
+    publicKey(ctx, 'countries'),
+    async () => {
+      const value = await upstream(
+        { tenant: ctx.tenant, locale: ctx.locale },
+        {
+          path: '/wps/system/country',
+          auth: 'none',
+          schema: z.array(z.object({ countryCode: z.string(), countryDialingCode: str })),
+        },
+      )
+      return value.map((c) => ({
+        countryCode: c.countryCode.toUpperCase(),
+        dialingCode: c.countryDialingCode.replace(/^\+/, ''),
+      }))
+    },
+    { ttlMs: 10 * 60_000 },
+  )
+}
+
+export async function changePassword(
+  ctx: UpstreamContext,
+  input: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  await upstream(ctx, {
+    method: 'POST',
+    path: '/wps/member/password',
+    json: input,
+    encrypt: true,
+    auth: 'required',
+    schema: Anything,
+  })
+}
+
+export async function forgotPasswordByEmail(
+  ctx: UpstreamContext,
+  input: { username: string; email: string },
+): Promise<void> {
+  await upstream(
+    { ...ctx, token: undefined },
+    { method: 'POST', path: '/wps/member/password/email', form: input, auth: 'none', schema: Anything },
+  )
+}
+
+export async function setPasswordByPhone(
+  ctx: UpstreamContext,
+  input: {
+    countryDialingCode: string
+    mobileNum: string
+    verificationCode: string
+    newPassword: string
+    confirmNewPassword: string
+  },
+): Promise<{ userName: string }> {
+  return upstream(
+    { ...ctx, token: undefined },
+    {
+      method: 'POST',
+      path: '/wps/member/password/verification',
+      json: input,
+      encrypt: true,
+      auth: 'none',
+      schema: z.object({ userName: z.string().min(1) }),
+    },
+  )
+}
+
+// The member view kept in the session, from the member info call.
+export type { SessionMember }

@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import type { Tenant } from '@/lib/tenant-config'
+import { upstream, type UpstreamContext } from './client'
+
+let seq = 0
+function tenant(): Tenant {
+  seq += 1
+  return {
+    id: 'solara',
+    hosts: ['localhost'],
+    merchantCode: 'SOL1',
+    upstreamUrl: `http://upstream-${seq}.test`,
+    brandName: 'Solara Games',
+    defaultLocale: 'pt',
+    locales: ['pt', 'en'],
+    theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
+    forceLogin: false,
+  }
+}
+
+const ok = (value: unknown) => Response.json({ success: true, value })
+const fail = (status: number, errorCode: string, value?: unknown) =>
+  Response.json({ success: false, errorCode, value }, { status })
+
+let fetchMock: jest.Mock
+beforeEach(() => {
+  fetchMock = jest.fn()
+  global.fetch = fetchMock as unknown as typeof fetch
+})
+
+const headerOf = (call: number, name: string) =>
+  (fetchMock.mock.calls[call]?.[1] as RequestInit | undefined)?.headers instanceof Headers
+    ? ((fetchMock.mock.calls[call]?.[1] as RequestInit).headers as Headers).get(name)
+    : null
+
+describe('upstream client', () => {
+  it('sends the contract headers and parses the envelope', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ n: 1 }))
+    const ctx: UpstreamContext = { tenant: tenant(), locale: 'en', token: 'tok' }
+    await expect(upstream(ctx, { path: '/wps/x', schema: z.object({ n: z.number() }) })).resolves.toEqual({
+      n: 1,
+    })
+    expect(headerOf(0, 'Merchant')).toBe('SOL1')
+    expect(headerOf(0, 'Language')).toBe('EN')
+    expect(headerOf(0, 'Authorization')).toBe('tok')
+    expect(headerOf(0, 'X-Gateway-Version')).toBe('3')
+  })
+
+  it('retries an idempotent read once after a transient failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed')).mockResolvedValueOnce(ok(5))
+    const ctx = { tenant: tenant(), locale: 'pt' as const }
+    await expect(upstream(ctx, { path: '/wps/y', schema: z.number() })).resolves.toBe(5)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('gives up after the one retry', async () => {
+    fetchMock.mockResolvedValue(new Response('busy', { status: 503 }))
+    const ctx = { tenant: tenant(), locale: 'pt' as const }
+    await expect(upstream(ctx, { path: '/wps/y', schema: z.number() })).rejects.toMatchObject({ status: 503 })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('never repeats a write, nor a read marked not to be retried', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'))
+    const ctx = { tenant: tenant(), locale: 'pt' as const }
+    await expect(
+      upstream(ctx, { method: 'POST', path: '/wps/relay/GCS_walletTransfer', json: {}, schema: z.unknown() }),
+    ).rejects.toMatchObject({ code: 'upstream.unreachable' })
+    await expect(
+      upstream(ctx, { path: '/wps/game/launchGame', retry: false, schema: z.unknown() }),
+    ).rejects.toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not retry a business refusal', async () => {
+    fetchMock.mockResolvedValue(fail(400, 'request_param_err', { field: 'username' }))
+    const ctx = { tenant: tenant(), locale: 'pt' as const }
+    await expect(upstream(ctx, { path: '/wps/check/username', schema: z.unknown() })).rejects.toMatchObject({
+      code: 'request_param_err',
+      details: { field: 'username' },
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports the captcha flag of a failed login', async () => {
+    fetchMock.mockResolvedValue(fail(400, 'login.failed', { captcha: true }))
+    const ctx = { tenant: tenant(), locale: 'pt' as const }
+    await expect(
+      upstream(ctx, { method: 'POST', path: '/wps/session/login', json: {}, schema: z.unknown() }),
+    ).rejects.toMatchObject({ code: 'login.failed', details: { captcha: true } })
+  })
+
+  it('on a dead token ends the session and repeats a public read as a guest', async () => {
+    fetchMock.mockResolvedValueOnce(fail(401, 'login.not.session')).mockResolvedValueOnce(ok(['banner']))
+    const onSessionLost = jest.fn()
+    const ctx: UpstreamContext = { tenant: tenant(), locale: 'pt', token: 'dead', onSessionLost }
+    await expect(
+      upstream(ctx, { path: '/wps/relay/MCSFE_getListAnnouncements', schema: z.array(z.string()) }),
+    ).resolves.toEqual(['banner'])
+    expect(onSessionLost).toHaveBeenCalledTimes(1)
+    expect(headerOf(0, 'Authorization')).toBe('dead')
+    expect(headerOf(1, 'Authorization')).toBeNull()
+  })
+
+  it('on a dead token for a member call ends the session and fails', async () => {
+    fetchMock.mockResolvedValue(fail(401, 'login.not.session'))
+    const onSessionLost = jest.fn()
+    const ctx: UpstreamContext = { tenant: tenant(), locale: 'pt', token: 'dead', onSessionLost }
+    await expect(
+      upstream(ctx, { path: '/wps/v2/wallets/balance', auth: 'required', schema: z.unknown() }),
+    ).rejects.toMatchObject({ code: 'login.not.session', status: 401 })
+    expect(onSessionLost).toHaveBeenCalledTimes(1)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a member call without a token before calling anyone', async () => {
+    const ctx = { tenant: tenant(), locale: 'pt' as const }
+    await expect(
+      upstream(ctx, { path: '/wps/member/info', auth: 'required', schema: z.unknown() }),
+    ).rejects.toMatchObject({
+      status: 401,
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('opens the circuit of an upstream that keeps failing, and fails fast', async () => {
+    fetchMock.mockRejectedValue(new TypeError('fetch failed'))
+    const ctx = { tenant: tenant(), locale: 'pt' as const }
+    const write = { method: 'POST' as const, path: '/wps/z', json: {}, schema: z.unknown() }
+    for (let i = 0; i < 5; i++)
+      await expect(upstream(ctx, write)).rejects.toMatchObject({ code: 'upstream.unreachable' })
+    await expect(upstream(ctx, write)).rejects.toMatchObject({ code: 'upstream.circuit_open', status: 503 })
+    expect(fetchMock).toHaveBeenCalledTimes(5)
+    // Another tenant's upstream is not affected.
+    fetchMock.mockResolvedValueOnce(ok(1))
+    await expect(
+      upstream({ tenant: tenant(), locale: 'pt' }, { path: '/wps/a', schema: z.number() }),
+    ).resolves.toBe(1)
+  })
+
+  it('rejects an answer of the wrong shape', async () => {
+    fetchMock.mockResolvedValue(ok({ sumBalance: 'lots' }))
+    const ctx = { tenant: tenant(), locale: 'pt' as const, token: 't' }
+    await expect(
+      upstream(ctx, { path: '/wps/v2/wallets/balance', schema: z.object({ sumBalance: z.number() }) }),
+    ).rejects.toMatchObject({ code: 'upstream.bad_response', status: 502 })
+  })
+})

@@ -1,0 +1,74 @@
+import 'server-only'
+import { z } from 'zod'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import type { Tenant } from '@/lib/tenant-config'
+import type { SiteState } from '@/lib/types'
+import { upstream } from './client'
+
+// What the request gate needs from the status call: whether the site is up for this visitor.
+// Region restriction depends on the visitor's address, so the answer is cached per tenant and address,
+// briefly, so that switching maintenance on or off takes effect within seconds without one upstream
+// call per request.
+export type SiteGate = { state: SiteState; ip: string; country: string }
+
+const flag = z
+  .union([z.boolean(), z.string(), z.number()])
+  .transform((v) => v === true || v === '1' || v === 1 || v === 'true')
+
+const GateSchema = z.object({
+  status: z.coerce.number().optional(),
+  maintenance: flag.default(false),
+  regionRestriction: flag.default(false),
+  location: z
+    .object({
+      ip: z.union([z.string(), z.number()]).transform(String).nullish(),
+      country: z.string().nullish(),
+    })
+    .nullish(),
+})
+
+export function gateTtlMs(): number {
+  return Math.min(env().CATALOGUE_TTL_SECONDS * 1000, 10_000)
+}
+
+export function readGate(raw: z.infer<typeof GateSchema>): SiteGate {
+  const state: SiteState =
+    raw.maintenance || raw.status === 1
+      ? 'maintenance'
+      : raw.regionRestriction || raw.status === 2
+        ? 'restricted'
+        : 'normal'
+  return { state, ip: raw.location?.ip ?? '', country: raw.location?.country ?? '' }
+}
+
+// Kept apart from the catalogue cache: one entry per visitor address must not push catalogue data out.
+const answers = new Map<string, { gate: SiteGate; at: number }>()
+const pending = new Map<string, Promise<SiteGate>>()
+const MAX_ANSWERS = 5000
+
+export async function siteGate(
+  tenant: Tenant,
+  locale: Locale,
+  clientIp: string | undefined,
+): Promise<SiteGate> {
+  const key = `${tenant.id}|${clientIp ?? ''}`
+  const hit = answers.get(key)
+  if (hit && Date.now() - hit.at < gateTtlMs()) return hit.gate
+  const running = pending.get(key)
+  if (running) return running
+  const load = upstream(
+    { tenant, locale, clientIp },
+    { path: '/wps/system/status', schema: GateSchema, timeoutMs: 3000 },
+  )
+    .then((raw) => {
+      const gate = readGate(raw)
+      answers.delete(key)
+      if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
+      answers.set(key, { gate, at: Date.now() })
+      return gate
+    })
+    .finally(() => pending.delete(key))
+  pending.set(key, load)
+  return load
+}

@@ -1,0 +1,290 @@
+// npm run bench: measures the production build against a bare Next.js page served by the same build in
+// the same run, and writes what it found to bench-results/.
+//
+//   throughput  req/s, p50 and p99 latency for home, one lobby and one BFF read, each as a ratio of the
+//               bare page (/bench-baseline); bounded request counts, keep-alive connections
+//   js          first-load JavaScript of the home page, gzipped, file by file
+//   lighthouse  Lighthouse (mobile preset) on the home page: performance score, LCP, TBT, CLS
+//
+// `node scripts/bench.mjs --only throughput,js` runs a subset. The build must exist (npm run build, or
+// NEXT_DIST_DIR=<dir> next build); BENCH_PORT and BENCH_PLATFORM_PORT choose the ports.
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { buildIsCurrent, nextBin, root, waitForPort } from './lib.mjs'
+
+const args = process.argv.slice(2)
+const onlyArg = args.find((a) => a.startsWith('--only'))
+const only = onlyArg
+  ? new Set((onlyArg.includes('=') ? onlyArg.split('=')[1] : args[args.indexOf(onlyArg) + 1]).split(','))
+  : new Set(['throughput', 'js', 'lighthouse'])
+
+const PORT = Number(process.env.BENCH_PORT ?? 3900)
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4900)
+const HOST = 'localhost'
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+const WARMUP = 40
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+// The same Chromium flags the journeys use (playwright.config.ts).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const children = []
+
+function startChild(name, command, childArgs, env) {
+  const child = spawn(command, childArgs, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000)
+  })
+  child.on('exit', (code) => {
+    if (code && !stopping) console.error(`[bench] ${name} exited with ${code}\n${stderr}`)
+  })
+  children.push(child)
+  return child
+}
+
+let stopping = false
+function stopAll() {
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+}
+process.on('SIGINT', () => {
+  stopAll()
+  process.exit(130)
+})
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+
+function get(pathname, { headers = {}, body = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: pathname,
+        agent,
+        headers: { host: `${HOST}:${PORT}`, ...headers },
+      },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => {
+          if (body) chunks.push(chunk)
+        })
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            body: body ? Buffer.concat(chunks) : null,
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+// A fixed number of requests over a fixed number of keep-alive connections: throughput and latency.
+async function load(pathname, requests = REQUESTS) {
+  for (let i = 0; i < WARMUP; i++) await get(pathname)
+  const latencies = []
+  let errors = 0
+  let next = 0
+  const started = process.hrtime.bigint()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests) {
+        next += 1
+        const { status, ms } = await get(pathname)
+        if (status !== 200) errors += 1
+        latencies.push(ms)
+      }
+    }),
+  )
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  latencies.sort((a, b) => a - b)
+  return {
+    path: pathname,
+    requests: latencies.length,
+    errors,
+    rps: Math.round((latencies.length / seconds) * 10) / 10,
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
+    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+  }
+}
+
+const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null)
+
+async function throughput() {
+  const targets = [
+    { name: 'home', path: '/' },
+    { name: 'lobby', path: '/rng' },
+    { name: 'bff read', path: '/api/session' },
+  ]
+  const rows = []
+  for (const target of targets) {
+    const probe = await get(target.path)
+    if (probe.status !== 200) {
+      rows.push({ name: target.name, path: target.path, skipped: `answers ${probe.status}, not measured` })
+      continue
+    }
+    // The bare page is measured right before each target, so both see the same machine load.
+    const baseline = await load('/bench-baseline')
+    const measured = await load(target.path)
+    rows.push({
+      name: target.name,
+      ...measured,
+      baseline,
+      rpsRatio: ratio(measured.rps, baseline.rps),
+      p50Ratio: ratio(measured.p50, baseline.p50),
+      p99Ratio: ratio(measured.p99, baseline.p99),
+    })
+  }
+  console.log(
+    `\nThroughput (${REQUESTS} requests, ${CONCURRENCY} connections, after ${WARMUP} warm-up requests)`,
+  )
+  console.log('target     path            req/s   p50 ms   p99 ms | bare req/s | ratio req/s  p50   p99')
+  for (const row of rows) {
+    if (row.skipped) {
+      console.log(`${row.name.padEnd(10)} ${row.path.padEnd(15)} skipped: ${row.skipped}`)
+      continue
+    }
+    console.log(
+      `${row.name.padEnd(10)} ${row.path.padEnd(15)} ${String(row.rps).padStart(6)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} | ${String(row.baseline.rps).padStart(10)} | ${String(row.rpsRatio).padStart(11)} ${String(row.p50Ratio).padStart(5)} ${String(row.p99Ratio).padStart(5)}${row.errors ? `  (${row.errors} non-200)` : ''}`,
+    )
+  }
+  const home = rows.find((r) => r.name === 'home')
+  if (home && !home.skipped) {
+    console.log(`home throughput is ${home.rpsRatio} of the bare page (budget: at least 0.5)`)
+  }
+  return rows
+}
+
+// The scripts a first visit to the home page downloads before it is interactive, gzipped one by one.
+async function firstLoadJs() {
+  const page = await get('/', { body: true })
+  const html = page.body.toString('utf8')
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+  const files = []
+  for (const src of sources) {
+    const url = new URL(src, `http://${HOST}:${PORT}`)
+    const res = await get(url.pathname + url.search, { body: true })
+    files.push({ file: url.pathname, bytes: res.body.length, gzip: gzipSync(res.body, { level: 9 }).length })
+  }
+  const inlineText = inline.join('\n')
+  const inlineGzip = gzipSync(Buffer.from(inlineText), { level: 9 }).length
+  files.sort((a, b) => b.gzip - a.gzip)
+  const total = files.reduce((sum, f) => sum + f.gzip, 0)
+  console.log('\nFirst-load JavaScript of the home page (gzip -9)')
+  for (const f of files) {
+    console.log(
+      `${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${(f.bytes / 1024).toFixed(1).padStart(7)} KB raw  ${f.file}`,
+    )
+  }
+  console.log(
+    `${(inlineGzip / 1024).toFixed(1).padStart(7)} KB  inline scripts and flight data (${inline.length} tags, counted apart)`,
+  )
+  console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total script files (budget: 150 KB)`)
+  return { files, totalGzip: total, inlineGzip }
+}
+
+async function lighthouseRun() {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ])
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(
+      `http://${HOST}:${PORT}/`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      // The default configuration is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown).
+      undefined,
+    )
+    const lhr = result.lhr
+    const audit = (id) => lhr.audits[id]
+    const summary = {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+      tbtMs: Math.round(audit('total-blocking-time').numericValue),
+      cls: Math.round(audit('cumulative-layout-shift').numericValue * 1000) / 1000,
+      fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+      speedIndexMs: Math.round(audit('speed-index').numericValue),
+    }
+    console.log('\nLighthouse, mobile preset, home page')
+    console.log(
+      `performance ${summary.score} (budget 95)  LCP ${summary.lcpMs} ms  TBT ${summary.tbtMs} ms  CLS ${summary.cls}  FCP ${summary.fcpMs} ms  SI ${summary.speedIndexMs} ms`,
+    )
+    return summary
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function main() {
+  if (!buildIsCurrent()) {
+    console.error(
+      '[bench] the production build is missing or older than the sources: run `npm run build` first',
+    )
+    process.exit(1)
+  }
+  const dataDir = path.join(root, '.data', `bench-platform-${PLATFORM_PORT}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  startChild('platform', process.execPath, [path.join('platform', 'server.mjs')], {
+    PLATFORM_PORT: String(PLATFORM_PORT),
+    PLATFORM_DATA_DIR: dataDir,
+    PLATFORM_MODE: 'test',
+  })
+  await waitForPort(PLATFORM_PORT)
+  startChild('portal', process.execPath, [nextBin, 'start', '-p', String(PORT)], {
+    UPSTREAM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
+    SESSION_SECRETS: process.env.SESSION_SECRETS ?? `1:${'b'.repeat(48)}`,
+    // Every request comes from one address: per-address limits must not be what is measured.
+    RATE_LIMIT_IP_FACTOR: '1000',
+  })
+  await waitForPort(PORT, '127.0.0.1', 120_000)
+
+  const results = { at: new Date().toISOString(), node: process.version }
+  if (only.has('throughput')) results.throughput = await throughput()
+  if (only.has('js')) results.firstLoadJs = await firstLoadJs()
+  if (only.has('lighthouse')) results.lighthouse = await lighthouseRun()
+
+  const dir = path.join(root, 'bench-results')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `bench-${results.at.replace(/[:.]/g, '-')}.json`)
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`\nwritten to ${path.relative(root, file)}`)
+}
+
+main()
+  .then(() => {
+    stopAll()
+    agent.destroy()
+  })
+  .catch((error) => {
+    console.error(error)
+    stopAll()
+    process.exit(1)
+  })
