@@ -35,7 +35,21 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /site-flags\.spec\.ts$/,
+    },
+    // Journeys that switch a merchant's maintenance or region flag on the platform change what every other
+    // journey on that merchant sees, so they run alone, after all the others.
+    {
+      name: 'site-flags',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /site-flags\.spec\.ts$/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: `rm -rf "${dataDir}" && node platform/server.mjs`,

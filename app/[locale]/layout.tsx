@@ -10,6 +10,7 @@ import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { currentTenant } from '@/lib/tenant'
 import { AuthDialogs } from '@/components/auth/auth-dialogs'
 import { Frame } from '@/components/shell/frame'
+import { IconSprite } from '@/components/shell/icon-sprite'
 import { LocaleSync } from '@/components/shell/locale-sync'
 import { ThemeScript } from '@/components/shell/theme-script'
 import '../globals.css'
@@ -53,6 +54,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
+          <IconSprite />
           <LocaleSync locale={locale} />
           {bare ? (
             <main id="main" tabIndex={-1}>

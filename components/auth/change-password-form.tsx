@@ -156,11 +156,11 @@ export function ChangePasswordForm({
       <button
         type="submit"
         className={`${styles.primary} ${styles.wide}`}
-        disabled={busy}
-        aria-busy={busy || undefined}
+        disabled={busy || !ready}
+        aria-busy={busy || !ready || undefined}
       >
-        {busy && <span className={styles.spinner} aria-hidden="true" />}
-        {busy ? a('saving') : t('submit')}
+        {(busy || !ready) && <span className={styles.spinner} aria-hidden="true" />}
+        {busy ? a('saving') : ready ? t('submit') : a('loading')}
       </button>
     </form>
   )

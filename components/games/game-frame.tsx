@@ -1,11 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import type { LaunchInputType } from '@/lib/games/schemas'
 import { BET_RECORD_PREFIX } from '@/lib/swr/use-bet-record'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
+import { ThemedFrame } from './themed-frame'
 import styles from './game.module.css'
 
 type FrameLabels = {
@@ -14,20 +15,6 @@ type FrameLabels = {
   popupBlocked: string
   restart: string
   networkError: string
-}
-
-// The Portal's theme, followed as the player switches it, so the game page matches the site around it.
-function subscribeTheme(onChange: () => void) {
-  const observer = new MutationObserver(onChange)
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] })
-  return () => observer.disconnect()
-}
-const readTheme = () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')
-
-function withTheme(url: string, theme: string): string {
-  const address = new URL(url)
-  address.searchParams.set('theme', theme)
-  return address.toString()
 }
 
 // The game in a frame. When the game reports a settled round, the header balance and the betting record
@@ -45,7 +32,6 @@ export function GameFrame({
   const { mutate } = useSWRConfig()
   const [src, setSrc] = useState(url)
   const [notice, setNotice] = useState<string | null>(null)
-  const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'light')
   const gameOrigin = new URL(src).origin
 
   useEffect(() => {
@@ -110,14 +96,13 @@ export function GameFrame({
           {notice}
         </p>
       )}
-      <iframe
+      <ThemedFrame
         ref={frame}
         key={src}
-        src={withTheme(src, theme)}
+        src={src}
         title={labels.frameTitle}
         className={styles.frame}
         allow="fullscreen; autoplay"
-        referrerPolicy="no-referrer"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
       />
     </div>

@@ -19,9 +19,9 @@ describe('gameHref', () => {
   })
 
   it('leads lottery games to their lottery area', () => {
-    expect(gameHref({ nodeId: '1', vendor: 'TCG_LOTTO_VN', category: 'LOTT', code: 'mien_bac' }, '/').pathname).toBe(
-      '/vnlottery',
-    )
+    expect(
+      gameHref({ nodeId: '1', vendor: 'TCG_LOTTO_VN', category: 'LOTT', code: 'mien_bac' }, '/').pathname,
+    ).toBe('/vnlottery')
   })
 })
 

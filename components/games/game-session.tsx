@@ -9,6 +9,7 @@ import { getVendorGames, isGameMaintenance, isGameMissing, launchGame } from '@/
 import { AuthPrompt } from './auth-prompt'
 import { BetHistory } from './bet-history'
 import { GameFrame } from './game-frame'
+import { PopularGames } from './popular-games'
 import styles from './game.module.css'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -35,11 +36,14 @@ export async function GameSession({
   })
   if (!parsed.success) {
     return (
-      <Message title={t('title')} body={t('missing')}>
-        <Link href="/" className={styles.primary}>
-          {t('backToLobby')}
-        </Link>
-      </Message>
+      <>
+        <Message title={t('title')} body={t('missing')}>
+          <Link href="/" className={styles.primary}>
+            {t('backToLobby')}
+          </Link>
+        </Message>
+        <PopularGames locale={locale} />
+      </>
     )
   }
   const launch = parsed.data
@@ -118,9 +122,12 @@ export async function GameSession({
           }}
         />
       ) : (
-        <Message title={name} body={problem ?? t('failed')} alert>
-          {back}
-        </Message>
+        <>
+          <Message title={name} body={problem ?? t('failed')} alert>
+            {back}
+          </Message>
+          <PopularGames locale={locale} exclude={nodeId} />
+        </>
       )}
       {!immersive && (
         <BetHistory

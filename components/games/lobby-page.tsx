@@ -14,6 +14,7 @@ import { LobbyFilters } from './lobby-filters'
 import { LobbyGrid } from './lobby-grid'
 import { Pager } from './pager'
 import { PersonalShelves } from './personal-shelves'
+import { PopularGames } from './popular-games'
 import { ProviderCards } from './provider-cards'
 import { VendorTabs } from './vendor-tabs'
 import styles from './lobby.module.css'
@@ -138,6 +139,7 @@ export async function LobbyPage({
         ) : (
           <p className={styles.empty}>{t('noGames')}</p>
         )}
+        {page.games.length === 0 && <PopularGames locale={locale} />}
         <Pager
           pathname={pathname}
           page={page.page}

@@ -8,6 +8,7 @@ import { currentMember, upstreamContext } from '@/lib/session'
 import { getLotteryMenu, getOpenedNumbers, launchLottery, type LotteryKind } from '@/lib/upstream/lottery'
 import { AuthPrompt } from '@/components/games/auth-prompt'
 import { HideBars } from '@/components/games/hide-bars'
+import { ThemedFrame } from '@/components/games/themed-frame'
 import styles from './lottery.module.css'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -134,11 +135,10 @@ export async function LotteryPage({
               </p>
               {personal ? (
                 lobby ? (
-                  <iframe
+                  <ThemedFrame
                     src={lobby.url}
                     title={t('frameTitle', { name: chosen.name })}
                     className={styles.frame}
-                    referrerPolicy="no-referrer"
                     sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
                   />
                 ) : (

@@ -186,6 +186,7 @@ test.describe('SMS codes', () => {
     await page.waitForTimeout(Math.max(0, member.smsAllowedAt - Date.now()))
     const login = await openDialog(page, () => page.getByRole('link', { name: 'Log in' }), 'Log in')
     await login.getByRole('tab', { name: 'With SMS code' }).click()
+    await expect(login.getByRole('button', { name: 'Country dialing code: +55 (BR)' })).toBeVisible()
     await login.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(member.mobile)
     await login.getByRole('button', { name: 'Send code' }).click()
     await expect(login.getByText('We sent a code by SMS. It is valid for a few minutes.')).toBeVisible()

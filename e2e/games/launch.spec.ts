@@ -50,6 +50,10 @@ test.describe('launching games', () => {
       await page.goto(`/en/game?vendor=HOUSE&type=INHOUSE&game=${slot5x3}`)
       await expect(page.getByText('This game is under maintenance. Please try another game.')).toBeVisible()
       await expect(page.locator('iframe')).toHaveCount(0)
+      // Somewhere else to go: the popular games, without the one under maintenance.
+      const popular = page.getByRole('region', { name: 'Popular games' })
+      await expect(popular.getByRole('listitem').first()).toBeVisible()
+      await expect(popular.getByRole('link', { name: 'Play Classic Slot 5x3' })).toHaveCount(0)
     } finally {
       await setGameMaintenance(slot5x3, false)
     }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseTenantsFile } from '@/lib/tenant-config'
 import { firebaseConfigOf, phoneVerificationOf, socialProvidersOf } from './config'
 import { FIREBASE_ERROR_KEYS, firebaseErrorKey } from './errors'
 import { e164 } from './phone'
@@ -28,6 +29,28 @@ describe('Firebase phone verification switch', () => {
       google: true,
       facebook: false,
     })
+  })
+
+  it('reads the optional keys from the tenants file and refuses empty ones', () => {
+    const tenant = {
+      id: 'solara',
+      hosts: ['solara.example'],
+      merchantCode: 'SOL1',
+      brandName: 'Solara Games',
+      defaultLocale: 'pt',
+      locales: ['pt', 'en'],
+      theme: { primary: '#f5a524', accent: '#7c3aed', primaryText: '#1a1200' },
+    }
+    const [plain] = parseTenantsFile({ tenants: [tenant] })
+    expect(plain && phoneVerificationOf(plain)).toEqual({ kind: 'platform' })
+    const [keyed] = parseTenantsFile({
+      tenants: [{ ...tenant, firebase: keys, socialSignIn: { facebook: true } }],
+    })
+    expect(keyed && phoneVerificationOf(keyed)).toEqual({ kind: 'firebase', config: keys })
+    expect(keyed && socialProvidersOf(keyed)).toEqual({ google: false, facebook: true })
+    expect(() => parseTenantsFile({ tenants: [{ ...tenant, firebase: { ...keys, apiKey: '' } }] })).toThrow(
+      /apiKey/,
+    )
   })
 
   it('dials + country code and number', () => {

@@ -383,6 +383,7 @@ export default function registerLotteryRoutes(router, platform) {
         title: `${chosen.name} · ${launch.vendor_name}`,
         body,
         scripts: ['/play/assets/lottery.js'],
+        theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
       }),
       'text/html; charset=utf-8',
       {

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { skipAnnouncementPopups } from '../support/popups'
+import { houseGames, signIn } from './support'
+
+const SERIOUS = new Set(['serious', 'critical'])
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations
+    .filter((v) => SERIOUS.has(v.impact ?? ''))
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test.describe('game pages are accessible', () => {
+  test.beforeEach(async ({ context }) => {
+    await skipAnnouncementPopups(context)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 360]) {
+      test(`a lobby in the ${theme} theme at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+        await page.goto('/en/rng?vendor=LUMA')
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+  }
+
+  test('a game with its betting record, and a lottery area, in the dark theme', async ({ page }) => {
+    const { dice } = await houseGames()
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    await page.goto('/en')
+    await signIn(page, 'agent01', 'Agent#2026')
+    await page.goto(`/en/game?vendor=HOUSE&type=INHOUSE&game=${dice}`)
+    await expect(
+      page.frameLocator('iframe[title="Dice game window"]').getByRole('button', { name: 'Roll' }),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your betting record' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.goto('/en/lottery')
+    await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
