@@ -72,6 +72,8 @@ export function LoginForm({
   const countries = useCountries(tab === 'sms')
 
   const dialingCode = dialing || countries.data?.[0]?.dialingCode || ''
+  // A code login needs the dialing code, which comes with the tenant's country list.
+  const waitingForCountries = tab === 'sms' && !dialingCode && !countries.error
 
   useEffect(() => {
     if (Object.keys(errors).length > 0) focusFirstError(form.current)
@@ -93,7 +95,7 @@ export function LoginForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (busy) return
+    if (busy || waitingForCountries) return
     setFailure(null)
     const found = validate()
     setErrors(found)
@@ -323,10 +325,10 @@ export function LoginForm({
       <button
         type="submit"
         className={`${styles.primary} ${styles.wide}`}
-        disabled={busy}
-        aria-busy={busy || undefined}
+        disabled={busy || waitingForCountries}
+        aria-busy={busy || waitingForCountries || undefined}
       >
-        {busy && <span className={styles.spinner} aria-hidden="true" />}
+        {(busy || waitingForCountries) && <span className={styles.spinner} aria-hidden="true" />}
         {busy ? t('submitting') : t('submit')}
       </button>
       {onRegister && (

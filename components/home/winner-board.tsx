@@ -20,7 +20,8 @@ export async function WinnerBoard({ ctx, locale }: { ctx: UpstreamContext; local
       {board.winners.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        <div className={styles.wrap}>
+        // On a narrow screen the table scrolls sideways; keyboard users reach and scroll it too.
+        <div className={styles.wrap} role="region" aria-labelledby="winner-board" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>

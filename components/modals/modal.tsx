@@ -95,7 +95,7 @@ export function Modal({
     }
     dialog.addEventListener('cancel', onCancel)
     return () => dialog.removeEventListener('cancel', onCancel)
-  }, [])
+  }, [open])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Enter' || !onConfirm || event.nativeEvent.isComposing) return

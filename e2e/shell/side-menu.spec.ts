@@ -137,6 +137,9 @@ test.describe('side menu', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(side.getByRole('button', { name: 'How to install' })).toBeFocused()
+    // Escape must tell the owner the dialog closed, or it could never open again.
+    await side.getByRole('button', { name: 'How to install' }).click()
+    await expect(dialog).toBeVisible()
   })
 
   test('customer service: service links, announcements list with details, help and speed test', async ({

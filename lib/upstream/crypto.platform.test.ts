@@ -59,10 +59,17 @@ async function encryptedLogin(payload: unknown, form: 'wrapped' | 'bare') {
   const encrypted = encryptPayload(payload, modulus.trim())
   const res = await fetch(`${base}/wps/session/login`, {
     method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json;charset=UTF-8', Encryption: encrypted.encryptionHex },
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json;charset=UTF-8',
+      Encryption: encrypted.encryptionHex,
+    },
     body: form === 'wrapped' ? JSON.stringify(encrypted.body) : encrypted.body.value,
   })
-  return { status: res.status, body: (await res.json()) as { success: boolean; value?: { token?: string }; errorCode?: string } }
+  return {
+    status: res.status,
+    body: (await res.json()) as { success: boolean; value?: { token?: string }; errorCode?: string },
+  }
 }
 
 describe('Portal encrypter → platform decrypter', () => {
@@ -86,7 +93,13 @@ describe('Portal encrypter → platform decrypter', () => {
 
   it('reaches the credential check (not a decryption error) with a wrong password', async () => {
     const { body } = await encryptedLogin(
-      { username: 'player01', password: 'not-the-password', type: 'username', captcha: '', loginDeviceId: 'jest' },
+      {
+        username: 'player01',
+        password: 'not-the-password',
+        type: 'username',
+        captcha: '',
+        loginDeviceId: 'jest',
+      },
       'wrapped',
     )
     expect(body.success).toBe(false)

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import styles from './status-page.module.css'
+import styles from '../status-page.module.css'
 
 export default async function Loading() {
   const t = await getTranslations('Common')

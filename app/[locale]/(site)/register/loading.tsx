@@ -1,0 +1,5 @@
+import { FormSkeleton } from '@/components/auth/form-skeleton'
+
+export default function Loading() {
+  return <FormSkeleton fields={7} wide />
+}
