@@ -15,7 +15,9 @@ export async function WinnerBoard({ ctx, locale }: { ctx: UpstreamContext; local
   const localeTag = localeTags[locale]
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
   return (
-    <section aria-labelledby="winner-board" className={styles.board}>
+    // The table wrapper below is the named region (it scrolls); a second region of the same name would
+    // only repeat it for screen readers.
+    <section className={styles.board}>
       <h2 id="winner-board">{t('title')}</h2>
       {board.winners.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
