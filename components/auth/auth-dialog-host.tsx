@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { Modal } from '@/components/modals/modal'
 import { Link } from '@/i18n/navigation'
@@ -92,11 +92,7 @@ export function AuthDialogHost({
         onConfirm={close}
         title={register('successTitle')}
         closeLabel={a('close')}
-        footer={
-          <button type="button" className={styles.primary} onClick={close}>
-            {register('startPlaying')}
-          </button>
-        }
+        footer={<PrimaryButton onClick={close}>{register('startPlaying')}</PrimaryButton>}
       >
         {dialog?.kind === 'register-success' && (
           <div className={styles.form}>
@@ -105,15 +101,7 @@ export function AuthDialogHost({
               <p className={styles.notice}>{register('successAccount', { account: dialog.account })}</p>
             )}
             <p>{register('successBonus')}</p>
-            <p className={styles.hint}>
-              {a.rich('playResponsibly', {
-                link: (chunks) => (
-                  <Link href="/responsible-gaming" onClick={close}>
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </p>
+            <PlayResponsibly onNavigate={close} />
           </div>
         )}
       </Modal>
@@ -124,23 +112,11 @@ export function AuthDialogHost({
         onConfirm={close}
         title={a('welcomeTitle')}
         closeLabel={a('close')}
-        footer={
-          <button type="button" className={styles.primary} onClick={close}>
-            {a('continue')}
-          </button>
-        }
+        footer={<PrimaryButton onClick={close}>{a('continue')}</PrimaryButton>}
       >
         <div className={styles.form}>
           <p>{a('welcomeText')}</p>
-          <p className={styles.hint}>
-            {a.rich('playResponsibly', {
-              link: (chunks) => (
-                <Link href="/responsible-gaming" onClick={close}>
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </p>
+          <PlayResponsibly onNavigate={close} />
         </div>
       </Modal>
 
@@ -185,9 +161,7 @@ export function AuthDialogHost({
                 {trial('createAccount')}
               </Link>
             )}
-            <button type="button" className={styles.primary} onClick={close}>
-              {trial('in_increase_submit')}
-            </button>
+            <PrimaryButton onClick={close}>{trial('in_increase_submit')}</PrimaryButton>
           </>
         }
       >
@@ -196,5 +170,29 @@ export function AuthDialogHost({
 
       <SignOutDialog open={kind === 'sign-out'} onCancel={close} />
     </>
+  )
+}
+
+// The way to the responsible-gaming page, under every welcome; following it closes the dialog.
+function PlayResponsibly({ onNavigate }: { onNavigate: () => void }) {
+  const a = useTranslations('Auth')
+  return (
+    <p className={styles.hint}>
+      {a.rich('playResponsibly', {
+        link: (chunks) => (
+          <Link href="/responsible-gaming" onClick={onNavigate}>
+            {chunks}
+          </Link>
+        ),
+      })}
+    </p>
+  )
+}
+
+function PrimaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.primary} onClick={onClick}>
+      {children}
+    </button>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { mutate } from 'swr'
 import { useRouter } from '@/i18n/navigation'
@@ -8,7 +8,9 @@ import { apiFetch, isApiError } from '@/lib/api-client'
 import { checkConfirmation, checkRule, describeRule, serverFieldError } from '@/lib/auth/field-rules'
 import { emitAuthFlow } from '@/lib/auth/flow-events'
 import { SESSION_KEY } from '@/lib/swr/use-session'
-import { PasswordField, useFieldErrorText } from './field'
+import { useErrorFocus, useFieldErrorText } from './field'
+import { CurrentPasswordField, NewPasswordFields } from './form-fields'
+import { FormFailure, SubmitButton } from './submit-row'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
@@ -32,6 +34,7 @@ export function ChangePasswordForm({
   const router = useRouter()
   const settings = useRegisterSettings()
   const form = useRef<HTMLFormElement>(null)
+  const focusErrors = useErrorFocus(form)
   const [askOld, setAskOld] = useState(!knownPassword)
   const [oldPassword, setOldPassword] = useState('')
   const [newPassword, setNewPassword] = useState('')
@@ -39,14 +42,9 @@ export function ChangePasswordForm({
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [focusTick, setFocusTick] = useState(0)
   const rule = settings.data?.rules.password
   // The password rule comes with the settings; without them the server still checks it.
   const ready = !!settings.data || !!settings.error
-
-  useEffect(() => {
-    if (focusTick > 0) form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
-  }, [focusTick])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -60,7 +58,7 @@ export function ChangePasswordForm({
     if (confirmError) found.confirmNewPassword = confirmError
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      setFocusTick((n) => n + 1)
+      focusErrors()
       return
     }
     setBusy(true)
@@ -85,13 +83,13 @@ export function ChangePasswordForm({
       } else if (error.code === 'old_password_invalid') {
         setAskOld(true)
         setErrors({ oldPassword: error.message })
-        setFocusTick((n) => n + 1)
+        focusErrors()
       } else if (error.code === 'password_reused') {
         setErrors({ newPassword: error.message })
-        setFocusTick((n) => n + 1)
+        focusErrors()
       } else if (error.code === 'password_mismatch') {
         setErrors({ confirmNewPassword: error.message })
-        setFocusTick((n) => n + 1)
+        focusErrors()
       } else if (error.code === 'invalid_input' && Object.keys(error.fields).length > 0) {
         const next: Errors = {}
         for (const [name, code] of Object.entries(error.fields)) {
@@ -99,7 +97,7 @@ export function ChangePasswordForm({
           next[key] = fieldError(serverFieldError(code, rule)) ?? error.message
         }
         setErrors(next)
-        setFocusTick((n) => n + 1)
+        focusErrors()
       } else {
         setFailure(error.message)
       }
@@ -116,52 +114,35 @@ export function ChangePasswordForm({
         </p>
       )}
       {askOld && (
-        <PasswordField
+        <CurrentPasswordField
           name="oldPassword"
           label={t('oldPassword')}
           value={oldPassword}
           onChange={setOldPassword}
-          required
-          autoComplete="current-password"
-          maxLength={128}
           error={errors.oldPassword}
         />
       )}
-      <PasswordField
-        name="newPassword"
-        label={t('newPassword')}
-        value={newPassword}
-        onChange={setNewPassword}
-        required
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.newPassword}
-        hint={rule ? fieldError(describeRule(rule)) : null}
+      <NewPasswordFields
+        password={{
+          name: 'newPassword',
+          label: t('newPassword'),
+          value: newPassword,
+          onChange: setNewPassword,
+          error: errors.newPassword,
+          hint: rule ? fieldError(describeRule(rule)) : null,
+        }}
+        confirm={{
+          name: 'confirmNewPassword',
+          label: t('confirmNewPassword'),
+          value: confirm,
+          onChange: setConfirm,
+          error: errors.confirmNewPassword,
+        }}
       />
-      <PasswordField
-        name="confirmNewPassword"
-        label={t('confirmNewPassword')}
-        value={confirm}
-        onChange={setConfirm}
-        required
-        autoComplete="new-password"
-        maxLength={128}
-        error={errors.confirmNewPassword}
-      />
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={`${styles.primary} ${styles.wide}`}
-        disabled={busy || !ready}
-        aria-busy={busy || !ready || undefined}
-      >
-        {(busy || !ready) && <span className={styles.spinner} aria-hidden="true" />}
+      <FormFailure message={failure} />
+      <SubmitButton pending={busy || !ready}>
         {busy ? a('saving') : ready ? t('submit') : a('loading')}
-      </button>
+      </SubmitButton>
     </form>
   )
 }

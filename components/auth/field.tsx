@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type RefObject } from 'react'
 import { useTranslations } from 'next-intl'
 import { errorKey, type FieldError } from '@/lib/auth/field-rules'
 import styles from './auth.module.css'
@@ -128,4 +128,14 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'after'>) {
 export function focusFirstError(form: HTMLElement | null) {
   const input = form?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')
   input?.focus()
+}
+
+// Asks for focusFirstError after the render that shows the errors found: call the returned function
+// whenever a check or the server has set them.
+export function useErrorFocus(form: RefObject<HTMLFormElement | null>): () => void {
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    if (tick > 0) focusFirstError(form.current)
+  }, [tick, form])
+  return () => setTick((n) => n + 1)
 }

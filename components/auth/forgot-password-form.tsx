@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslations } from 'next-intl'
 import { mutate } from 'swr'
 import { useRouter } from '@/i18n/navigation'
@@ -14,21 +14,18 @@ import {
   serverFieldError,
 } from '@/lib/auth/field-rules'
 import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { withoutError } from '@/lib/auth/form-errors'
 import { SESSION_KEY } from '@/lib/swr/use-session'
 import type { MemberView } from '@/lib/types'
-import { CountryPicker } from './country-picker'
-import { Field, PasswordField, useFieldErrorText } from './field'
-import { SmsCodeButton, platformSmsSender } from './sms-code-button'
+import { Field, useErrorFocus, useFieldErrorText } from './field'
+import { FormTabs } from './form-tabs'
+import { MobileField, NewPasswordFields, SmsCodeField } from './form-fields'
+import { platformSmsSender } from './sms-code-button'
+import { FormFailure, SubmitButton } from './submit-row'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
 type Errors = Record<string, string>
-
-function without(errors: Errors, name: string): Errors {
-  const rest = { ...errors }
-  delete rest[name]
-  return rest
-}
 
 // Forgotten password: a temporary password by e-mail, or (when the tenant allows it) a code by SMS and
 // a new password, after which the player is signed in.
@@ -39,6 +36,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const router = useRouter()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
+  const focusErrors = useErrorFocus(form)
   const settings = useRegisterSettings()
   const byPhone = !!settings.data?.switches.PWRESETSMS3
   const countries = settings.data?.countries ?? []
@@ -51,24 +49,19 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null)
   const [info, setInfo] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [focusTick, setFocusTick] = useState(0)
 
   const value = (name: string) => values[name] ?? ''
   const set = (name: string) => (v: string) => {
     setValues((old) => ({ ...old, [name]: v }))
-    if (errors[name]) setErrors((e) => without(e, name))
+    if (errors[name]) setErrors((e) => withoutError(e, name))
   }
   const dialing = value('countryDialingCode') || countries[0]?.dialingCode || ''
   const digits = value('mobile').replace(/[\s-]/g, '')
 
-  useEffect(() => {
-    if (focusTick > 0) form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
-  }, [focusTick])
-
   function fail(found: Errors): boolean {
     setErrors(found)
     if (Object.keys(found).length === 0) return false
-    setFocusTick((n) => n + 1)
+    focusErrors()
     return true
   }
 
@@ -142,33 +135,20 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {byPhone && (
-        <div className={styles.tabs} role="tablist" aria-label={t('forgotMethods')}>
-          {(['email', 'phone'] as const).map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${key}`}
-              aria-selected={tab === key}
-              aria-controls={`${id}-panel`}
-              className={styles.tab}
-              onClick={() => {
-                setTab(key)
-                setErrors({})
-                setFailure(null)
-              }}
-            >
-              {key === 'email' ? t('byEmail') : t('byPhone')}
-            </button>
-          ))}
-        </div>
-      )}
-      <div
-        id={`${id}-panel`}
-        className={styles.form}
-        role={byPhone ? 'tabpanel' : undefined}
-        aria-labelledby={byPhone ? `${id}-tab-${tab}` : undefined}
+      <FormTabs
+        id={id}
+        label={t('forgotMethods')}
+        tabs={[
+          { key: 'email', label: t('byEmail') },
+          { key: 'phone', label: t('byPhone') },
+        ]}
+        selected={tab}
+        onSelect={(key) => {
+          setTab(key)
+          setErrors({})
+          setFailure(null)
+        }}
+        enabled={byPhone}
       >
         {tab === 'email' ? (
           <>
@@ -198,91 +178,57 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
           </>
         ) : (
           <>
-            <Field
+            <MobileField
               name="mobile"
-              type="tel"
               label={t('mobile')}
               value={value('mobile')}
               onChange={set('mobile')}
-              required
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={20}
               error={errors.mobile}
-              before={
-                countries.length > 0 ? (
-                  <CountryPicker countries={countries} value={dialing} onChange={set('countryDialingCode')} />
-                ) : null
-              }
+              countries={countries}
+              dialingCode={dialing}
+              onDialingCode={set('countryDialingCode')}
             />
-            <Field
+            <SmsCodeField
               name="code"
               label={t('code')}
               value={value('code')}
               onChange={set('code')}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={255}
               error={errors.code}
-              hint={info}
-              after={
-                <SmsCodeButton
-                  send={platformSmsSender('reset', a('networkError'))}
-                  phone={() => {
-                    const text = fieldError(checkMobile(value('mobile')))
-                    setErrors((e) => (text ? { ...e, mobile: text } : without(e, 'mobile')))
-                    return text || !dialing ? null : { countryDialingCode: dialing, mobile: digits }
-                  }}
-                  onSent={() => {
-                    setFailure(null)
-                    setInfo(a('codeSentIfKnown'))
-                  }}
-                  onError={(message) => {
-                    setInfo(null)
-                    setFailure(message)
-                  }}
-                />
-              }
+              send={platformSmsSender('reset', a('networkError'))}
+              phone={() => {
+                const text = fieldError(checkMobile(value('mobile')))
+                setErrors((e) => (text ? { ...e, mobile: text } : withoutError(e, 'mobile')))
+                return text || !dialing ? null : { countryDialingCode: dialing, mobile: digits }
+              }}
+              sentText={a('codeSentIfKnown')}
+              info={info}
+              onInfo={setInfo}
+              onFailure={setFailure}
             />
-            <PasswordField
-              name="newPassword"
-              label={t('newPassword')}
-              value={value('newPassword')}
-              onChange={set('newPassword')}
-              required
-              autoComplete="new-password"
-              maxLength={128}
-              error={errors.newPassword}
-              hint={rule ? fieldError(describeRule(rule)) : null}
-            />
-            <PasswordField
-              name="confirmNewPassword"
-              label={t('confirmNewPassword')}
-              value={value('confirmNewPassword')}
-              onChange={set('confirmNewPassword')}
-              required
-              autoComplete="new-password"
-              maxLength={128}
-              error={errors.confirmNewPassword}
+            <NewPasswordFields
+              password={{
+                name: 'newPassword',
+                label: t('newPassword'),
+                value: value('newPassword'),
+                onChange: set('newPassword'),
+                error: errors.newPassword,
+                hint: rule ? fieldError(describeRule(rule)) : null,
+              }}
+              confirm={{
+                name: 'confirmNewPassword',
+                label: t('confirmNewPassword'),
+                value: value('confirmNewPassword'),
+                onChange: set('confirmNewPassword'),
+                error: errors.confirmNewPassword,
+              }}
             />
           </>
         )}
-      </div>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={`${styles.primary} ${styles.wide}`}
-        disabled={busy || !ready}
-        aria-busy={busy || !ready || undefined}
-      >
-        {(busy || !ready) && <span className={styles.spinner} aria-hidden="true" />}
+      </FormTabs>
+      <FormFailure message={failure} />
+      <SubmitButton pending={busy || !ready}>
         {busy ? a('sending') : !ready ? a('loading') : tab === 'email' ? t('sendEmail') : t('submitReset')}
-      </button>
+      </SubmitButton>
       <p className={styles.footerLinks}>
         <button
           type="button"

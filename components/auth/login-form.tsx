@@ -12,9 +12,11 @@ import { safeNext } from '@/lib/auth/safe-next'
 import { SESSION_KEY } from '@/lib/swr/use-session'
 import type { MemberView } from '@/lib/types'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { CountryPicker } from './country-picker'
-import { Field, PasswordField, focusFirstError, useFieldErrorText } from './field'
-import { SmsCodeButton, platformSmsSender } from './sms-code-button'
+import { Field, focusFirstError, useFieldErrorText } from './field'
+import { FormTabs } from './form-tabs'
+import { CurrentPasswordField, MobileField, SmsCodeField } from './form-fields'
+import { platformSmsSender } from './sms-code-button'
+import { FormFailure, SubmitButton } from './submit-row'
 import { useCountries } from './use-countries'
 import styles from './auth.module.css'
 
@@ -190,33 +192,20 @@ export function LoginForm({
           {noticeText}
         </p>
       )}
-      {smsLogin && (
-        <div className={styles.tabs} role="tablist" aria-label={t('methods')}>
-          {(['password', 'sms'] as const).map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`${formId}-tab-${key}`}
-              aria-selected={tab === key}
-              aria-controls={`${formId}-panel`}
-              className={styles.tab}
-              onClick={() => {
-                setTab(key)
-                setErrors({})
-                setFailure(null)
-              }}
-            >
-              {key === 'password' ? t('tabPassword') : t('tabSms')}
-            </button>
-          ))}
-        </div>
-      )}
-      <div
-        id={`${formId}-panel`}
-        className={styles.form}
-        role={smsLogin ? 'tabpanel' : undefined}
-        aria-labelledby={smsLogin ? `${formId}-tab-${tab}` : undefined}
+      <FormTabs
+        id={formId}
+        label={t('methods')}
+        tabs={[
+          { key: 'password', label: t('tabPassword') },
+          { key: 'sms', label: t('tabSms') },
+        ]}
+        selected={tab}
+        onSelect={(key) => {
+          setTab(key)
+          setErrors({})
+          setFailure(null)
+        }}
+        enabled={smsLogin}
       >
         {tab === 'password' ? (
           <>
@@ -232,14 +221,11 @@ export function LoginForm({
               maxLength={64}
               error={fieldError(errors.username)}
             />
-            <PasswordField
+            <CurrentPasswordField
               name="password"
               label={t('password')}
               value={password}
               onChange={setPassword}
-              required
-              autoComplete="current-password"
-              maxLength={128}
               error={fieldError(errors.password)}
             />
             {needsCaptcha && (
@@ -266,71 +252,41 @@ export function LoginForm({
           </>
         ) : (
           <>
-            <Field
+            <MobileField
               name="mobile"
-              type="tel"
               label={t('mobile')}
               value={mobile}
               onChange={setMobile}
-              required
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={20}
               error={fieldError(errors.mobile)}
-              before={
-                countries.data && countries.data.length > 0 ? (
-                  <CountryPicker countries={countries.data} value={dialingCode} onChange={setDialing} />
-                ) : null
-              }
+              countries={countries.data ?? []}
+              dialingCode={dialingCode}
+              onDialingCode={setDialing}
             />
-            <Field
+            <SmsCodeField
               name="code"
               label={t('smsCode')}
               value={code}
               onChange={setCode}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={255}
               error={fieldError(errors.code)}
-              hint={info}
-              after={
-                <SmsCodeButton
-                  send={platformSmsSender('login', a('networkError'))}
-                  phone={() => {
-                    const m = checkMobile(mobile)
-                    setErrors((e) => ({ ...e, mobile: m ?? undefined }))
-                    if (m || !dialingCode) return null
-                    return { countryDialingCode: dialingCode, mobile: mobile.replace(/[\s-]/g, '') }
-                  }}
-                  onSent={() => {
-                    setFailure(null)
-                    setInfo(a('codeSent'))
-                  }}
-                  onError={(message) => {
-                    setInfo(null)
-                    setFailure(message)
-                  }}
-                />
-              }
+              send={platformSmsSender('login', a('networkError'))}
+              phone={() => {
+                const m = checkMobile(mobile)
+                setErrors((e) => ({ ...e, mobile: m ?? undefined }))
+                if (m || !dialingCode) return null
+                return { countryDialingCode: dialingCode, mobile: mobile.replace(/[\s-]/g, '') }
+              }}
+              sentText={a('codeSent')}
+              info={info}
+              onInfo={setInfo}
+              onFailure={setFailure}
             />
           </>
         )}
-      </div>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
-      <button
-        type="submit"
-        className={`${styles.primary} ${styles.wide}`}
-        disabled={busy || waitingForCountries}
-        aria-busy={busy || waitingForCountries || undefined}
-      >
-        {(busy || waitingForCountries) && <span className={styles.spinner} aria-hidden="true" />}
+      </FormTabs>
+      <FormFailure message={failure} />
+      <SubmitButton pending={busy || waitingForCountries}>
         {busy ? t('submitting') : t('submit')}
-      </button>
+      </SubmitButton>
       {onRegister && (
         <p className={styles.footerLinks}>
           <span>{t('noAccount')}</span>

@@ -8,33 +8,22 @@ import { Link, useRouter } from '@/i18n/navigation'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import { checkConfirmation, checkMobile, checkRule, serverFieldError } from '@/lib/auth/field-rules'
 import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { withoutError } from '@/lib/auth/form-errors'
+import { PROFILE_FIELDS } from '@/lib/auth/register-fields'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { FirebasePhoneError, createFirebasePhone, type FirebasePhone } from '@/lib/firebase/phone'
 import { SESSION_KEY, useSession } from '@/lib/swr/use-session'
 import type { FieldRule, MemberView } from '@/lib/types'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { CountryPicker } from './country-picker'
-import { Field, PasswordField, useFieldErrorText } from './field'
-import { SmsCodeButton, platformSmsSender, type SmsSender } from './sms-code-button'
+import { Field, PasswordField, useErrorFocus, useFieldErrorText } from './field'
+import { FormTabs } from './form-tabs'
+import { MobileField, NewPasswordFields, SmsCodeField } from './form-fields'
+import { platformSmsSender, type SmsSender } from './sms-code-button'
+import { FormFailure, SubmitButton } from './submit-row'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
 type Mode = 'username' | 'mobile'
-
-// Profile fields shown only when the tenant's rules enable them (product spec §5), in this order.
-const PROFILE_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const
 
 const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'paymentPassword'])
 
@@ -42,12 +31,6 @@ type Values = Record<string, string>
 type Errors = Record<string, string>
 
 const EMPTY: Values = {}
-
-function without(errors: Errors, name: string): Errors {
-  const rest = { ...errors }
-  delete rest[name]
-  return rest
-}
 
 function query(name: string): string | null {
   if (typeof window === 'undefined') return null
@@ -74,6 +57,7 @@ export function RegisterForm({
   const router = useRouter()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
+  const focusErrors = useErrorFocus(form)
   const captchaRef = useRef<CaptchaHandle>(null)
   const recaptchaBox = useRef<HTMLDivElement>(null)
   const firebasePhone = useRef<FirebasePhone | null>(null)
@@ -90,7 +74,6 @@ export function RegisterForm({
   const [urlAffiliate, setUrlAffiliate] = useState<string | null>(null)
   const [invitationError, setInvitationError] = useState(false)
   const [mobileTip, setMobileTip] = useState(false)
-  const [focusTick, setFocusTick] = useState(0)
 
   const rules = settings.data?.rules ?? {}
   const switches = settings.data?.switches ?? {}
@@ -125,14 +108,9 @@ export function RegisterForm({
     return () => phone.dispose()
   }, [firebase, locale])
 
-  useEffect(() => {
-    if (focusTick === 0) return
-    form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
-  }, [focusTick])
-
   const set = (name: string) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }))
-    if (errors[name]) setErrors((e) => without(e, name))
+    if (errors[name]) setErrors((e) => withoutError(e, name))
   }
   const value = (name: string) =>
     name === 'countryDialingCode' ? values[name] || countries[0]?.dialingCode || '' : (values[name] ?? '')
@@ -194,7 +172,7 @@ export function RegisterForm({
     const found = validate()
     setErrors(found)
     if (Object.keys(found).length > 0) {
-      setFocusTick((n) => n + 1)
+      focusErrors()
       return
     }
     const affiliate = showAffiliate ? clean('affiliateCode') : (urlAffiliate ?? '')
@@ -266,7 +244,7 @@ export function RegisterForm({
       if (showCaptcha) captchaRef.current?.refresh()
       if (error instanceof FirebasePhoneError) {
         setErrors({ verificationCode: a(`firebase.${error.key}`) })
-        setFocusTick((n) => n + 1)
+        focusErrors()
       } else if (isApiError(error)) {
         const next: Errors = {}
         if (error.code === 'invalid_input') {
@@ -282,7 +260,7 @@ export function RegisterForm({
         else if (error.code === 'affiliate_invalid') setInvitationError(true)
         if (Object.keys(next).length > 0) {
           setErrors(next)
-          setFocusTick((n) => n + 1)
+          focusErrors()
         } else if (error.code !== 'affiliate_invalid') setFailure(error.message)
       } else {
         setFailure(a('networkError'))
@@ -336,33 +314,20 @@ export function RegisterForm({
   return (
     <>
       <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {usernameOn && mobileOn && (
-          <div className={styles.tabs} role="tablist" aria-label={t('methods')}>
-            {(['username', 'mobile'] as const).map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${key}`}
-                aria-selected={mode === key}
-                aria-controls={`${id}-panel`}
-                className={styles.tab}
-                onClick={() => {
-                  setMode(key)
-                  setErrors({})
-                  setFailure(null)
-                }}
-              >
-                {key === 'username' ? t('tabUsername') : t('tabMobile')}
-              </button>
-            ))}
-          </div>
-        )}
-        <div
-          id={`${id}-panel`}
-          className={styles.form}
-          role={usernameOn && mobileOn ? 'tabpanel' : undefined}
-          aria-labelledby={usernameOn && mobileOn ? `${id}-tab-${mode}` : undefined}
+        <FormTabs
+          id={id}
+          label={t('methods')}
+          tabs={[
+            { key: 'username', label: t('tabUsername') },
+            { key: 'mobile', label: t('tabMobile') },
+          ]}
+          selected={mode}
+          onSelect={(key) => {
+            setMode(key)
+            setErrors({})
+            setFailure(null)
+          }}
+          enabled={usernameOn && mobileOn}
         >
           {mode === 'username' ? (
             <Field
@@ -379,51 +344,34 @@ export function RegisterForm({
               error={errors.username}
             />
           ) : (
-            <Field
+            <MobileField
               name="mobileNum"
-              type="tel"
               label={label('mobileNum')}
               value={value('mobileNum')}
               onChange={set('mobileNum')}
-              required
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={20}
               error={errors.mobileNum}
-              before={
-                countries.length > 0 ? (
-                  <CountryPicker
-                    countries={countries}
-                    value={value('countryDialingCode')}
-                    onChange={set('countryDialingCode')}
-                  />
-                ) : null
-              }
+              countries={countries}
+              dialingCode={value('countryDialingCode')}
+              onDialingCode={set('countryDialingCode')}
             />
           )}
           {showPassword && (
-            <>
-              <PasswordField
-                name="password"
-                label={label('password')}
-                value={value('password')}
-                onChange={set('password')}
-                required
-                autoComplete="new-password"
-                maxLength={128}
-                error={errors.password}
-              />
-              <PasswordField
-                name="confirmPassword"
-                label={label('confirmPassword')}
-                value={value('confirmPassword')}
-                onChange={set('confirmPassword')}
-                required
-                autoComplete="new-password"
-                maxLength={128}
-                error={errors.confirmPassword}
-              />
-            </>
+            <NewPasswordFields
+              password={{
+                name: 'password',
+                label: label('password'),
+                value: value('password'),
+                onChange: set('password'),
+                error: errors.password,
+              }}
+              confirm={{
+                name: 'confirmPassword',
+                label: label('confirmPassword'),
+                value: value('confirmPassword'),
+                onChange: set('confirmPassword'),
+                error: errors.confirmPassword,
+              }}
+            />
           )}
           {profileFields.map((name) =>
             name === 'paymentPassword' ? (
@@ -454,40 +402,27 @@ export function RegisterForm({
             ),
           )}
           {showCode && (
-            <Field
+            <SmsCodeField
               name="verificationCode"
               label={label('verificationCode')}
               value={value('verificationCode')}
               onChange={set('verificationCode')}
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={255}
               error={errors.verificationCode}
-              hint={codeInfo}
-              after={
-                <SmsCodeButton
-                  send={smsSender}
-                  phone={() => {
-                    const digits = clean('mobileNum').replace(/[\s-]/g, '')
-                    const problem = rule('mobileNum')
-                      ? checkRule(rule('mobileNum'), digits, true)
-                      : checkMobile(digits)
-                    const text = fieldError(problem)
-                    setErrors((e) => (text ? { ...e, mobileNum: text } : without(e, 'mobileNum')))
-                    if (text || !value('countryDialingCode')) return null
-                    return { countryDialingCode: value('countryDialingCode'), mobile: digits }
-                  }}
-                  onSent={() => {
-                    setFailure(null)
-                    setCodeInfo(a('codeSent'))
-                  }}
-                  onError={(message) => {
-                    setCodeInfo(null)
-                    setFailure(message)
-                  }}
-                />
-              }
+              send={smsSender}
+              phone={() => {
+                const digits = clean('mobileNum').replace(/[\s-]/g, '')
+                const problem = rule('mobileNum')
+                  ? checkRule(rule('mobileNum'), digits, true)
+                  : checkMobile(digits)
+                const text = fieldError(problem)
+                setErrors((e) => (text ? { ...e, mobileNum: text } : withoutError(e, 'mobileNum')))
+                if (text || !value('countryDialingCode')) return null
+                return { countryDialingCode: value('countryDialingCode'), mobile: digits }
+              }}
+              sentText={a('codeSent')}
+              info={codeInfo}
+              onInfo={setCodeInfo}
+              onFailure={setFailure}
             />
           )}
           {showAffiliate && (
@@ -512,7 +447,7 @@ export function RegisterForm({
               maxLength={rule('captcha')?.maxLength}
             />
           )}
-        </div>
+        </FormTabs>
         <div className={styles.field}>
           <label className={styles.check}>
             <input
@@ -524,7 +459,7 @@ export function RegisterForm({
               aria-describedby={errors.agree ? `${id}-agree-error` : undefined}
               onChange={(event) => {
                 setAgree(event.target.checked)
-                if (event.target.checked) setErrors((e) => without(e, 'agree'))
+                if (event.target.checked) setErrors((e) => withoutError(e, 'agree'))
               }}
             />
             <span>
@@ -543,11 +478,7 @@ export function RegisterForm({
             </p>
           )}
         </div>
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div ref={recaptchaBox} />
         <div className={styles.actions}>
           {variant === 'page' && (
@@ -555,10 +486,9 @@ export function RegisterForm({
               {t('reset')}
             </button>
           )}
-          <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span className={styles.spinner} aria-hidden="true" />}
+          <SubmitButton pending={busy} wide={false}>
             {busy ? t('submitting') : t('submit')}
-          </button>
+          </SubmitButton>
         </div>
         {onSwitchToLogin && (
           <p className={styles.footerLinks}>

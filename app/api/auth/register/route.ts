@@ -1,4 +1,5 @@
 // POST /api/auth/register - create an account (by username or by mobile number) and sign it in
+import { PROFILE_FIELDS } from '@/lib/auth/register-fields'
 import { takeCaptcha } from '@/lib/bff/captcha-cookie'
 import { ApiError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
@@ -11,21 +12,7 @@ import { register, registerSettings, type RegistrationFields } from '@/lib/upstr
 export const dynamic = 'force-dynamic'
 
 // Shown (and so checked) only when the tenant's rules enable them.
-const OPTIONAL_FIELDS = [
-  'payeeName',
-  'email',
-  'qqNum',
-  'recommenderId',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'affiliateCode',
-  'captcha',
-] as const
+const OPTIONAL_FIELDS = [...PROFILE_FIELDS, 'affiliateCode', 'captcha'] as const
 
 export const POST = bff(
   { role: 'guest', feature: 'DIRECTREG3', input: RegisterInput, rateLimit: LIMITS.registerIp },

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import styles from './auth.module.css'
+
+// What the server or the network refused, above the form's submit button.
+export function FormFailure({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <p className={styles.alert} role="alert">
+      {message}
+    </p>
+  )
+}
+
+// The form's submit button: blocked with a spinner while the form sends or waits for what it needs.
+export function SubmitButton({
+  pending,
+  wide = true,
+  children,
+}: {
+  pending: boolean
+  // Full width on its own row; a button beside others (the registration page's reset) is not.
+  wide?: boolean
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="submit"
+      className={wide ? `${styles.primary} ${styles.wide}` : styles.primary}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      {pending && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  )
+}
