@@ -5,13 +5,17 @@ import { clientIp } from '@/lib/bff/request-info'
 import { canonicalRedirect, localizedPath, splitLocale } from '@/lib/routing-rules'
 import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
 import { refreshSessionCookie } from '@/lib/bff/proxy-session'
+import { FILL_HEADER, isFillRequest, lookupGuestPage } from '@/lib/page-cache'
 import { PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/bff/session-cookie'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
 import { tenantForHost } from '@/lib/tenant-registry'
 import { siteGate, type SiteGate } from '@/lib/upstream/site-gate'
 
-const intl = createIntlMiddleware({ ...routing, localeDetection: false })
+// No locale cookie from the server: the address alone decides the language here (localeDetection is
+// off), the client keeps NEXT_LOCALE in step itself (components/shell/locale-sync.tsx), and a response
+// without Set-Cookie is one the guest page cache may keep.
+const intl = createIntlMiddleware({ ...routing, localeDetection: false, localeCookie: false })
 
 function unknownHost(host: string): Response {
   const safeHost = host.replace(/[^a-zA-Z0-9.:-]/g, '')
@@ -23,6 +27,7 @@ function unknownHost(host: string): Response {
 function forwardedHeaders(request: NextRequest, values: Record<string, string>): Headers {
   const headers = new Headers(request.headers)
   for (const name of Object.values(FRAME_HEADERS)) headers.delete(name)
+  headers.delete(FILL_HEADER)
   for (const [name, value] of Object.entries(values)) headers.set(name, value)
   return headers
 }
@@ -41,7 +46,8 @@ async function gateFor(
 }
 
 // The request gate: tenant by host, old aliases, locales the tenant offers, the token hand-over,
-// start-up screens by system status, forced login, then next-intl's routing.
+// start-up screens by system status, forced login, repeat guest pages from the page cache, then
+// next-intl's routing.
 export async function proxy(request: NextRequest) {
   const host = request.headers.get('host') ?? ''
   const tenant = tenantForHost(host)
@@ -74,8 +80,11 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(nonce, isHttps(request.headers, request.url))
   const security = { 'content-security-policy': csp, 'x-nonce': nonce }
 
+  // The cache's own renders skip the gate: the visitor whose request started one has passed it, and every
+  // visitor served from the cache later passes it first too.
+  const cacheFill = isFillRequest(request.headers)
   const ip = clientIp(request.headers)
-  const gate = await gateFor(tenant, locale, ip)
+  const gate = cacheFill ? null : await gateFor(tenant, locale, ip)
   if (gate && gate.state !== 'normal') {
     const url = request.nextUrl.clone()
     url.pathname = `/${locale}/startup/${gate.state}`
@@ -106,6 +115,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 307)
   }
 
+  const cached = cacheFill ? null : lookupGuestPage(request, nonce, csp)
+  if (cached?.state === 'hit') return cached.response
+
   const headers = forwardedHeaders(request, {
     ...security,
     [FRAME_HEADERS.frame]: isBarePath(rest) ? 'bare' : 'full',
@@ -114,6 +126,7 @@ export async function proxy(request: NextRequest) {
   const response = intl(new NextRequest(request, { headers }))
   response.headers.set('content-security-policy', csp)
   await refreshSessionCookie(request, response)
+  if (cached?.state === 'miss') cached.fill()
   return response
 }
 

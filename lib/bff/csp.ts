@@ -27,7 +27,28 @@ let upstreamOrigins: string[] | undefined
 
 const extra = (value: string) => value.split(/\s+/).filter(Boolean)
 
+// The policy around the nonce is the same for every response of this process (tenants and environment are
+// read once), so it is built once per scheme and only the nonce is put in per response.
+const templates = new WeakMap<object, Map<boolean, [string, string]>>()
+const NONCE_SLOT = '\u0000nonce\u0000'
+
 export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  const e = env()
+  let byScheme = templates.get(e)
+  if (!byScheme) {
+    byScheme = new Map()
+    templates.set(e, byScheme)
+  }
+  let template = byScheme.get(https)
+  if (!template) {
+    const [before = '', after = ''] = buildPolicy(NONCE_SLOT, https).split(NONCE_SLOT)
+    template = [before, after]
+    byScheme.set(https, template)
+  }
+  return `${template[0]}${nonce}${template[1]}`
+}
+
+function buildPolicy(nonce: string, https: boolean): string {
   upstreamOrigins ??= origins()
   const e = env()
   const dev = e.NODE_ENV === 'development'

@@ -1,0 +1,43 @@
+import { resetEnvForTests } from '@/lib/env'
+import { contentSecurityPolicy, newNonce } from './csp'
+
+describe('Content-Security-Policy of pages', () => {
+  afterEach(() => {
+    delete process.env.CSP_SCRIPT_SRC
+    resetEnvForTests()
+  })
+
+  it('allows scripts with this response’s nonce only', () => {
+    const nonce = newNonce()
+    const policy = contentSecurityPolicy(nonce, false)
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
+    expect(policy.split(nonce)).toHaveLength(2)
+    expect(policy).toContain("frame-ancestors 'self'")
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('differs between responses only in the nonce', () => {
+    const a = newNonce()
+    const b = newNonce()
+    expect(a).not.toBe(b)
+    expect(contentSecurityPolicy(a, false).replace(a, 'N')).toBe(
+      contentSecurityPolicy(b, false).replace(b, 'N'),
+    )
+  })
+
+  it('upgrades insecure requests over https', () => {
+    expect(contentSecurityPolicy(newNonce(), true)).toMatch(/; upgrade-insecure-requests$/)
+  })
+
+  it('follows the environment the process runs with', () => {
+    process.env.CSP_SCRIPT_SRC = 'https://sdk.example'
+    resetEnvForTests()
+    expect(contentSecurityPolicy(newNonce(), false)).toMatch(/script-src [^;]*https:\/\/sdk\.example/)
+  })
+
+  it('makes 128-bit nonces', () => {
+    const nonce = newNonce()
+    expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+  })
+})

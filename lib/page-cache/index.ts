@@ -1,0 +1,117 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '@/lib/env'
+import { renderForCache } from './fill'
+import {
+  isCacheableRequest,
+  isCacheableResponse,
+  nonceOf,
+  pageCacheKey,
+  storedHeaders,
+  type RequestFacts,
+} from './rules'
+import { PageCache, withNonce } from './store'
+
+export { FILL_HEADER, isFillRequest } from './fill'
+
+// Guest pages (home, lobbies, help) are the same for every anonymous visitor of a host, language and
+// address for as long as the catalogue behind them is, so the proxy answers repeats from memory for a
+// few seconds instead of rendering them again. Never longer than the catalogue is cached, so the cache
+// adds at most that much to how old a guest page can be; CATALOGUE_TTL_SECONDS=0 turns both off. Past
+// half its lifetime an entry is rendered again in the background while it is still served, so busy
+// pages are always answered from memory and never older than the lifetime.
+const MAX_TTL_MS = 5_000
+const MAX_ENTRIES = 300
+const MAX_TOTAL_BYTES = 48 * 1024 * 1024
+const MAX_PAGE_BYTES = 2 * 1024 * 1024
+// Renders for the cache run beside the visitors' own; at most this many at once.
+const MAX_FILLS = 2
+const FILL_TIMEOUT_MS = 15_000
+
+let cache: PageCache | undefined
+const filling = new Set<string>()
+
+export function pageCacheTtlMs(): number {
+  // `next dev` shows every edit at once; a cached page would hide it for seconds.
+  if (env().NODE_ENV === 'development') return 0
+  return Math.min(MAX_TTL_MS, env().CATALOGUE_TTL_SECONDS * 1000)
+}
+
+function pages(): PageCache {
+  const ttlMs = pageCacheTtlMs()
+  cache ??= new PageCache({
+    ttlMs,
+    refreshAfterMs: ttlMs / 2,
+    maxEntries: MAX_ENTRIES,
+    maxBytes: MAX_TOTAL_BYTES,
+  })
+  return cache
+}
+
+function facts(request: NextRequest): RequestFacts {
+  return {
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    search: request.nextUrl.search,
+    headers: request.headers,
+  }
+}
+
+export type CacheLookup =
+  { state: 'hit'; response: NextResponse } | { state: 'miss'; fill: () => void } | { state: 'bypass' }
+
+// For a request the gate has already let through: the cached page with this response's nonce and
+// policy, or a way to fill the cache after the visitor's own render has been handed over.
+export function lookupGuestPage(request: NextRequest, nonce: string, csp: string): CacheLookup {
+  if (pageCacheTtlMs() <= 0) return { state: 'bypass' }
+  const req = facts(request)
+  if (!isCacheableRequest(req)) return { state: 'bypass' }
+  const key = pageCacheKey(req)
+  const page = pages().lookup(key)
+  if (page === null) return { state: 'bypass' }
+  if (page) {
+    if (pages().isDue(page)) fill(key, request)
+    const { body, headers } = withNonce(page, nonce)
+    headers.set('content-security-policy', csp)
+    headers.set('x-portal-cache', 'hit')
+    return { state: 'hit', response: new NextResponse(body, { status: 200, headers }) }
+  }
+  return { state: 'miss', fill: () => fill(key, request) }
+}
+
+function fill(key: string, request: NextRequest): void {
+  if (filling.has(key) || filling.size >= MAX_FILLS) return
+  filling.add(key)
+  // Only what the page itself reads from the request goes along; no cookie, no address, no credentials.
+  const headers: Record<string, string> = {
+    host: request.headers.get('host') ?? '',
+    accept: 'text/html',
+    'user-agent': 'portal-page-cache',
+  }
+  for (const name of ['x-forwarded-host', 'x-forwarded-proto']) {
+    const value = request.headers.get(name)
+    if (value) headers[name] = value
+  }
+  const path = `${request.nextUrl.pathname}${request.nextUrl.search}`
+  renderForCache(path, headers, { timeoutMs: FILL_TIMEOUT_MS, maxBytes: MAX_PAGE_BYTES })
+    .then((filled) => {
+      if (!filled) return
+      const nonce = nonceOf(filled.headers.get('content-security-policy'))
+      const ok =
+        nonce !== null &&
+        isCacheableResponse(
+          { status: filled.status, headers: filled.headers, bytes: Buffer.byteLength(filled.body) },
+          MAX_PAGE_BYTES,
+        )
+      if (ok) pages().store(key, filled.body, nonce, storedHeaders(filled.headers))
+      else pages().refuse(key)
+    })
+    .catch(() => {
+      // A failed fill only means the next visitor renders the page again.
+    })
+    .finally(() => filling.delete(key))
+}
+
+export function clearPageCacheForTests(): void {
+  cache = undefined
+  filling.clear()
+}

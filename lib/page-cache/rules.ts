@@ -1,0 +1,107 @@
+// Which page requests and responses the guest page cache may touch. Pure functions, so the rules can be
+// read and tested apart from the proxy that applies them.
+
+// Cookies that say nothing about who the visitor is and do not change what a page renders: the language
+// choice (the address already carries the language). Any other cookie, a session above all, means the
+// page is rendered for this visitor alone.
+const NEUTRAL_COOKIES = new Set(['NEXT_LOCALE'])
+
+// Headers of the router's own fetches (flight data, prefetches, soft navigations): their answers are not
+// documents and depend on the client's router state. Next.js takes the flight headers and `_rsc` off the
+// request before the proxy sees it, so the Accept and Sec-Fetch-* checks are what keep those fetches out;
+// these stay as a second line should that ever change.
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+]
+
+export type RequestFacts = {
+  method: string
+  // Path and query as the visitor sent them, e.g. `/en/rng?vendor=PG`.
+  pathname: string
+  search: string
+  headers: Pick<Headers, 'get' | 'has'>
+}
+
+export function cookieNames(cookieHeader: string | null): string[] {
+  if (!cookieHeader) return []
+  return cookieHeader
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter(Boolean)
+}
+
+// Only anonymous document navigations are served from the cache: GET, a browser asking for HTML, no
+// cookie but the neutral ones, no credentials, no router fetch, no token hand-over and no test clock.
+export function isCacheableRequest({ method, search, headers }: RequestFacts): boolean {
+  if (method !== 'GET') return false
+  if (!(headers.get('accept') ?? '').includes('text/html')) return false
+  // Browsers say what a request is for; anything but a top-level document is left to the app.
+  const dest = headers.get('sec-fetch-dest')
+  if (dest && dest !== 'document') return false
+  const mode = headers.get('sec-fetch-mode')
+  if (mode && mode !== 'navigate') return false
+  if (headers.has('authorization') || headers.has('x-test-now')) return false
+  if (ROUTER_HEADERS.some((name) => headers.has(name))) return false
+  const query = new URLSearchParams(search)
+  if (query.has('_rsc') || query.has('token')) return false
+  return cookieNames(headers.get('cookie')).every((name) => NEUTRAL_COOKIES.has(name))
+}
+
+// The address a page was rendered for, as precisely as the page itself can see it: canonical and
+// alternate links name the visitor's host and scheme, and the tenant follows from the host.
+export function pageCacheKey({ pathname, search, headers }: RequestFacts): string {
+  const forwardedHost = headers.get('x-forwarded-host') ?? ''
+  const forwardedProto = headers.get('x-forwarded-proto') ?? ''
+  return [headers.get('host') ?? '', forwardedHost, forwardedProto, `${pathname}${search}`].join('|')
+}
+
+// Response headers that are per response or that the cache sets itself, and so are never stored.
+const NOT_STORED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'content-security-policy',
+  'set-cookie',
+])
+
+export function storedHeaders(headers: Iterable<[string, string]>): [string, string][] {
+  const kept: [string, string][] = []
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase()
+    if (NOT_STORED.has(lower) || lower.startsWith('x-middleware-')) continue
+    kept.push([lower, value])
+  }
+  return kept
+}
+
+export type ResponseFacts = {
+  status: number
+  headers: Pick<Headers, 'get' | 'has'>
+  bytes: number
+}
+
+// Only complete, successful HTML documents that set no cookie are stored: never an error page, a
+// redirect, a partial answer or anything that carries state for one browser.
+export function isCacheableResponse({ status, headers, bytes }: ResponseFacts, maxBytes: number): boolean {
+  if (status !== 200) return false
+  if (headers.has('set-cookie')) return false
+  if (!(headers.get('content-type') ?? '').startsWith('text/html')) return false
+  const encoding = headers.get('content-encoding')
+  if (encoding && encoding !== 'identity') return false
+  return bytes > 0 && bytes <= maxBytes
+}
+
+// The nonce a response's Content-Security-Policy allows scripts with.
+export function nonceOf(csp: string | null): string | null {
+  const match = /'nonce-([A-Za-z0-9+/_=-]{16,})'/.exec(csp ?? '')
+  return match?.[1] ?? null
+}
