@@ -2,7 +2,9 @@
 
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
+import { mutate } from 'swr'
 import { Link, useRouter } from '@/i18n/navigation'
+import { SESSION_KEY } from '@/lib/swr/use-session'
 import { openAuthDialog } from '@/lib/ui/auth-events'
 import styles from './site-header.module.css'
 
@@ -38,6 +40,8 @@ export function GuestActions({
         setError(body?.error?.message ?? labels.freePlayFailed)
         return
       }
+      // Every island that asked who is signed in learns of the trial account now, not at the next reload.
+      await mutate(SESSION_KEY)
       router.replace('/')
       router.refresh()
     } catch {
