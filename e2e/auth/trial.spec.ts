@@ -63,21 +63,3 @@ for (const c of cases) {
     await expect(warning).toBeHidden()
   })
 }
-
-test('English: without a reload, the games on the page already know the visitor became a trial player', async ({
-  page,
-}) => {
-  await page.goto('/en')
-  const start = page.getByRole('button', { name: 'Free demo' })
-  await expect(async () => {
-    if (await start.isVisible()) await start.click()
-    await expect(start).toBeHidden({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] })
-
-  const game = page.locator('section[aria-labelledby="hot-heading"]').getByRole('link').first()
-  await expect(game).toBeVisible()
-  await game.click()
-  const warning = page.getByRole('alertdialog', { name: 'Real account needed' })
-  await expect(warning).toBeVisible()
-  await expect(page.getByRole('dialog', { name: /log in/i })).toHaveCount(0)
-})
