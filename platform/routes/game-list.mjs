@@ -88,6 +88,21 @@ export default function registerGameListRoutes(router, platform) {
     new Map(merchantVendors(db, merchantCode).map((vendor) => [vendor.code, vendor]))
 
   /**
+   * One page of games and the total behind it, for the lists that page (catalogue, favourites, recent).
+   * @param {{ from: string, orderBy: string, params: Record<string, unknown>, pageSize: number, offset: number }} query
+   *   `from` is everything after SELECT (tables, joins, WHERE); games are aliased `g`
+   */
+  const gamePage = ({ from, orderBy, params, pageSize, offset }) => {
+    const totalCount = /** @type {number} */ (db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params))
+    const rows = /** @type {GameRow[]} */ (
+      db
+        .prepare(`SELECT g.* ${from} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
+        .all({ ...params, limit: pageSize, offset })
+    )
+    return { rows, totalCount, totalPages: Math.ceil(totalCount / pageSize) }
+  }
+
+  /**
    * @param {GameRow[]} rows
    * @param {Map<string, VendorRow>} vendors
    */
@@ -157,20 +172,16 @@ export default function registerGameListRoutes(router, platform) {
         minBet: minBet ?? null,
         minLineNum: minLineNum ?? null,
       }
-      const from = 'FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code'
-      const totalCount = /** @type {number} */ (
-        db.prepare(`SELECT COUNT(*) ${from} WHERE ${where}`).pluck().get(params)
-      )
-      const rows = /** @type {GameRow[]} */ (
-        db
-          .prepare(
-            `SELECT g.* ${from} WHERE ${where} ORDER BY mv.sort_order, g.created_order LIMIT @limit OFFSET @offset`,
-          )
-          .all({ ...params, limit: pageSize, offset })
-      )
+      const { rows, totalCount, totalPages } = gamePage({
+        from: `FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code WHERE ${where}`,
+        orderBy: 'mv.sort_order, g.created_order',
+        params,
+        pageSize,
+        offset,
+      })
       return ok({
         games: items(rows, vendors),
-        totalPages: Math.ceil(totalCount / pageSize),
+        totalPages,
         totalCount,
         pageNo,
         pageSize,
@@ -221,15 +232,16 @@ export default function registerGameListRoutes(router, platform) {
       const from = `FROM game_favourites f JOIN games g ON g.node_id = f.node_id
         JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
         WHERE f.member_id = @member AND (@gameType IS NULL OR g.game_type = @gameType)`
-      const totalCount = /** @type {number} */ (db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params))
-      const rows = /** @type {GameRow[]} */ (
-        db
-          .prepare(`SELECT g.* ${from} ORDER BY f.created_at DESC, g.node_id LIMIT @limit OFFSET @offset`)
-          .all({ ...params, limit: pageSize, offset })
-      )
+      const { rows, totalCount, totalPages } = gamePage({
+        from,
+        orderBy: 'f.created_at DESC, g.node_id',
+        params,
+        pageSize,
+        offset,
+      })
       return ok({
         content: items(rows, vendorsOf(ctx.merchant.code)),
-        totalPages: Math.ceil(totalCount / pageSize),
+        totalPages,
         totalCount,
         pageNo,
       })
@@ -275,15 +287,16 @@ export default function registerGameListRoutes(router, platform) {
       const from = `FROM game_recent r JOIN games g ON g.node_id = r.node_id
         JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
         WHERE r.member_id = @member AND (@vassalage IS NULL OR g.vendor_code = @vassalage)`
-      const totalCount = /** @type {number} */ (db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params))
-      const rows = /** @type {GameRow[]} */ (
-        db
-          .prepare(`SELECT g.* ${from} ORDER BY r.last_played_at DESC, g.node_id LIMIT @limit OFFSET @offset`)
-          .all({ ...params, limit: pageSize, offset })
-      )
+      const { rows, totalCount, totalPages } = gamePage({
+        from,
+        orderBy: 'r.last_played_at DESC, g.node_id',
+        params,
+        pageSize,
+        offset,
+      })
       return ok({
         list: items(rows, vendorsOf(ctx.merchant.code)),
-        totalPages: Math.ceil(totalCount / pageSize),
+        totalPages,
         pageNo,
         totalCount,
       })
