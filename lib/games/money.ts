@@ -4,7 +4,7 @@ import type { Currency } from '@/lib/types'
 // render, so formatters are kept per locale and number of decimals.
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function formatter(localeTag: string, digits: number): Intl.NumberFormat {
+export function decimalFormatter(localeTag: string, digits: number): Intl.NumberFormat {
   const key = `${localeTag}:${digits}`
   let found = formatters.get(key)
   if (!found) {
@@ -17,7 +17,7 @@ function formatter(localeTag: string, digits: number): Intl.NumberFormat {
 // Amounts travel as integers in minor units; only display turns them into decimals.
 export function formatMinor(minor: number, currency: Currency, localeTag: string): string {
   const digits = Math.max(0, Math.min(4, Math.trunc(currency.minorDigits)))
-  return `${currency.symbol} ${formatter(localeTag, digits).format(minor / 10 ** digits)}`
+  return `${currency.symbol} ${decimalFormatter(localeTag, digits).format(minor / 10 ** digits)}`
 }
 
 export function formatSignedMinor(minor: number, currency: Currency, localeTag: string): string {
