@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import { mutate } from 'swr'
 import { Link, useRouter } from '@/i18n/navigation'
+import { apiFetch, isApiError } from '@/lib/api-client'
 import { SESSION_KEY } from '@/lib/swr/use-session'
 import { openAuthDialog } from '@/lib/ui/auth-events'
 import styles from './site-header.module.css'
@@ -27,25 +28,17 @@ export function GuestActions({
     setBusy(true)
     setError(null)
     try {
-      const res = await fetch('/api/auth/free-play', {
+      await apiFetch('/api/auth/free-play', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: '{}',
+        body: {},
+        networkErrorMessage: labels.freePlayFailed,
       })
-      const body = (await res.json().catch(() => null)) as {
-        ok?: boolean
-        error?: { message?: string }
-      } | null
-      if (!res.ok || !body?.ok) {
-        setError(body?.error?.message ?? labels.freePlayFailed)
-        return
-      }
       // Every island that asked who is signed in learns of the trial account now, not at the next reload.
       await mutate(SESSION_KEY)
       router.replace('/')
       router.refresh()
-    } catch {
-      setError(labels.freePlayFailed)
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : labels.freePlayFailed)
     } finally {
       setBusy(false)
     }
