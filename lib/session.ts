@@ -76,6 +76,7 @@ export function memberView(member: SessionMember, mustChangePassword = false): M
     isTrial: member.type === TRIAL_ACCOUNT_TYPE,
     isAgent: AGENT_ACCOUNT_TYPES.includes(member.type),
     labels: member.labels,
+    rankLevel: member.rankLevel ?? 0,
     mustChangePassword,
   }
 }
@@ -106,7 +107,7 @@ async function clearCookies(https: boolean): Promise<void> {
 export async function startSession(
   token: string,
   member: SessionMember,
-  options: { mustChangePassword?: boolean } = {},
+  options: { mustChangePassword?: boolean; firstLogin?: boolean } = {},
 ): Promise<SessionData> {
   const [h, tenant] = await Promise.all([headers(), currentTenant()])
   const now = requestNow(h)
@@ -118,6 +119,7 @@ export async function startSession(
     if (previous.session.token !== token) await revokeQuietly(previous.session)
   }
   const data = newSession(tenant.id, token, member, now, options.mustChangePassword ?? false)
+  if (options.firstLogin) data.firstLogin = true
   await writeCookie(await sessionCookie(data, https, now))
   return data
 }

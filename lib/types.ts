@@ -120,6 +120,8 @@ export type MemberView = {
   isTrial: boolean
   isAgent: boolean
   labels: MemberLabelView[]
+  // Club rank (0 when unknown); above 4 the member is served by the VIP desk instead of live chat.
+  rankLevel: number
   // A default or expired password must be changed before anything else (only change and logout work).
   mustChangePassword: boolean
 }

@@ -1,11 +1,11 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Messages } from 'next-intl'
 import { usePathname } from '@/i18n/navigation'
 import type { Announcement } from '@/lib/types'
 import { fill } from '@/components/shell/fill'
-import { Modal } from './modal'
+import { anyModalOpen, Modal, MODALS_CLOSED_EVENT } from './modal'
 import { announcementTime } from './announcement-time'
 import styles from './announcements.module.css'
 
@@ -28,7 +28,9 @@ function markSeen(ids: string[]) {
 }
 
 // Pop-up announcements (execution B for visitors, A for signed-in players, F after a first login) show
-// on the home page, once per browser session, one after another; other pages are never interrupted.
+// on the home page, once per browser session each, one after another; other pages are never interrupted.
+// Signing in brings the member's own pop-ups; they wait until any other dialog (the welcome, a password
+// change) has closed, so two dialogs never stack.
 export default function AnnouncementPopups({
   popups,
   labels,
@@ -41,20 +43,31 @@ export default function AnnouncementPopups({
   const [queue, setQueue] = useState<Announcement[]>([])
   const [index, setIndex] = useState(0)
 
-  const started = useRef(false)
   const onHome = usePathname() === '/'
+  const showing = queue.length > 0
 
   useEffect(() => {
-    if (started.current || !onHome) return
-    started.current = true
-    const seen = new Set(seenIds())
-    const unseen = popups.filter((p) => !seen.has(p.id))
+    if (!onHome || showing) return
     // Which popups are new is only known in the browser, after the page has loaded.
-    setQueue(unseen)
-    setIndex(0)
-    // Shown once per session: a reload or the next page does not bring them back.
-    markSeen(unseen.map((p) => p.id))
-  }, [popups, onHome])
+    const start = () => {
+      if (anyModalOpen()) return false
+      const seen = new Set(seenIds())
+      const unseen = popups.filter((p) => !seen.has(p.id))
+      if (unseen.length > 0) {
+        setQueue(unseen)
+        setIndex(0)
+        // Shown once per session: a reload or the next page does not bring them back.
+        markSeen(unseen.map((p) => p.id))
+      }
+      return true
+    }
+    if (start()) return
+    const retry = () => {
+      if (start()) window.removeEventListener(MODALS_CLOSED_EVENT, retry)
+    }
+    window.addEventListener(MODALS_CLOSED_EVENT, retry)
+    return () => window.removeEventListener(MODALS_CLOSED_EVENT, retry)
+  }, [popups, onHome, showing])
 
   const current = queue[index]
   if (!current) return null

@@ -25,6 +25,13 @@ export type ModalProps = {
 let lockCount = 0
 let savedScroll = 0
 
+// Fired on window when the last open modal closes, for anything waiting its turn (queued pop-ups).
+export const MODALS_CLOSED_EVENT = 'portal:modals-closed'
+
+export function anyModalOpen(): boolean {
+  return lockCount > 0
+}
+
 // The page underneath stays where it was: it is pinned while any modal is open and scrolled back after.
 function lockScroll() {
   if (lockCount++ > 0) return
@@ -46,6 +53,7 @@ function unlockScroll() {
   body.right = ''
   body.overflow = ''
   window.scrollTo(0, savedScroll)
+  window.dispatchEvent(new Event(MODALS_CLOSED_EVENT))
 }
 
 // The one dialog of the Portal. A native <dialog> opened with showModal(): the rest of the page is inert,

@@ -10,7 +10,8 @@ import type { Tenant } from '@/lib/tenant-config'
 import type { Announcement, Banner, MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { getMemberPopups } from '@/lib/upstream/catalogue'
-import { upstreamContext } from '@/lib/session'
+import { getSession, upstreamContext } from '@/lib/session'
+import { serviceLinksFor } from '@/lib/shell/service-links'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, SOCIAL_KEYS } from './frame-data'
 import { labelsOf } from './labels'
@@ -19,11 +20,12 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import styles from './frame.module.css'
 
-// A signed-in player's pop-ups come with their token; a failure just means no pop-up this time.
+// A signed-in player's pop-ups come with their token, first-login ones (execution F) during the session of
+// a member's first sign-in; a failure just means no pop-up this time.
 async function memberPopups(): Promise<Announcement[]> {
-  const ctx = await upstreamContext()
+  const [ctx, session] = await Promise.all([upstreamContext(), getSession()])
   if (!ctx) return []
-  return getMemberPopups(ctx).catch(() => [])
+  return getMemberPopups(ctx, session?.firstLogin === true).catch(() => [])
 }
 
 // Side menu, header, banner, content and footer around every page (product spec §2, Layout).
@@ -69,7 +71,7 @@ export async function Frame({
           tenant={tenant}
           locale={locale}
           lanes={lanes}
-          serviceLinks={status?.customerService ?? []}
+          serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
           chatUrl={features.CBS3 && chat ? chat.url : null}
           signedIn={!!member && !member.isTrial}
           notices={feed?.notices ?? []}

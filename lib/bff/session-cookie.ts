@@ -18,6 +18,8 @@ export type SessionMember = {
   nickname: string
   type: number
   labels: MemberLabel[]
+  // The club rank chooses VIP or live-chat customer service; absent in sessions sealed before it existed.
+  rankLevel?: number
 }
 
 export type SessionData = {
@@ -29,6 +31,8 @@ export type SessionData = {
   createdAt: number
   lastSeenAt: number
   mustChangePassword: boolean
+  // The member's first sign-in ever: first-login (execution F) pop-ups are asked for as well.
+  firstLogin?: boolean
 }
 
 export const SECURE_COOKIE = '__Host-portal'

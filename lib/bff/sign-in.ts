@@ -11,7 +11,7 @@ import { memberInfo, sessionMemberOf } from '@/lib/upstream/member'
 export async function signIn(
   ctx: UpstreamContext,
   token: string,
-  options: { mustChangePassword?: boolean } = {},
+  options: { mustChangePassword?: boolean; firstLogin?: boolean } = {},
 ): Promise<MemberView> {
   const withToken: UpstreamContext = { tenant: ctx.tenant, locale: ctx.locale, clientIp: ctx.clientIp, token }
   try {

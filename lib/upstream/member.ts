@@ -86,6 +86,7 @@ export function sessionMemberOf(profile: MemberProfile): SessionMember {
     nickname: profile.nickname,
     type: profile.type,
     labels: profile.labels,
+    rankLevel: profile.rankLevel,
   }
 }
 

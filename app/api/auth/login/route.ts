@@ -47,7 +47,10 @@ export const POST = bff(
           },
       randomBytes(12).toString('base64url'),
     )
-    const member = await signIn(upstream, outcome.token, { mustChangePassword: outcome.mustChangePassword })
+    const member = await signIn(upstream, outcome.token, {
+      mustChangePassword: outcome.mustChangePassword,
+      firstLogin: outcome.firstTimeLogin,
+    })
     return { member, firstTimeLogin: outcome.firstTimeLogin, mustChangePassword: outcome.mustChangePassword }
   },
 )

@@ -49,6 +49,7 @@ export const POST = bff(
       { ...(fields as RegistrationFields), referralCode },
       { registerUrl: `${url.origin}${url.pathname}`, domain: url.host, captchaId },
     )
-    return { member: await signIn(upstream, token) }
+    // Registering is the member's first sign-in: first-login pop-ups are due.
+    return { member: await signIn(upstream, token, { firstLogin: true }) }
   },
 )

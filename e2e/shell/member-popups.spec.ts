@@ -1,0 +1,120 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { platformGet } from '../support/platform'
+import { skipAnnouncementPopups } from '../support/popups'
+import { openDialog, ownAddress, randomName } from '../auth/support'
+import { signIn } from './helpers'
+
+const SEEN_KEY = 'portal.popups.seen'
+
+async function popupsOf(execution: 'A' | 'B' | 'F') {
+  const value = await platformGet<{ popup: Array<{ id: number; title: string; execution: string }> }>(
+    `/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`,
+    'SOL1',
+    'EN',
+  )
+  return value.popup.map((p) => ({ id: String(p.id), title: p.title.replace('{brand}', 'Solara Games') }))
+}
+
+// The visitor's own greeting is someone else's journey: mark it seen so only the member's pop-ups remain.
+async function skipVisitorPopups(context: BrowserContext) {
+  const seen = (await popupsOf('B')).map((p) => p.id)
+  await context.addInitScript(
+    // Runs on every page load: keeps what the page itself marked seen since.
+    ({ key, ids }) => {
+      const before = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[]
+      window.sessionStorage.setItem(key, JSON.stringify([...new Set([...before, ...ids])]))
+    },
+    { key: SEEN_KEY, ids: seen },
+  )
+}
+
+test('a first sign-in brings the member and first-login pop-ups once, after the registration dialog', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await ownAddress(context)
+  await skipVisitorPopups(context)
+  const [memberPopup] = await popupsOf('A')
+  const [firstLoginPopup] = await popupsOf('F')
+  const username = randomName('pop')
+  const password = 'Player#2026'
+
+  await page.goto('/en')
+  const form = await openDialog(page, () => page.getByRole('link', { name: 'Register' }), 'Create account')
+  for (const [label, value] of Object.entries({
+    Username: username,
+    Password: password,
+    'Confirm password': password,
+  }))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value)
+  await form.getByRole('button', { name: 'Create account' }).click()
+
+  // The registration's own dialog comes first and alone: the pop-ups wait for it to close.
+  const success = page.getByRole('dialog', { name: 'Registration successful' })
+  await expect(success).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await success.getByRole('button', { name: 'Start playing' }).click()
+
+  const first = page.getByRole('dialog', { name: memberPopup!.title })
+  await expect(first).toBeVisible()
+  await expect(first.getByText('Page 1 of 2')).toBeVisible()
+  await first.getByRole('button', { name: 'Next' }).click()
+  const second = page.getByRole('dialog', { name: firstLoginPopup!.title })
+  await expect(second).toBeVisible()
+  await second.getByRole('button', { name: 'Got it' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // The next sign-in is not a first one: the member pop-up greets that new session, the first-login one not.
+  const later = await browser.newContext()
+  await ownAddress(later)
+  await skipVisitorPopups(later)
+  const again = await later.newPage()
+  await again.goto('/en/help')
+  await signIn(again, username, password)
+  await again.goto('/en')
+  const only = again.getByRole('dialog', { name: memberPopup!.title })
+  await expect(only).toBeVisible()
+  await expect(only.getByText('Page 1 of 2')).toHaveCount(0)
+  await again.keyboard.press('Enter')
+  await expect(again.getByRole('dialog')).toHaveCount(0)
+  await later.close()
+})
+
+test.describe('customer service by club rank', () => {
+  test.beforeEach(async ({ context }) => {
+    await ownAddress(context)
+    await skipAnnouncementPopups(context)
+  })
+
+  const service = (page: Page) => page.getByRole('region', { name: 'Atendimento', exact: true })
+
+  test('visitors and ordinary members get live chat; a VIP member gets the VIP desk instead', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/')
+    await expect(service(page).getByRole('link', { name: 'Chat ao vivo' })).toBeVisible()
+    await expect(service(page).getByRole('link', { name: 'Atendimento VIP' })).toHaveCount(0)
+
+    await signIn(page, 'player01', 'Player#2026')
+    await page.goto('/')
+    await expect(service(page).getByRole('link', { name: 'Chat ao vivo' })).toBeVisible()
+    await expect(service(page).getByRole('link', { name: 'Atendimento VIP' })).toHaveCount(0)
+
+    const vipContext = await browser.newContext()
+    await ownAddress(vipContext)
+    await skipAnnouncementPopups(vipContext)
+    const vip = await vipContext.newPage()
+    await vip.goto('/help')
+    await signIn(vip, 'vip01', 'Vip#2026')
+    await vip.goto('/')
+    await expect(service(vip).getByRole('link', { name: 'Atendimento VIP' })).toBeVisible()
+    await expect(service(vip).getByRole('link', { name: 'Chat ao vivo' })).toHaveCount(0)
+    await vipContext.close()
+  })
+})
