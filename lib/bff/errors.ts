@@ -101,17 +101,19 @@ export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error
   if (isUpstreamError(error)) {
     const mapped = FROM_UPSTREAM[error.code]
-    const { captcha, field } = error.details ?? {}
+    const { captcha, field, retryAfterSeconds } = error.details ?? {}
+    const wait = retryAfterSeconds ? { retryAfterSeconds } : {}
     if (mapped) {
       return new ApiError(mapped, {
         ...(captcha ? { captcha: true } : {}),
         ...(field && mapped === 'invalid_input' ? { fields: { [field]: 'invalid' } } : {}),
+        ...(mapped === 'rate_limited' ? wait : {}),
       })
     }
     if (error.status === 504) return new ApiError('upstream_timeout')
     if (error.status >= 500) return new ApiError('upstream_unavailable')
     if (error.status === 401) return new ApiError('unauthenticated')
-    if (error.status === 429) return new ApiError('rate_limited')
+    if (error.status === 429) return new ApiError('rate_limited', wait)
     return new ApiError('request_rejected')
   }
   return new ApiError('internal')

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Tenant } from '@/lib/tenant-config'
+import { toApiError } from '@/lib/bff/errors'
 import { upstream, type UpstreamContext } from './client'
 
 let seq = 0
@@ -70,6 +71,37 @@ describe('upstream client', () => {
       upstream(ctx, { path: '/wps/game/launchGame', retry: false, schema: z.unknown() }),
     ).rejects.toBeTruthy()
     expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps how long a refusal lasts, from the answer or from Retry-After, and through to the BFF error', async () => {
+    const ctx = { tenant: tenant(), locale: 'pt' as const }
+    fetchMock.mockResolvedValueOnce(fail(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: 42.2 }))
+    const fromBody = await upstream(ctx, {
+      method: 'POST',
+      path: '/wps/a',
+      json: {},
+      schema: z.unknown(),
+    }).catch((e: unknown) => e)
+    expect(fromBody).toMatchObject({ status: 429, details: { retryAfterSeconds: 43 } })
+    expect(toApiError(fromBody)).toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: 43 } })
+
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { success: false, errorCode: 'TOO_MANY_REQUESTS' },
+        { status: 429, headers: { 'Retry-After': '90000' } },
+      ),
+    )
+    const fromHeader = await upstream(ctx, {
+      method: 'POST',
+      path: '/wps/b',
+      json: {},
+      schema: z.unknown(),
+    }).catch((e: unknown) => e)
+    // Capped at an hour, however long the platform asks for.
+    expect(toApiError(fromHeader)).toMatchObject({
+      code: 'rate_limited',
+      details: { retryAfterSeconds: 3600 },
+    })
   })
 
   it('does not retry a business refusal', async () => {

@@ -114,14 +114,25 @@ function queryString(query: UpstreamRequest<z.ZodType>['query']): string {
 }
 
 // What a failed answer's value may tell: the captcha is now required, or which field was refused.
-function failureDetails(value: unknown): { captcha?: boolean; field?: string } {
-  if (!value || typeof value !== 'object') return {}
-  const { captcha, field } = value as { captcha?: unknown; field?: unknown }
+function failureDetails(value: unknown, retryAfterHeader: string | null): UpstreamError['details'] {
+  const { captcha, field, retryAfterSeconds } = (value && typeof value === 'object' ? value : {}) as {
+    captcha?: unknown
+    field?: unknown
+    retryAfterSeconds?: unknown
+  }
+  // How long a refusal lasts (a per-number SMS block, say): the answer's own figure, else Retry-After.
+  const retryAfter = Number(retryAfterSeconds ?? retryAfterHeader ?? NaN)
   return {
     ...(captcha === true || captcha === 1 || captcha === '1' || captcha === 'true' ? { captcha: true } : {}),
     ...(typeof field === 'string' && /^[A-Za-z]{1,40}$/.test(field) ? { field } : {}),
+    ...(Number.isFinite(retryAfter) && retryAfter > 0
+      ? { retryAfterSeconds: Math.min(Math.ceil(retryAfter), MAX_RETRY_AFTER_SECONDS) }
+      : {}),
   }
 }
+
+// Nobody is told to come back later than an hour from now, whatever the platform says.
+const MAX_RETRY_AFTER_SECONDS = 3600
 
 // One attempt: headers, encryption, timeout, envelope and schema.
 async function attempt<S extends z.ZodType>(
@@ -185,7 +196,7 @@ async function attempt<S extends z.ZodType>(
         code,
         res.ok ? 400 : res.status,
         envelope.data.message ?? code,
-        failureDetails(envelope.data.value),
+        failureDetails(envelope.data.value, res.headers.get('retry-after')),
       )
     }
     value = envelope.data.value

@@ -6,7 +6,7 @@ export class UpstreamError extends Error {
     readonly status: number,
     message?: string,
     // What the Portal may act on from a failed answer, e.g. a login failure asking for the captcha.
-    readonly details?: { captcha?: boolean; field?: string },
+    readonly details?: { captcha?: boolean; field?: string; retryAfterSeconds?: number },
   ) {
     super(message ?? code)
     this.name = 'UpstreamError'
