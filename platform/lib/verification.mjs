@@ -51,7 +51,8 @@ export function writeOutbox(db, { merchantCode, channel, recipient, purpose, cod
 }
 
 /**
- * Sends a code unless the number got one in the last minute. With `deliver` false nothing is
+ * Sends a code unless the number got one for the same purpose in the last minute (a player who just
+ * registered by phone may sign in by SMS straight away). With `deliver` false nothing is
  * sent but the answer and the resend block are the same, so callers cannot learn whether the
  * number belongs to an account.
  * @param {Platform} platform
@@ -60,7 +61,7 @@ export function writeOutbox(db, { merchantCode, channel, recipient, purpose, cod
  */
 export function sendCode(platform, { merchant, purpose, dialing, mobileNum, deliver }) {
   const { db, windows } = platform
-  const block = windows.take(`sms:${merchant.code}:${dialing}${mobileNum}`, 1, RESEND_BLOCK_MS)
+  const block = windows.take(`sms:${merchant.code}:${purpose}:${dialing}${mobileNum}`, 1, RESEND_BLOCK_MS)
   if (!block.allowed) {
     const seconds = Math.ceil(block.retryAfterMs / 1000)
     throw new ApiError(429, 'TOO_MANY_REQUESTS', {

@@ -210,6 +210,13 @@ describe('login by SMS code', () => {
     const blocked = await send()
     assert.equal(blocked.status, 429)
     assert.equal(blocked.json.errorCode, 'TOO_MANY_REQUESTS')
+    assert.ok(blocked.json.value.retryAfterSeconds > 0 && blocked.json.value.retryAfterSeconds <= 60)
+    // The block is per purpose: a password-reset code for the same number is still sent.
+    const reset = await platform.call('/wps/member/password/sms', {
+      method: 'POST',
+      json: { mobileNum: '11987654321', countryDialingCode: '+55' },
+    })
+    assert.equal(reset.status, 200, reset.text)
     clock.advance(61 * 1000)
     assert.equal((await send()).status, 200)
     const { code } = await latestOutbox(platform, { mobile: '5511987654321' })
