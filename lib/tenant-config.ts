@@ -21,6 +21,9 @@ export const TenantSchema = z
         authDomain: z.string().min(1),
         projectId: z.string().min(1),
         appId: z.string().min(1),
+        // Only for testing without Google: the Firebase Auth emulator to send phone sign-ins to, as a URL,
+        // or 'upstream' for the one the reference platform serves at the tenant's upstream address.
+        authEmulatorUrl: z.union([z.literal('upstream'), z.url({ protocol: /^https?$/ })]).optional(),
       })
       .optional(),
     // Sign-in with Google or Facebook through Firebase; needs `firebase`.

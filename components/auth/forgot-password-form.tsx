@@ -15,6 +15,8 @@ import {
 } from '@/lib/auth/field-rules'
 import { emitAuthFlow } from '@/lib/auth/flow-events'
 import { withoutError } from '@/lib/auth/form-errors'
+import { FirebasePhoneError } from '@/lib/firebase/phone'
+import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
 import { SESSION_KEY } from '@/lib/swr/use-session'
 import type { MemberView } from '@/lib/types'
 import { Field, useErrorFocus, useFieldErrorText } from './field'
@@ -42,6 +44,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const countries = settings.data?.countries ?? []
   const rule = settings.data?.rules.password
   const ready = !!settings.data || !!settings.error
+  // Set on tenants verifying phones with Firebase: codes are sent and checked there.
+  const [firebasePhone, recaptchaBox] = useFirebasePhone(settings.data?.firebase ?? null)
 
   const [tab, setTab] = useState<'email' | 'phone'>('email')
   const [values, setValues] = useState<Record<string, string>>({})
@@ -96,12 +100,16 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         emitAuthFlow({ kind: 'login', notice: 'resetEmailSent', username: value('username').trim() })
         return
       }
+      // Confirmed with Firebase first; the platform gets the id token instead of the code.
+      const proof = firebasePhone
+        ? { firebaseIdToken: await firebasePhone.verify(value('code')), firebaseChannel: 'sms' }
+        : { code: value('code').trim() }
       const { member } = await apiFetch<{ member: MemberView | null }>('/api/auth/password/phone', {
         method: 'POST',
         body: {
           countryDialingCode: dialing,
           mobile: digits,
-          code: value('code').trim(),
+          ...proof,
           newPassword: value('newPassword'),
           confirmNewPassword: value('confirmNewPassword'),
         },
@@ -116,7 +124,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         emitAuthFlow({ kind: 'login', notice: 'resetDone' })
       }
     } catch (error) {
-      if (!isApiError(error)) setFailure(a('networkError'))
+      if (error instanceof FirebasePhoneError) fail({ code: a(`firebase.${error.key}`) })
+      else if (!isApiError(error)) setFailure(a('networkError'))
       else if (error.code === 'sms_code_invalid') fail({ code: error.message })
       else if (error.code === 'invalid_input' && Object.keys(error.fields).length > 0) {
         const next: Errors = {}
@@ -194,7 +203,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
               value={value('code')}
               onChange={set('code')}
               error={errors.code}
-              send={platformSmsSender('reset', a('networkError'))}
+              send={firebasePhone ? firebasePhone.send : platformSmsSender('reset', a('networkError'))}
               phone={() => {
                 const text = fieldError(checkMobile(value('mobile')))
                 setErrors((e) => (text ? { ...e, mobile: text } : withoutError(e, 'mobile')))
@@ -225,6 +234,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
           </>
         )}
       </FormTabs>
+      {firebasePhone && <div ref={recaptchaBox} />}
       <FormFailure message={failure} />
       <SubmitButton pending={busy || !ready}>
         {busy ? a('sending') : !ready ? a('loading') : tab === 'email' ? t('sendEmail') : t('submitReset')}

@@ -9,6 +9,8 @@ import { checkMobile, type FieldError } from '@/lib/auth/field-rules'
 import { emitAuthFlow, type LoginNotice } from '@/lib/auth/flow-events'
 import { rememberedUsername, setRemembered } from '@/lib/auth/remember'
 import { safeNext } from '@/lib/auth/safe-next'
+import { FirebasePhoneError } from '@/lib/firebase/phone'
+import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
 import { SESSION_KEY } from '@/lib/swr/use-session'
 import type { MemberView } from '@/lib/types'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
@@ -16,8 +18,10 @@ import { Field, focusFirstError, useFieldErrorText } from './field'
 import { FormTabs } from './form-tabs'
 import { CurrentPasswordField, MobileField, SmsCodeField } from './form-fields'
 import { platformSmsSender } from './sms-code-button'
+import { SocialSignIn } from './social-sign-in'
 import { FormFailure, SubmitButton } from './submit-row'
 import { useCountries } from './use-countries'
+import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
 type LoginResult = { member: MemberView; firstTimeLogin: boolean; mustChangePassword: boolean }
@@ -68,18 +72,32 @@ export function LoginForm({
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<Errors>({})
+  // Firebase's refusal of the typed code, shown under the code field.
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [info, setInfo] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // A Google or Facebook sign-in is under way.
+  const [socialBusy, setSocialBusy] = useState(false)
   const countries = useCountries(tab === 'sms')
+  // Whether codes go through Firebase, and whether Google or Facebook sign-in is offered, come with the
+  // tenant's settings.
+  const settings = useRegisterSettings()
+  const [firebasePhone, recaptchaBox] = useFirebasePhone(settings.data?.firebase ?? null)
+  const social = settings.data?.firebase && settings.data.social ? settings.data.social : null
 
   const dialingCode = dialing || countries.data?.[0]?.dialingCode || ''
-  // A code login needs the dialing code, which comes with the tenant's country list.
-  const waitingForCountries = tab === 'sms' && !dialingCode && !countries.error
+  // A code login needs the dialing code, which comes with the tenant's country list, and the settings.
+  const waitingForCountries =
+    tab === 'sms' && ((!dialingCode && !countries.error) || (!settings.data && !settings.error))
 
   useEffect(() => {
     if (Object.keys(errors).length > 0) focusFirstError(form.current)
   }, [errors])
+
+  useEffect(() => {
+    if (codeRefusal) focusFirstError(form.current)
+  }, [codeRefusal])
 
   function validate(): Errors {
     const found: Errors = {}
@@ -95,15 +113,38 @@ export function LoginForm({
     return found
   }
 
+  // Where a login lands, whichever way it went: the session is in place, the dialog closes, then the
+  // forced password change, or the welcome of a first login and the return page (home by default).
+  async function land(result: LoginResult, typedPassword?: string) {
+    await mutate(SESSION_KEY, result.member, { revalidate: false })
+    onSignedIn?.()
+    if (result.mustChangePassword) {
+      // Only the password the player just typed, held in memory for the change dialog.
+      emitAuthFlow({ kind: 'change-password', forced: true, oldPassword: typedPassword })
+      router.refresh()
+      return
+    }
+    if (result.firstTimeLogin) emitAuthFlow({ kind: 'welcome' })
+    if (next) {
+      // A full address of this site, locale included (the forced-login page's return path).
+      window.location.assign(safeNext(next))
+      return
+    }
+    router.replace('/')
+    router.refresh()
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (busy || waitingForCountries) return
+    if (busy || socialBusy || waitingForCountries) return
     setFailure(null)
+    setCodeRefusal(null)
     const found = validate()
     setErrors(found)
     if (Object.keys(found).length > 0) return
     setBusy(true)
     try {
+      const phone = { type: 'sms', countryDialingCode: dialingCode, mobile: mobile.replace(/[\s-]/g, '') }
       const body =
         tab === 'password'
           ? {
@@ -112,40 +153,21 @@ export function LoginForm({
               password,
               ...(needsCaptcha ? { captcha: captcha.trim() } : {}),
             }
-          : {
-              type: 'sms',
-              countryDialingCode: dialingCode,
-              mobile: mobile.replace(/[\s-]/g, ''),
-              code: code.trim(),
-            }
+          : firebasePhone
+            ? // Confirmed with Firebase first; the platform gets the id token instead of the code.
+              { ...phone, firebaseIdToken: await firebasePhone.verify(code), firebaseChannel: 'sms' }
+            : { ...phone, code: code.trim() }
       const result = await apiFetch<LoginResult>('/api/auth/login', {
         method: 'POST',
         body,
         networkErrorMessage: a('networkError'),
       })
       if (tab === 'password') setRemembered(remember ? username.trim() : null)
-      await mutate(SESSION_KEY, result.member, { revalidate: false })
-      onSignedIn?.()
-      if (result.mustChangePassword) {
-        // Only the password the player just typed, held in memory for the change dialog.
-        emitAuthFlow({
-          kind: 'change-password',
-          forced: true,
-          oldPassword: tab === 'password' ? password : undefined,
-        })
-        router.refresh()
-        return
-      }
-      if (result.firstTimeLogin) emitAuthFlow({ kind: 'welcome' })
-      if (next) {
-        // A full address of this site, locale included (the forced-login page's return path).
-        window.location.assign(safeNext(next))
-        return
-      }
-      router.replace('/')
-      router.refresh()
+      await land(result, tab === 'password' ? password : undefined)
     } catch (error) {
-      if (isApiError(error)) {
+      if (error instanceof FirebasePhoneError) {
+        setCodeRefusal(a(`firebase.${error.key}`))
+      } else if (isApiError(error)) {
         if (error.captcha || error.code === 'captcha_invalid' || error.code === 'captcha_required') {
           if (needsCaptcha) captchaRef.current?.refresh()
           setNeedsCaptcha(true)
@@ -266,9 +288,12 @@ export function LoginForm({
               name="code"
               label={t('smsCode')}
               value={code}
-              onChange={setCode}
-              error={fieldError(errors.code)}
-              send={platformSmsSender('login', a('networkError'))}
+              onChange={(value) => {
+                setCode(value)
+                setCodeRefusal(null)
+              }}
+              error={codeRefusal ?? fieldError(errors.code)}
+              send={firebasePhone ? firebasePhone.send : platformSmsSender('login', a('networkError'))}
               phone={() => {
                 const m = checkMobile(mobile)
                 setErrors((e) => ({ ...e, mobile: m ?? undefined }))
@@ -283,10 +308,20 @@ export function LoginForm({
           </>
         )}
       </FormTabs>
+      {firebasePhone && <div ref={recaptchaBox} />}
       <FormFailure message={failure} />
       <SubmitButton pending={busy || waitingForCountries}>
         {busy ? t('submitting') : t('submit')}
       </SubmitButton>
+      {social && settings.data?.firebase && (
+        <SocialSignIn
+          providers={social}
+          config={settings.data.firebase}
+          disabled={busy}
+          onBusy={setSocialBusy}
+          onSignedIn={(result) => land(result)}
+        />
+      )}
       {onRegister && (
         <p className={styles.footerLinks}>
           <span>{t('noAccount')}</span>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { mutate } from 'swr'
 import { Modal } from '@/components/modals/modal'
 import { Link, useRouter } from '@/i18n/navigation'
@@ -11,7 +11,8 @@ import { emitAuthFlow } from '@/lib/auth/flow-events'
 import { withoutError } from '@/lib/auth/form-errors'
 import { PROFILE_FIELDS } from '@/lib/auth/register-fields'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
-import { FirebasePhoneError, createFirebasePhone, type FirebasePhone } from '@/lib/firebase/phone'
+import { FirebasePhoneError } from '@/lib/firebase/phone'
+import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
 import { SESSION_KEY, useSession } from '@/lib/swr/use-session'
 import type { FieldRule, MemberView } from '@/lib/types'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
@@ -53,14 +54,13 @@ export function RegisterForm({
   const t = useTranslations('Register')
   const a = useTranslations('Auth')
   const fieldError = useFieldErrorText()
-  const locale = useLocale()
   const router = useRouter()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
   const focusErrors = useErrorFocus(form)
   const captchaRef = useRef<CaptchaHandle>(null)
-  const recaptchaBox = useRef<HTMLDivElement>(null)
-  const firebasePhone = useRef<FirebasePhone | null>(null)
+  // Set on tenants verifying phones with Firebase; the SDK loads at the first "send code".
+  const [firebasePhone, recaptchaBox] = useFirebasePhone(firebase)
   const settings = useRegisterSettings()
   const { member } = useSession()
 
@@ -100,13 +100,6 @@ export function RegisterForm({
       live = false
     }
   }, [])
-
-  useEffect(() => {
-    if (!firebase || !recaptchaBox.current) return
-    const phone = createFirebasePhone(firebase, recaptchaBox.current, locale)
-    firebasePhone.current = phone
-    return () => phone.dispose()
-  }, [firebase, locale])
 
   const set = (name: string) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }))
@@ -205,8 +198,9 @@ export function RegisterForm({
     setBusy(true)
     try {
       let firebaseFields = {}
-      if (showCode && firebase && firebasePhone.current) {
-        const idToken = await firebasePhone.current.verify(clean('verificationCode'))
+      if (showCode && firebasePhone) {
+        // Confirmed with Firebase first: a wrong code stops here, and the platform gets the id token.
+        const idToken = await firebasePhone.verify(clean('verificationCode'))
         firebaseFields = { firebaseIdToken: idToken, firebaseChannel: 'sms' }
       }
       // A demo (trial) session ends first: the new account signs in in its place.
@@ -216,7 +210,7 @@ export function RegisterForm({
         mode === 'username'
           ? ['username', 'password', 'confirmPassword', ...profileFields]
           : ['mobileNum', 'countryDialingCode', ...(showPassword ? ['password', 'confirmPassword'] : [])]
-      if (showCode) names.push('verificationCode')
+      if (showCode && !firebasePhone) names.push('verificationCode')
       if (showCaptcha) names.push('captcha')
       for (const name of names) {
         const v = name === 'mobileNum' ? clean(name).replace(/[\s-]/g, '') : clean(name)
@@ -278,10 +272,9 @@ export function RegisterForm({
     setCodeInfo(null)
   }
 
-  const smsSender: SmsSender =
-    firebase && firebasePhone.current
-      ? firebasePhone.current.send
-      : platformSmsSender('register', a('networkError'))
+  const smsSender: SmsSender = firebasePhone
+    ? firebasePhone.send
+    : platformSmsSender('register', a('networkError'))
 
   if (settings.error && !settings.data) {
     return (
@@ -479,7 +472,7 @@ export function RegisterForm({
           )}
         </div>
         <FormFailure message={failure} />
-        <div ref={recaptchaBox} />
+        {firebasePhone && <div ref={recaptchaBox} />}
         <div className={styles.actions}>
           {variant === 'page' && (
             <button type="button" className={styles.secondary} onClick={reset}>

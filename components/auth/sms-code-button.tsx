@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import { SEND_THROTTLE_MS, countdownSeconds } from '@/lib/auth/countdown'
+import { FirebasePhoneError } from '@/lib/firebase/phone'
 import styles from './auth.module.css'
 
 export type Phone = { countryDialingCode: string; mobile: string }
@@ -65,7 +66,9 @@ export function SmsCodeButton({
       onSent?.(sent)
     } catch (error) {
       if (isApiError(error) && error.retryAfterSeconds) setUntil(Date.now() + error.retryAfterSeconds * 1000)
-      onError(error instanceof Error && error.message ? error.message : t('smsFailed'))
+      // Firebase's refusals (a bad number, too many codes, a failed check) have texts of their own.
+      if (error instanceof FirebasePhoneError) onError(t(`firebase.${error.key}`))
+      else onError(error instanceof Error && error.message ? error.message : t('smsFailed'))
     } finally {
       setBusy(false)
     }

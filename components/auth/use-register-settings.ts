@@ -2,6 +2,7 @@
 
 import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
+import type { FirebaseWebConfig } from '@/lib/firebase/web-config'
 import type { FieldRule } from '@/lib/types'
 import type { Country } from './country-picker'
 
@@ -9,6 +10,10 @@ export type RegisterSettings = {
   rules: Record<string, FieldRule>
   countries: Country[]
   switches: Record<string, boolean>
+  // The tenant's public Firebase keys when phones are verified with Firebase.
+  firebase?: FirebaseWebConfig | null
+  // Sign-in with Google or Facebook (through the Firebase keys above).
+  social?: { google: boolean; facebook: boolean }
 }
 
 // The tenant's registration rules and switches (also the password rule of the password forms).

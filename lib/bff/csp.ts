@@ -1,4 +1,5 @@
 import { env } from '@/lib/env'
+import { firebaseConfigOf } from '@/lib/firebase/config'
 import { tenants, upstreamUrlOf } from '@/lib/tenant-registry'
 
 // The Content-Security-Policy of every page: scripts only with this response's nonce (Next.js puts it on
@@ -25,6 +26,23 @@ function origins(): string[] {
 
 let upstreamOrigins: string[] | undefined
 
+// Where phone verification talks to on tenants that verify phones with Firebase: Google's Identity
+// Toolkit and token service, or the Auth emulator a test tenant names instead.
+const FIREBASE_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+
+function firebaseOrigins(): string[] {
+  const set = new Set<string>()
+  for (const tenant of tenants()) {
+    const config = firebaseConfigOf(tenant)
+    if (!config) continue
+    if (config.authEmulatorUrl) set.add(config.authEmulatorUrl)
+    else for (const origin of FIREBASE_ORIGINS) set.add(origin)
+  }
+  return [...set]
+}
+
+let phoneOrigins: string[] | undefined
+
 const extra = (value: string) => value.split(/\s+/).filter(Boolean)
 
 // The policy around the nonce is the same for every response of this process (tenants and environment are
@@ -50,6 +68,7 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 
 function buildPolicy(nonce: string, https: boolean): string {
   upstreamOrigins ??= origins()
+  phoneOrigins ??= firebaseOrigins()
   const e = env()
   const dev = e.NODE_ENV === 'development'
   const directives: Record<string, string[]> = {
@@ -65,7 +84,7 @@ function buildPolicy(nonce: string, https: boolean): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...upstreamOrigins, ...extra(e.CSP_IMG_SRC)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...extra(e.CSP_CONNECT_SRC)],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...phoneOrigins, ...extra(e.CSP_CONNECT_SRC)],
     'media-src': ["'self'", ...upstreamOrigins],
     // Game providers launch on hosts of their own, known only at launch time; they run in frames.
     'frame-src': ["'self'", ...upstreamOrigins, 'https:', ...extra(e.CSP_FRAME_SRC)],

@@ -18,20 +18,47 @@ const mobile = z
 // Passwords are never trimmed: a space is a character like any other.
 const password = z.string().min(1).max(128)
 
-export const LoginInput = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('username'),
-    username: text(64).min(1),
-    password,
-    captcha: text(16).optional(),
-  }),
-  z.object({
-    type: z.literal('sms'),
-    countryDialingCode: dialingCode,
-    mobile,
-    code: text(16).min(1),
-  }),
-])
+// Tenants verifying phones with Firebase send its id token where others send the platform's SMS code.
+const firebaseIdToken = z.string().trim().min(1).max(4096)
+const firebaseChannel = z.literal('sms')
+
+// A code login or reset proves the phone with the SMS code or with a Firebase id token (and its channel).
+function requireCodeOrToken(
+  value: { code?: string; firebaseIdToken?: string; firebaseChannel?: 'sms' },
+  ctx: z.RefinementCtx,
+) {
+  if (value.firebaseIdToken) {
+    if (!value.firebaseChannel)
+      ctx.addIssue({ code: 'custom', path: ['firebaseChannel'], message: 'required' })
+  } else if (!value.code) ctx.addIssue({ code: 'custom', path: ['code'], message: 'required' })
+}
+
+export const LoginInput = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('username'),
+      username: text(64).min(1),
+      password,
+      captcha: text(16).optional(),
+    }),
+    z.object({
+      type: z.literal('sms'),
+      countryDialingCode: dialingCode,
+      mobile,
+      code: text(16).min(1).optional(),
+      firebaseIdToken: firebaseIdToken.optional(),
+      firebaseChannel: firebaseChannel.optional(),
+    }),
+    // Google or Facebook through Firebase: the id token of the sign-in and which of the two it was.
+    z.object({
+      type: z.literal('firebase'),
+      channel: z.enum(['google', 'facebook']),
+      firebaseIdToken,
+    }),
+  ])
+  .superRefine((value, ctx) => {
+    if (value.type === 'sms') requireCodeOrToken(value, ctx)
+  })
 export type LoginInput = z.input<typeof LoginInput>
 
 export const SmsInput = z.object({
@@ -98,7 +125,9 @@ export const ResetByPhoneInput = z
   .object({
     countryDialingCode: dialingCode,
     mobile,
-    code: text(16).min(1),
+    code: text(16).min(1).optional(),
+    firebaseIdToken: firebaseIdToken.optional(),
+    firebaseChannel: firebaseChannel.optional(),
     newPassword: password,
     confirmNewPassword: password,
   })
@@ -106,6 +135,7 @@ export const ResetByPhoneInput = z
     path: ['confirmNewPassword'],
     message: 'mismatch',
   })
+  .superRefine(requireCodeOrToken)
 export type ResetByPhoneInput = z.input<typeof ResetByPhoneInput>
 
 export const LanguageInput = z.object({ locale: z.enum(locales) })

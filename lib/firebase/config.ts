@@ -1,18 +1,35 @@
+import { env } from '@/lib/env'
 import type { Tenant } from '@/lib/tenant-config'
+import type { FirebaseWebConfig } from './web-config'
 
-// What the browser may know of a tenant's Firebase project: the public web keys only (they identify the
-// project, they grant nothing), or null when the tenant uses the platform's own SMS codes.
-export type FirebaseWebConfig = { apiKey: string; authDomain: string; projectId: string; appId: string }
+export { FIREBASE_RESEND_SECONDS, type FirebaseWebConfig } from './web-config'
 
 export type PhoneVerification = { kind: 'platform' } | { kind: 'firebase'; config: FirebaseWebConfig }
 
-export function firebaseConfigOf(tenant: Pick<Tenant, 'firebase'>): FirebaseWebConfig | null {
+// The tenant's public Firebase keys, or null when it uses the platform's own SMS codes. An Auth emulator
+// named 'upstream' is the one the reference platform serves at the tenant's upstream address.
+export function firebaseConfigOf(
+  tenant: Pick<Tenant, 'firebase'> & Partial<Pick<Tenant, 'upstreamUrl'>>,
+): FirebaseWebConfig | null {
   const keys = tenant.firebase
   if (!keys) return null
-  return { apiKey: keys.apiKey, authDomain: keys.authDomain, projectId: keys.projectId, appId: keys.appId }
+  const config: FirebaseWebConfig = {
+    apiKey: keys.apiKey,
+    authDomain: keys.authDomain,
+    projectId: keys.projectId,
+    appId: keys.appId,
+  }
+  if (keys.authEmulatorUrl) {
+    const url =
+      keys.authEmulatorUrl === 'upstream' ? (tenant.upstreamUrl ?? env().UPSTREAM_URL) : keys.authEmulatorUrl
+    config.authEmulatorUrl = new URL(url).origin
+  }
+  return config
 }
 
-export function phoneVerificationOf(tenant: Pick<Tenant, 'firebase'>): PhoneVerification {
+export function phoneVerificationOf(
+  tenant: Pick<Tenant, 'firebase'> & Partial<Pick<Tenant, 'upstreamUrl'>>,
+): PhoneVerification {
   const config = firebaseConfigOf(tenant)
   return config ? { kind: 'firebase', config } : { kind: 'platform' }
 }
@@ -24,6 +41,3 @@ export function socialProvidersOf(tenant: Pick<Tenant, 'firebase' | 'socialSignI
   const on = !!tenant.firebase
   return { google: on && !!tenant.socialSignIn?.google, facebook: on && !!tenant.socialSignIn?.facebook }
 }
-
-// Firebase answers with a countdown of its own: a new code can be asked for after 60 s.
-export const FIREBASE_RESEND_SECONDS = 60

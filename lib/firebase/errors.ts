@@ -23,3 +23,31 @@ export function firebaseErrorKey(error: unknown): FirebaseErrorKey {
   }
   return 'unknown'
 }
+
+// Sign-in with Google or Facebook (a Firebase popup): the popup's own failures, and codes whose phone
+// text would mislead here. Anything else is the generic failure of a third-party sign-in.
+export const SOCIAL_ERROR_KEYS = {
+  'auth/popup-closed-by-user': 'popupClosed',
+  'auth/cancelled-popup-request': 'popupClosed',
+  'auth/user-cancelled': 'popupClosed',
+  'auth/popup-blocked': 'popupBlocked',
+  'auth/account-exists-with-different-credential': 'accountExists',
+  'auth/credential-already-in-use': 'accountExists',
+  'auth/user-disabled': 'userDisabled',
+  'auth/network-request-failed': 'networkFailed',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/operation-not-allowed': 'providerUnavailable',
+  'auth/unauthorized-domain': 'providerUnavailable',
+  'auth/operation-not-supported-in-this-environment': 'providerUnavailable',
+  'auth/web-storage-unsupported': 'storageBlocked',
+} as const
+
+export type SocialErrorKey = (typeof SOCIAL_ERROR_KEYS)[keyof typeof SOCIAL_ERROR_KEYS] | 'socialFailed'
+
+export function socialErrorKey(error: unknown): SocialErrorKey {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
+  if (typeof code === 'string' && code in SOCIAL_ERROR_KEYS) {
+    return SOCIAL_ERROR_KEYS[code as keyof typeof SOCIAL_ERROR_KEYS]
+  }
+  return 'socialFailed'
+}

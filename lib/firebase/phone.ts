@@ -1,11 +1,13 @@
 'use client'
 
-import { FIREBASE_RESEND_SECONDS, type FirebaseWebConfig } from './config'
 import { firebaseErrorKey, type FirebaseErrorKey } from './errors'
+import { loadAuth } from './load'
+import { FIREBASE_RESEND_SECONDS, type FirebaseWebConfig } from './web-config'
 
-// Phone verification with the Firebase web SDK, loaded only for tenants that carry Firebase keys:
-// the code goes to '+' dialing code and number, the typed code is confirmed with Firebase, and the
-// resulting id token is what the platform receives (as firebaseIdToken, firebaseChannel 'sms').
+// Phone verification with the Firebase web SDK, loaded (with dynamic imports) only once a player asks for
+// a code on a tenant that carries Firebase keys: the code goes to '+' dialing code and number, the typed
+// code is confirmed with Firebase, and the resulting id token is what the platform receives (as
+// firebaseIdToken, firebaseChannel 'sms').
 
 export class FirebasePhoneError extends Error {
   constructor(readonly key: FirebaseErrorKey) {
@@ -37,16 +39,13 @@ export function createFirebasePhone(
 ): FirebasePhone {
   let confirmation: Confirmation | null = null
   let verifier: { clear: () => void } | null = null
+  // The token of the code already confirmed: a form sent again (say after a refused password) reuses it.
+  let verified: { code: string; token: string } | null = null
 
   async function load() {
-    const [{ initializeApp, getApps }, auth] = await Promise.all([
-      import('firebase/app'),
-      import('firebase/auth'),
-    ])
-    const app = getApps().find((a) => a.name === 'portal-phone') ?? initializeApp(config, 'portal-phone')
-    const instance = auth.getAuth(app)
-    instance.languageCode = language
-    return { auth, instance }
+    const ready = await loadAuth(config, 'phone')
+    ready.instance.languageCode = language
+    return ready
   }
 
   return {
@@ -54,6 +53,7 @@ export function createFirebasePhone(
       try {
         const { auth, instance } = await load()
         verifier?.clear()
+        verifier = null
         const recaptcha = new auth.RecaptchaVerifier(instance, container, { size: 'invisible' })
         verifier = recaptcha
         confirmation = await auth.signInWithPhoneNumber(
@@ -61,24 +61,38 @@ export function createFirebasePhone(
           e164(phone.countryDialingCode, phone.mobile),
           recaptcha,
         )
+        verified = null
         return { resendAfterSeconds: FIREBASE_RESEND_SECONDS, expiresAt: null }
       } catch (error) {
         throw new FirebasePhoneError(firebaseErrorKey(error))
       }
     },
     async verify(code) {
-      if (!confirmation) throw new FirebasePhoneError('missingCode')
+      const typed = code.trim()
+      if (verified && verified.code === typed) return verified.token
+      if (!typed) throw new FirebasePhoneError('missingCode')
+      // No code was asked for on this page: the player has to press "send code" first.
+      if (!confirmation) throw new FirebasePhoneError('invalidCode')
       try {
-        const credential = await confirmation.confirm(code)
-        return await credential.user.getIdToken()
+        const { auth, instance } = await load()
+        const credential = await confirmation.confirm(typed)
+        const token = await credential.user.getIdToken()
+        verified = { code: typed, token }
+        await auth.signOut(instance)
+        return token
       } catch (error) {
         throw new FirebasePhoneError(firebaseErrorKey(error))
       }
     },
     dispose() {
-      verifier?.clear()
+      try {
+        verifier?.clear()
+      } catch {
+        // Already cleared.
+      }
       verifier = null
       confirmation = null
+      verified = null
     },
   }
 }

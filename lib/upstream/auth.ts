@@ -63,6 +63,11 @@ function reshapeLogin(v: z.infer<typeof LoginValue>): LoginOutcome {
 export type LoginInput =
   | { type: 'username'; username: string; password: string; captcha?: string; captchaId?: string }
   | { type: 'sms'; countryDialingCode: string; mobile: string; code: string }
+  // Tenants verifying phones with Firebase prove the number with its id token instead of a code.
+  | { type: 'sms'; countryDialingCode: string; mobile: string; firebaseIdToken: string }
+  // Google or Facebook through Firebase: the id token of that sign-in (docs/platform.md, "Third-party sign-in").
+  // `domain`: the site's host, kept as the registration domain when the sign-in creates the member.
+  | { type: 'google' | 'facebook'; firebaseIdToken: string; domain?: string }
 
 export async function login(
   ctx: UpstreamContext,
@@ -78,16 +83,26 @@ export async function login(
           type: 'username',
           loginDeviceId: deviceId,
         }
-      : {
-          username: input.mobile,
-          mobileNum: input.mobile,
-          countryDialingCode: input.countryDialingCode,
-          password: input.code,
-          verificationCode: input.code,
-          captcha: '',
-          type: 'sms',
-          loginDeviceId: deviceId,
-        }
+      : input.type === 'sms'
+        ? {
+            username: input.mobile,
+            mobileNum: input.mobile,
+            countryDialingCode: input.countryDialingCode,
+            ...('firebaseIdToken' in input
+              ? { firebaseIdToken: input.firebaseIdToken, firebaseChannel: 'sms' }
+              : { password: input.code, verificationCode: input.code }),
+            captcha: '',
+            type: 'sms',
+            loginDeviceId: deviceId,
+          }
+        : {
+            type: input.type,
+            firebaseIdToken: input.firebaseIdToken,
+            firebaseChannel: input.type,
+            ...(input.domain ? { domain: input.domain } : {}),
+            captcha: '',
+            loginDeviceId: deviceId,
+          }
   const value = await upstream(
     { ...ctx, token: undefined },
     {
@@ -102,7 +117,7 @@ export async function login(
   )
   // SMS and third-party logins never force a password change (upstream-contract.md §7).
   const outcome = reshapeLogin(value)
-  return input.type === 'sms' ? { ...outcome, mustChangePassword: false } : outcome
+  return input.type === 'username' ? outcome : { ...outcome, mustChangePassword: false }
 }
 
 // A trial (type 4) account for playing with play money.
@@ -216,6 +231,9 @@ export type RegistrationFields = {
   idNumber?: string
   referralCode?: string
   countryDialingCode?: string
+  // Instead of verificationCode, on tenants verifying phones with Firebase.
+  firebaseIdToken?: string
+  firebaseChannel?: 'sms'
 }
 
 const RegisterValue = z.object({
@@ -351,10 +369,9 @@ export async function setPasswordByPhone(
   input: {
     countryDialingCode: string
     mobileNum: string
-    verificationCode: string
     newPassword: string
     confirmNewPassword: string
-  },
+  } & ({ verificationCode: string } | { firebaseIdToken: string; firebaseChannel: 'sms' }),
 ): Promise<{ userName: string }> {
   return upstream(
     { ...ctx, token: undefined },

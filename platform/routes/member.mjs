@@ -2,6 +2,7 @@
 // Members: registration (username or mobile), availability checks, profile, language, and the
 // password journeys (change, reset by e-mail, reset by SMS).
 import { hashPassword } from '../lib/crypto.mjs'
+import { consumeFirebaseToken, firebaseTokenOf } from '../lib/firebase.mjs'
 import { captchaPasses, checkField, invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { post } from '../lib/ledger.mjs'
@@ -195,13 +196,22 @@ async function registerByMobile(ctx) {
   }
   const upline = affiliateUpline(ctx, payload.affiliateCode)
   if (isSwitchOn(ctx.merchant, 'REGMOBVERF3')) {
-    const verified = consumeCode(ctx.platform, {
-      merchantCode: ctx.merchant.code,
-      purpose: 'register',
-      mobileNum,
-      dialing,
-      code: payload.verificationCode,
-    })
+    const firebaseToken = firebaseTokenOf(payload)
+    const verified = firebaseToken
+      ? consumeFirebaseToken(ctx.platform, {
+          merchant: ctx.merchant,
+          token: firebaseToken,
+          channel: payload.firebaseChannel,
+          dialing,
+          mobileNum,
+        })
+      : consumeCode(ctx.platform, {
+          merchantCode: ctx.merchant.code,
+          purpose: 'register',
+          mobileNum,
+          dialing,
+          code: payload.verificationCode,
+        })
     if (!verified) throw new ApiError(400, 'sms.code.invalid')
   }
   return completeRegistration(
@@ -298,14 +308,31 @@ async function setPasswordByPhone(ctx) {
   const payload = ctx.body
   const { mobileNum, dialing } = parseMobile(ctx.merchant, payload.mobileNum, payload.countryDialingCode)
   const newPassword = checkNewPassword(ctx, 'newPassword', payload.newPassword, payload.confirmNewPassword)
-  const verified = consumeCode(ctx.platform, {
-    merchantCode: ctx.merchant.code,
-    purpose: 'reset',
-    mobileNum,
-    dialing: stringInput(payload.countryDialingCode) ? dialing : undefined,
-    code: payload.verificationCode,
-  })
-  const member = verified ? findByMobile(ctx.platform.db, ctx.merchant.code, mobileNum) : undefined
+  const firebaseToken = firebaseTokenOf(payload)
+  /** @type {MemberRow | undefined} */
+  let member
+  if (firebaseToken) {
+    // The token proves '+' dialing code and number, so the number must be the account's, dialing code too.
+    const holder = findByMobile(ctx.platform.db, ctx.merchant.code, mobileNum, dialing)
+    const verified =
+      consumeFirebaseToken(ctx.platform, {
+        merchant: ctx.merchant,
+        token: firebaseToken,
+        channel: payload.firebaseChannel,
+        dialing,
+        mobileNum,
+      }) && holder !== undefined
+    member = verified ? holder : undefined
+  } else {
+    const verified = consumeCode(ctx.platform, {
+      merchantCode: ctx.merchant.code,
+      purpose: 'reset',
+      mobileNum,
+      dialing: stringInput(payload.countryDialingCode) ? dialing : undefined,
+      code: payload.verificationCode,
+    })
+    member = verified ? findByMobile(ctx.platform.db, ctx.merchant.code, mobileNum) : undefined
+  }
   if (!member) throw new ApiError(400, 'sms.code.invalid')
   const now = ctx.platform.now()
   await setPassword(ctx.platform.db, member.id, newPassword, now)

@@ -1,7 +1,8 @@
 // @ts-check
-// Sessions: captcha, login (password or SMS code), free play, logout, the login SMS.
+// Sessions: captcha, login (password, SMS code, or Google or Facebook), free play, logout, the login SMS.
 import { issueCaptcha, CAPTCHA_TTL_MS } from '../lib/captcha.mjs'
 import { randomDigits } from '../lib/crypto.mjs'
+import { consumeFirebaseToken, firebaseTokenOf } from '../lib/firebase.mjs'
 import { captchaPasses, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { post } from '../lib/ledger.mjs'
@@ -18,6 +19,7 @@ import {
 } from '../lib/members.mjs'
 import { createSession, revokeSession } from '../lib/sessions.mjs'
 import { CODE_TTL_MINUTES, consumeCode, sendCodeToAccountHolder } from '../lib/verification.mjs'
+import { socialLogin } from './firebase-login.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/sessions.mjs').MemberRow} MemberRow */
@@ -87,15 +89,21 @@ async function login(ctx) {
   rateLimit(ctx, 'login', 30, MINUTE_MS)
   const payload = ctx.body
   const type = stringInput(payload.type) || 'username'
+  // Google or Facebook through Firebase: routes/firebase-login.mjs.
+  if (type === 'google' || type === 'facebook') return socialLogin(ctx)
   if (type !== 'username' && type !== 'sms')
     throw new ApiError(400, 'request_param_err', { value: { field: 'type' } })
   if (type === 'sms' && !isSwitchOn(ctx.merchant, 'MOBILEVERCODELOGIN3')) {
     throw new ApiError(403, 'function.not.available')
   }
   const username = stringInput(payload.username)
-  const secret = stringInput(payload.password, { trim: type === 'sms' })
-  if (!username || !secret)
+  // A code login proves the phone with the platform's SMS code, or with a Firebase id token instead.
+  const firebaseToken = type === 'sms' ? firebaseTokenOf(payload) : ''
+  const secret = firebaseToken ? '' : stringInput(payload.password, { trim: type === 'sms' })
+  if (!username || (!secret && !firebaseToken))
     throw new ApiError(400, 'request_param_err', { value: { field: username ? 'password' : 'username' } })
+  if (firebaseToken && payload.firebaseChannel !== 'sms')
+    throw new ApiError(400, 'request_param_err', { value: { field: 'firebaseChannel' } })
 
   const keys = failureKeys(ctx, `${type}:${username}`)
   if (captchaRequired(ctx, keys) && !captchaPasses(ctx, payload.captcha)) {
@@ -120,13 +128,22 @@ async function login(ctx) {
     const mobileNum = username.replace(/[\s-]/g, '')
     const dialing = stringInput(payload.countryDialingCode).replace(/^\+/, '') || undefined
     const candidate = findByMobile(ctx.platform.db, ctx.merchant.code, mobileNum, dialing)
-    const codeOk = consumeCode(ctx.platform, {
-      merchantCode: ctx.merchant.code,
-      purpose: 'login',
-      mobileNum,
-      dialing,
-      code: secret,
-    })
+    const codeOk = firebaseToken
+      ? !!candidate &&
+        consumeFirebaseToken(ctx.platform, {
+          merchant: ctx.merchant,
+          token: firebaseToken,
+          channel: payload.firebaseChannel,
+          dialing: candidate.mobile_dialing ?? dialing ?? '',
+          mobileNum,
+        })
+      : consumeCode(ctx.platform, {
+          merchantCode: ctx.merchant.code,
+          purpose: 'login',
+          mobileNum,
+          dialing,
+          code: secret,
+        })
     if (codeOk && candidate) member = candidate
   }
 
@@ -189,7 +206,8 @@ export default function registerSessionRoutes(router) {
     })
   })
 
-  // POST /wps/session/login (encrypted) - by username and password, or by mobile number and SMS code
+  // POST /wps/session/login (encrypted) - by username and password, by mobile number and SMS code, or
+  // with the Firebase id token of a Google or Facebook sign-in
   router.post('/wps/session/login', login, { body: 'encrypted' })
 
   // POST /wps/verification/sms/noLogin - SMS code for logging in by mobile number

@@ -1,12 +1,14 @@
-// POST /api/auth/login - log in with username and password, or with mobile number and SMS code
+// POST /api/auth/login - log in with username and password, with mobile number and SMS code (or the
+// Firebase id token of a phone verified with Firebase), or with Google or Facebook through Firebase
 import { randomBytes } from 'node:crypto'
 import { takeCaptcha } from '@/lib/bff/captcha-cookie'
 import { ApiError } from '@/lib/bff/errors'
 import { bff } from '@/lib/bff/handler'
 import { LoginInput } from '@/lib/bff/schemas'
 import { signIn } from '@/lib/bff/sign-in'
+import { socialProvidersOf } from '@/lib/firebase/config'
 import { LIMITS } from '@/lib/rate-limit/limiter'
-import { login } from '@/lib/upstream/auth'
+import { login, type LoginInput as UpstreamLoginInput } from '@/lib/upstream/auth'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,33 +22,51 @@ export const POST = bff(
       {
         policy: LIMITS.loginAccount,
         count: 'failure',
-        key: (i) => (i.type === 'username' ? i.username : `${i.countryDialingCode}${i.mobile}`),
+        // A Google or Facebook sign-in names no account before the platform checks its signed token,
+        // and a token cannot be guessed: only the per-address limit applies.
+        key: (i) =>
+          i.type === 'username' ? i.username : i.type === 'sms' ? `${i.countryDialingCode}${i.mobile}` : null,
       },
     ],
   },
-  async ({ input, upstream, tenant, status }) => {
+  async ({ input, upstream, tenant, status, req }) => {
     if (input.type === 'sms' && !(await status()).features.MOBILEVERCODELOGIN3) {
       throw new ApiError('feature_disabled')
     }
-    const captchaId = input.type === 'username' && input.captcha ? await takeCaptcha(tenant.id) : undefined
-    const outcome = await login(
-      upstream,
-      input.type === 'username'
-        ? {
-            type: 'username',
-            username: input.username,
-            password: input.password,
-            captcha: input.captcha,
-            captchaId,
-          }
-        : {
-            type: 'sms',
-            countryDialingCode: input.countryDialingCode,
-            mobile: input.mobile,
-            code: input.code,
-          },
-      randomBytes(12).toString('base64url'),
-    )
+    // Only the providers this tenant switched on (and only with its Firebase project).
+    if (input.type === 'firebase' && !socialProvidersOf(tenant)[input.channel]) {
+      throw new ApiError('feature_disabled')
+    }
+    let upstreamInput: UpstreamLoginInput
+    if (input.type === 'username') {
+      const captchaId = input.captcha ? await takeCaptcha(tenant.id) : undefined
+      upstreamInput = {
+        type: 'username',
+        username: input.username,
+        password: input.password,
+        captcha: input.captcha,
+        captchaId,
+      }
+    } else if (input.type === 'firebase') {
+      // A first sign-in registers the member: the platform keeps the site's host, as registration does.
+      const domain = new URL(req.headers.get('referer') ?? req.nextUrl.href).host
+      upstreamInput = { type: input.channel, firebaseIdToken: input.firebaseIdToken, domain }
+    } else if (input.firebaseIdToken) {
+      upstreamInput = {
+        type: 'sms',
+        countryDialingCode: input.countryDialingCode,
+        mobile: input.mobile,
+        firebaseIdToken: input.firebaseIdToken,
+      }
+    } else {
+      upstreamInput = {
+        type: 'sms',
+        countryDialingCode: input.countryDialingCode,
+        mobile: input.mobile,
+        code: input.code ?? '',
+      }
+    }
+    const outcome = await login(upstream, upstreamInput, randomBytes(12).toString('base64url'))
     const member = await signIn(upstream, outcome.token, {
       mustChangePassword: outcome.mustChangePassword,
       firstLogin: outcome.firstTimeLogin,

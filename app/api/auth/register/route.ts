@@ -29,7 +29,8 @@ export const POST = bff(
     if (mobileMode) {
       checked.push('mobileNum')
       if (features.MOBILENUMPASSREG3) checked.push('password')
-      if (features.REGMOBVERF3) checked.push('verificationCode')
+      // A phone verified with Firebase comes with its id token; the platform checks that instead.
+      if (features.REGMOBVERF3 && !fields.firebaseIdToken) checked.push('verificationCode')
     } else {
       checked.push('username', 'password')
     }

@@ -23,7 +23,10 @@ export const POST = bff(
     const { userName } = await setPasswordByPhone(upstream, {
       countryDialingCode: input.countryDialingCode,
       mobileNum: input.mobile,
-      verificationCode: input.code,
+      // A phone verified with Firebase hands in its id token instead of the platform's code.
+      ...(input.firebaseIdToken
+        ? { firebaseIdToken: input.firebaseIdToken, firebaseChannel: 'sms' as const }
+        : { verificationCode: input.code ?? '' }),
       newPassword: input.newPassword,
       confirmNewPassword: input.confirmNewPassword,
     })
