@@ -1,4 +1,5 @@
-import { createNavigation } from 'next-intl/navigation'
-import { routing } from './routing'
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+// Localized navigation for the whole Portal. Links, usePathname and useRouter are small wrappers over
+// Next's own (i18n/navigation-client.tsx), so the browser needs no next-intl runtime to navigate;
+// getPathname is a plain function for server and client code.
+export { Link, usePathname, useRouter, useCurrentLocale, type LinkProps } from './navigation-client'
+export { getPathname, type Href } from './paths'

@@ -1,17 +1,16 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useErrorTexts } from '@/components/shell/error-texts'
 import styles from './status-page.module.css'
 
 export default function LocaleError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Errors')
-  const common = useTranslations('Common')
+  const t = useErrorTexts()
   return (
     <div className={styles.page} role="alert">
-      <h1>{t('pageTitle')}</h1>
-      <p>{t('upstreamDown')}</p>
+      <h1>{t.title}</h1>
+      <p>{t.text}</p>
       <button type="button" className={styles.button} onClick={reset}>
-        {common('retry')}
+        {t.retry}
       </button>
     </div>
   )

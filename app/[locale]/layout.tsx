@@ -1,14 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react'
 import type { Viewport } from 'next'
 import { headers } from 'next/headers'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { currentMember } from '@/lib/session'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { currentTenant } from '@/lib/tenant'
 import { AuthDialogs } from '@/components/auth/auth-dialogs'
+import { ErrorTextsProvider } from '@/components/shell/error-texts'
 import { Frame } from '@/components/shell/frame'
 import { IconSprite } from '@/components/shell/icon-sprite'
 import { LocaleSync } from '@/components/shell/locale-sync'
@@ -26,11 +26,11 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await enterLocale(params)
-  const [tenant, h, t, messages] = await Promise.all([
+  const [tenant, h, t, errors] = await Promise.all([
     currentTenant(),
     headers(),
     getTranslations('Common'),
-    getMessages(),
+    getTranslations('Errors'),
   ])
   // The gate marks the pages that render without header and side menu (help centre, start-up screens).
   const bare = h.get(FRAME_HEADERS.frame) === 'bare'
@@ -46,10 +46,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ThemeScript nonce={h.get('x-nonce') ?? undefined} />
       </head>
       <body>
-        {/* The locale for localized links, and only the texts of the error boundary; islands get their own. */}
-        <NextIntlClientProvider
-          locale={locale}
-          messages={{ Common: messages.Common, Errors: messages.Errors }}
+        {/* No message catalogue in the browser: islands get plain texts as props, the error boundary these. */}
+        <ErrorTextsProvider
+          texts={{ title: errors('pageTitle'), text: errors('upstreamDown'), retry: t('retry') }}
         >
           <a className="skip-link" href="#main">
             {t('skipToContent')}
@@ -66,7 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </Frame>
           )}
           <AuthDialogs />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   )

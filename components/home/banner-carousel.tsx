@@ -16,8 +16,8 @@ export type CarouselLabels = {
 }
 
 // The banner strip. Every slide is in the server-rendered HTML, the first one eager and visible, so the
-// largest image paints without waiting for script; Swiper is fetched afterwards and only when there is
-// more than one banner to rotate.
+// largest image paints without waiting for script; Swiper is fetched afterwards (once the browser is idle)
+// and only when there is more than one banner to rotate.
 export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels: CarouselLabels }) {
   const root = useRef<HTMLDivElement>(null)
   const dots = useRef<HTMLDivElement>(null)
@@ -31,22 +31,29 @@ export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels:
     let cancelled = false
     const element = root.current
     const pagination = dots.current
-    void import('./carousel-engine').then(({ startCarousel }) => {
-      if (cancelled) return
-      swiper.current = startCarousel(element, {
-        slides: banners.length,
-        pagination,
-        labels: {
-          previous: labels.previous,
-          next: labels.next,
-          goTo: labels.goTo.replace('{index}', '{{index}}'),
-          slide: labels.slide.replace('{index}', '{{index}}').replace('{count}', '{{slidesLength}}'),
-        },
+    const start = () =>
+      void import('./carousel-engine').then(({ startCarousel }) => {
+        if (cancelled) return
+        swiper.current = startCarousel(element, {
+          slides: banners.length,
+          pagination,
+          labels: {
+            previous: labels.previous,
+            next: labels.next,
+            goTo: labels.goTo.replace('{index}', '{{index}}'),
+            slide: labels.slide.replace('{index}', '{{index}}').replace('{count}', '{{slidesLength}}'),
+          },
+        })
+        setReady(true)
       })
-      setReady(true)
-    })
+    // The first banner is already on screen: Swiper (about 26 KB) waits until the page has hydrated and
+    // the browser is idle, so it never competes with the first paint or the first input.
+    const idle = typeof window.requestIdleCallback === 'function'
+    const handle = idle ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200)
     return () => {
       cancelled = true
+      if (idle) window.cancelIdleCallback(handle)
+      else window.clearTimeout(handle)
       swiper.current?.destroy(true, true)
       swiper.current = null
     }

@@ -1,13 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Messages } from 'next-intl'
 import type { DownloadEntry } from '@/components/modals/download-guide'
 import { Icon } from './icon'
 import styles from './side-menu.module.css'
 
-const DownloadModal = dynamic(() => import('@/components/modals/download-modal'), { ssr: false })
+// Fetched when the player opens it.
+const DownloadModal = lazy(() => import('@/components/modals/download-modal'))
 
 export function DownloadButton({
   downloads,
@@ -26,12 +26,14 @@ export function DownloadButton({
         <span className={styles.text}>{labels.howTo}</span>
       </button>
       {open && (
-        <DownloadModal
-          downloads={downloads}
-          labels={labels}
-          closeLabel={closeLabel}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <DownloadModal
+            downloads={downloads}
+            labels={labels}
+            closeLabel={closeLabel}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   )

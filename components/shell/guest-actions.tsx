@@ -2,15 +2,15 @@
 
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
-import { mutate } from 'swr'
+import { preloadAuthDialogs } from '@/components/auth/auth-dialog-loader'
 import { Link, useRouter } from '@/i18n/navigation'
 import { apiFetch, isApiError } from '@/lib/api-client'
-import { SESSION_KEY } from '@/lib/swr/use-session'
 import { openAuthDialog } from '@/lib/ui/auth-events'
 import styles from './site-header.module.css'
 
 // Logged-out header actions. Login and register are real links, so they work before JavaScript loads;
-// once it has, they open the dialogs in place when the dialog host is mounted.
+// once it has, they open the dialogs in place when the dialog host is mounted. Pointing at or focusing
+// one starts downloading the dialogs' forms, so they are usually there by the time of the click.
 export function GuestActions({
   registerEnabled,
   freePlayEnabled,
@@ -34,7 +34,10 @@ export function GuestActions({
         networkErrorMessage: labels.freePlayFailed,
       })
       // Every island that asked who is signed in learns of the trial account now, not at the next reload.
-      await mutate(SESSION_KEY)
+      // (SWR is fetched here rather than with the header: a guest's first visit does not need it.)
+      await Promise.all([import('swr'), import('@/lib/swr/use-session')])
+        .then(([{ mutate }, { SESSION_KEY }]) => mutate(SESSION_KEY))
+        .catch(() => undefined)
       router.replace('/')
       router.refresh()
     } catch (failure) {
@@ -44,11 +47,18 @@ export function GuestActions({
     }
   }
 
+  const warmUp = {
+    onPointerEnter: preloadAuthDialogs,
+    onFocus: preloadAuthDialogs,
+    onTouchStart: preloadAuthDialogs,
+  }
+
   return (
     <div className={styles.guest}>
       <Link
         href="/login"
         className={styles.secondary}
+        {...warmUp}
         onClick={(event) => {
           if (openAuthDialog('login')) event.preventDefault()
         }}
@@ -59,6 +69,7 @@ export function GuestActions({
         <Link
           href="/register"
           className={styles.primary}
+          {...warmUp}
           onClick={(event) => {
             if (openAuthDialog('register')) event.preventDefault()
           }}

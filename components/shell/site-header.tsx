@@ -4,7 +4,7 @@ import type { MemberView } from '@/lib/types'
 import { MenuToggle } from './frame-controls'
 import { GuestActions } from './guest-actions'
 import { labelsOf } from './labels'
-import { MemberActions } from './member-actions'
+import { MemberActionsSlot } from './member-actions-slot'
 import { ThemeSwitch } from './theme-switch'
 import styles from './site-header.module.css'
 
@@ -31,7 +31,7 @@ export async function SiteHeader({
       <div className={styles.actions}>
         <ThemeSwitch darkLabel={t('darkTheme')} />
         {member ? (
-          <MemberActions
+          <MemberActionsSlot
             member={{
               nickname: member.nickname || member.userName || member.account,
               isTrial: member.isTrial,
