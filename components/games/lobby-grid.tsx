@@ -1,15 +1,14 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { formatMinor } from '@/lib/games/money'
 import type { LobbyGame } from '@/lib/games/types'
-import { useFavourites } from '@/lib/swr/use-favourites'
-import { useSession } from '@/lib/swr/use-session'
+import type { useFavourites } from '@/lib/swr/use-favourites'
 import type { Currency, MemberView } from '@/lib/types'
 import { gameHref, localizedHref } from './game-href'
 import { fill, type GridLabels } from './labels'
 import { LazyImage } from './lazy-image'
 import { useLauncher } from './use-launcher'
-import { VendorGamesDialog } from './vendor-games-dialog'
 import styles from './lobby-grid.module.css'
 
 export type LobbyGridProps = {
@@ -31,35 +30,22 @@ export type LobbyGridProps = {
   localePrefix: string
 }
 
+// A member's grid (favourites, the session kept fresh, vendor game lists) is a chunk of its own: a visitor's
+// page, where every pick opens the login dialog, carries none of it.
+const MemberLobbyGrid = dynamic(() => import('./lobby-grid-member'))
+
 export function LobbyGrid(props: LobbyGridProps) {
-  const { member } = useSession(props.member)
-  const launcher = useLauncher(member)
-  const canFavour = props.favourites && !!member && !member.isTrial
-  return (
-    <>
-      {launcher.trialNotice && (
-        <p role="alert" className={styles.notice}>
-          {props.labels.trialWarning}
-          <button type="button" className={styles.noticeClose} onClick={launcher.dismissTrialNotice}>
-            {props.labels.close}
-          </button>
-        </p>
-      )}
-      <GameTiles {...props} canFavour={canFavour} onPick={launcher.onPick} />
-      <VendorGamesDialog
-        vendor={launcher.vendorList ? { code: launcher.vendorList, name: launcher.vendorList } : null}
-        onClose={launcher.closeVendorList}
-        labels={props.labels}
-        currency={props.currency}
-        localeTag={props.localeTag}
-        member={member}
-        favourites={props.favourites}
-        lobbyPath={props.lobbyPath}
-        localePrefix={props.localePrefix}
-      />
-    </>
-  )
+  if (props.member) return <MemberLobbyGrid {...props} />
+  return <GuestLobbyGrid {...props} />
 }
+
+function GuestLobbyGrid(props: LobbyGridProps) {
+  const launcher = useLauncher(null)
+  return <GameTiles {...props} favouriteState={null} onPick={launcher.onPick} />
+}
+
+// The favourite ids and the toggle (lib/swr/use-favourites.ts); null where favourites are not offered.
+export type TileFavourites = Pick<ReturnType<typeof useFavourites>, 'ids' | 'toggle'> | null
 
 export function GameTiles({
   games,
@@ -71,17 +57,16 @@ export function GameTiles({
   compact,
   gamePath,
   localePrefix,
-  canFavour,
+  favouriteState: favourites,
   onPick,
 }: LobbyGridProps & {
-  canFavour: boolean
+  favouriteState: TileFavourites
   onPick: (game: LobbyGame, event: { preventDefault(): void }) => void
 }) {
-  const favourites = useFavourites(canFavour)
   return (
     <ul className={`${styles.grid} ${compact ? styles.compact : ''}`} aria-label={label}>
       {games.map((game) => {
-        const favourite = favourites.ids.has(game.nodeId)
+        const favourite = !!favourites?.ids.has(game.nodeId)
         return (
           <li key={`${game.vendor}-${game.nodeId}`} className={styles.tile} data-node-id={game.nodeId}>
             <a
@@ -104,7 +89,7 @@ export function GameTiles({
               </span>
             </a>
             {game.isHot && <span className={styles.hot}>{labels.hot}</span>}
-            {canFavour && (
+            {favourites && (
               <button
                 type="button"
                 className={styles.favourite}

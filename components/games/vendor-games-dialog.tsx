@@ -7,6 +7,7 @@ import type { LobbyGame } from '@/lib/games/types'
 import type { Currency, MemberView } from '@/lib/types'
 import { fill, type GridLabels } from './labels'
 import { GameTiles } from './lobby-grid'
+import { useFavourites } from '@/lib/swr/use-favourites'
 import { useLauncher } from './use-launcher'
 import styles from './lobby-grid.module.css'
 
@@ -37,6 +38,8 @@ export function VendorGamesDialog({
     apiFetcher,
   )
   const launcher = useLauncher(member)
+  const canFavour = favourites && !!member && !member.isTrial
+  const favourite = useFavourites(canFavour)
   const title = vendor ? fill(labels.vendorGames, { vendor: vendor.name }) : ''
   return (
     <Modal open={!!vendor} onClose={onClose} title={title} closeLabel={labels.close} width={760}>
@@ -67,7 +70,7 @@ export function VendorGamesDialog({
           localePrefix={localePrefix}
           label={title}
           compact
-          canFavour={favourites && !!member && !member.isTrial}
+          favouriteState={canFavour ? favourite : null}
           onPick={(game, event) => launcher.onPick({ ...game, opensGameList: false }, event)}
         />
       )}

@@ -12,6 +12,8 @@ import styles from './side-menu.module.css'
 const AnnouncementModal = dynamic(() => import('@/components/modals/announcement-modal'), { ssr: false })
 const SpeedTestModal = dynamic(() => import('./speed-test-modal'), { ssr: false })
 const ChatPanel = dynamic(() => import('./chat-panel'), { ssr: false })
+// Members only, rendered on the server for them; a visitor's page never loads it.
+const MessagesEntry = dynamic(() => import('./messages-entry'))
 
 type Labels = Messages['CustomerService']
 type Open = 'announcements' | 'speed' | null
@@ -82,10 +84,7 @@ export function ServiceMenu({
         )}
         {signedIn && (
           <li>
-            <Link href="/member/messageV2" className={styles.entry}>
-              <Icon name="messages" />
-              <span className={styles.text}>{labels.messages}</span>
-            </Link>
+            <MessagesEntry label={labels.messages} unreadLabel={labels.unreadMessages} />
           </li>
         )}
         <li>
