@@ -3,7 +3,6 @@ import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { RouteBanner } from '@/components/home/route-banner'
-import AnnouncementPopups from '@/components/modals/announcement-popups'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant-config'
@@ -15,6 +14,7 @@ import { serviceLinksFor } from '@/lib/shell/service-links'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, SOCIAL_KEYS } from './frame-data'
 import { labelsOf } from './labels'
+import { PopupsSlot } from './popups-slot'
 import { SideMenu } from './side-menu'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -101,7 +101,7 @@ export async function Frame({
         </div>
       </div>
       <ShowBarsButton label={t('showBars')} />
-      <AnnouncementPopups popups={popups} labels={announcementLabels} closeLabel={modalLabels.close} />
+      <PopupsSlot popups={popups} labels={announcementLabels} closeLabel={modalLabels.close} />
     </>
   )
 }

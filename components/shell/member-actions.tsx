@@ -1,12 +1,16 @@
 'use client'
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { usePathname } from 'next/navigation'
 import type { Messages } from 'next-intl'
+import { UnreadBadge } from '@/components/member/unread-badge'
 import { ConfirmDialog } from '@/components/modals/modal'
 import { Link } from '@/i18n/navigation'
 import { defaultLocale } from '@/i18n/locales'
 import { emitAuthFlow } from '@/lib/auth/flow-events'
 import { apiFetch, isApiError } from '@/lib/api-client'
+import { RETURN_PATH_KEY, isMemberCentrePath } from '@/lib/member/return-path'
+import { useUnreadCount } from '@/lib/swr/use-member-records'
 import { Balance } from './balance'
 import { Icon, type IconName } from './icon'
 import styles from './site-header.module.css'
@@ -36,6 +40,8 @@ export function MemberActions({
         { href: '/member/personalHistoryCopy', label: labels.bettingRecord, icon: 'record' },
         ...(member.isAgent ? [{ href: '/agent/overview', label: labels.agent, icon: 'agent' as const }] : []),
       ]
+  const unread = useUnreadCount(!member.isTrial)
+  useReturnPath()
 
   return (
     <div className={styles.member}>
@@ -61,19 +67,40 @@ export function MemberActions({
         </>
       )}
       <Balance labels={labels} />
-      <AvatarMenu nickname={member.nickname} items={items} labels={labels} modalLabels={modalLabels} />
+      <AvatarMenu
+        nickname={member.nickname}
+        items={items}
+        unread={unread}
+        labels={labels}
+        modalLabels={modalLabels}
+      />
     </div>
   )
+}
+
+// Remembers the page the member is on (outside the member centre), so closing the centre returns there.
+function useReturnPath() {
+  const pathname = usePathname()
+  useEffect(() => {
+    if (isMemberCentrePath(pathname)) return
+    try {
+      sessionStorage.setItem(RETURN_PATH_KEY, `${pathname}${window.location.search}`)
+    } catch {
+      // Storage refused: closing the centre goes home.
+    }
+  }, [pathname])
 }
 
 function AvatarMenu({
   nickname,
   items,
+  unread,
   labels,
   modalLabels,
 }: {
   nickname: string
   items: MenuItem[]
+  unread: number
   labels: Labels
   modalLabels: Messages['Modal']
 }) {
@@ -153,6 +180,7 @@ function AvatarMenu({
         <Icon name="user" />
         <span className={styles.nickname}>{nickname}</span>
         <span className="visually-hidden">{labels.accountMenu}</span>
+        <UnreadBadge count={unread} label={labels.unreadMessages} />
       </button>
       {open && (
         <ul

@@ -2,6 +2,7 @@ import {
   cookieNames,
   isCacheableRequest,
   isCacheableResponse,
+  isPrivatePath,
   nonceOf,
   pageCacheKey,
   storedHeaders,
@@ -26,6 +27,21 @@ describe('which requests the guest page cache answers', () => {
   it('takes an anonymous document navigation', () => {
     expect(isCacheableRequest(visit())).toBe(true)
     expect(isCacheableRequest(visit({}, { search: '?vendor=LUMA&page=2' }))).toBe(true)
+  })
+
+  it('never takes a personal area, in any language, even from a visitor without a session', () => {
+    for (const pathname of [
+      '/member/securityCenter',
+      '/en/member/messageV2',
+      '/zh/member',
+      '/member',
+      '/agent/overview',
+    ]) {
+      expect(isCacheableRequest(visit({}, { pathname }))).toBe(false)
+    }
+    expect(isPrivatePath('/en/members-club')).toBe(false)
+    expect(isPrivatePath('/en/rng')).toBe(false)
+    expect(isPrivatePath('/')).toBe(false)
   })
 
   it('takes a visitor whose only cookie is the language choice', () => {

@@ -1,5 +1,6 @@
 // Which page requests and responses the guest page cache may touch. Pure functions, so the rules can be
 // read and tested apart from the proxy that applies them.
+import { locales } from '@/i18n/locales'
 
 // Cookies that say nothing about who the visitor is and do not change what a page renders: the language
 // choice (the address already carries the language). Any other cookie, a session above all, means the
@@ -37,8 +38,9 @@ export function cookieNames(cookieHeader: string | null): string[] {
 
 // Only anonymous document navigations are served from the cache: GET, a browser asking for HTML, no
 // cookie but the neutral ones, no credentials, no router fetch, no token hand-over and no test clock.
-export function isCacheableRequest({ method, search, headers }: RequestFacts): boolean {
+export function isCacheableRequest({ method, pathname, search, headers }: RequestFacts): boolean {
   if (method !== 'GET') return false
+  if (isPrivatePath(pathname)) return false
   if (!(headers.get('accept') ?? '').includes('text/html')) return false
   // Browsers say what a request is for; anything but a top-level document is left to the app.
   const dest = headers.get('sec-fetch-dest')
@@ -104,4 +106,16 @@ export function isCacheableResponse({ status, headers, bytes }: ResponseFacts, m
 export function nonceOf(csp: string | null): string | null {
   const match = /'nonce-([A-Za-z0-9+/_=-]{16,})'/.exec(csp ?? '')
   return match?.[1] ?? null
+}
+
+const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
+
+// The member's and the agent's own areas.
+const PERSONAL_AREAS = ['/member', '/agent']
+
+// Personal areas are never stored, not even what they answer a visitor without a session: that answer is
+// a way to the login page, not a guest page.
+export function isPrivatePath(pathname: string): boolean {
+  const rest = pathname.replace(LOCALE_PREFIX, '') || '/'
+  return PERSONAL_AREAS.some((area) => rest === area || rest.startsWith(`${area}/`))
 }

@@ -3,7 +3,17 @@ import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { upstreamLanguage } from '@/i18n/locales'
 import type { SessionMember } from '@/lib/bff/session-cookie'
-import type { ContractFlags } from '@/lib/types'
+import type { ContractFlags, Currency } from '@/lib/types'
+import type { BetFilter, TransactionFilter } from '@/lib/member/schemas'
+import type {
+  BetPage,
+  BetResult,
+  InboxMessage,
+  InboxPage,
+  TransactionPage,
+  TransactionType,
+} from '@/lib/member/types'
+import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
 
 // The signed-in member: profile, avatar, language and agent contract flags.
@@ -149,4 +159,228 @@ export async function contractFlags(ctx: UpstreamContext): Promise<ContractFlags
     hourlySalary: v.contracthoursalreq ?? false,
     realtimeSalary: v.realtimesalreqtype ?? false,
   }
+}
+
+// The member centre's records and inbox (docs/platform.md, "Member centre records and inbox"). The
+// platform answers amounts in minor units with the currency they are counted in.
+
+const minor = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : Number(v)
+  if (!Number.isFinite(n)) {
+    ctx.addIssue({ code: 'custom', message: 'not an amount' })
+    return z.NEVER
+  }
+  return Math.round(n)
+})
+const count = minor.nullish().transform((v) => Math.max(0, v ?? 0))
+const RecordCurrencySchema = z.object({
+  code: z.string(),
+  symbol: z.string(),
+  minorDigits: z.coerce.number(),
+})
+
+const TRANSACTION_TYPES: readonly TransactionType[] = [
+  'bonus',
+  'bet',
+  'payout',
+  'adjustment',
+  'deposit',
+  'withdraw',
+  'refund',
+  'transfer',
+  'other',
+]
+
+const TransactionsSchema = z.object({
+  list: z
+    .array(
+      z.object({
+        id: str,
+        transType: z.string().nullish(),
+        amount: minor,
+        balanceAfter: minor,
+        roundId: str.nullish(),
+        gameName: z.string().nullish(),
+        time: minor,
+      }),
+    )
+    .nullish(),
+  totalPages: count,
+  totalCount: count,
+  summary: z.object({ income: minor, expense: minor }).nullish(),
+  currency: RecordCurrencySchema.nullish(),
+})
+
+export type RecordQuery<T extends string> = {
+  page: number
+  pageSize?: number
+  from: number
+  // No end: a period runs until the platform's own now, so clock skew between the Portal and the platform
+  // never hides the latest rows.
+  type: T
+}
+
+// Without a currency in the answer, the one the site status names.
+async function recordCurrency(ctx: UpstreamContext, given: Currency | null | undefined): Promise<Currency> {
+  if (given) return given
+  return (await getSiteStatus(ctx)).currency
+}
+
+export async function accountRecord(
+  ctx: UpstreamContext,
+  { page, pageSize = 10, from, type }: RecordQuery<TransactionFilter>,
+): Promise<TransactionPage> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    query: {
+      pageNo: page,
+      pageSize,
+      startTime: from,
+      transType: type === 'all' ? undefined : type,
+    },
+    auth: 'required',
+    schema: TransactionsSchema,
+  })
+  return {
+    items: (v.list ?? []).map((row) => ({
+      id: row.id,
+      type: TRANSACTION_TYPES.find((t) => t === row.transType) ?? 'other',
+      amountMinor: row.amount,
+      balanceAfterMinor: row.balanceAfter,
+      gameName: row.gameName ?? null,
+      roundId: row.roundId ?? null,
+      time: row.time,
+    })),
+    page,
+    pageCount: v.totalPages,
+    total: v.totalCount,
+    summary: { incomeMinor: v.summary?.income ?? 0, expenseMinor: v.summary?.expense ?? 0 },
+    currency: await recordCurrency(ctx, v.currency),
+  }
+}
+
+const BetsSchema = z.object({
+  list: z
+    .array(
+      z.object({
+        roundId: str,
+        gameName: z.string(),
+        gameType: z.string().nullish(),
+        betAmount: minor,
+        winAmount: minor,
+        netAmount: minor.nullish(),
+        result: z.string().nullish(),
+        betTime: minor,
+        balanceAfter: minor.nullish(),
+      }),
+    )
+    .nullish(),
+  totalPages: count,
+  totalCount: count,
+  summary: z.object({ betAmount: minor, winAmount: minor, netAmount: minor }).nullish(),
+  currency: RecordCurrencySchema.nullish(),
+})
+
+function betResult(result: string | null | undefined, net: number): BetResult {
+  const r = (result ?? '').toUpperCase()
+  if (r === 'OPEN') return 'open'
+  if (r === 'WIN' || r === 'LOSE' || r === 'TIE') return r === 'WIN' ? 'win' : r === 'LOSE' ? 'lose' : 'tie'
+  return net > 0 ? 'win' : net < 0 ? 'lose' : 'tie'
+}
+
+export async function bettingRecord(
+  ctx: UpstreamContext,
+  { page, pageSize = 10, from, type }: RecordQuery<BetFilter>,
+): Promise<BetPage> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/ODSFE2_MemBetDet',
+    query: {
+      pageNo: page,
+      pageSize,
+      startTime: from,
+      gameType: type === 'all' ? undefined : type,
+    },
+    auth: 'required',
+    schema: BetsSchema,
+  })
+  return {
+    items: (v.list ?? []).map((row) => {
+      const net = row.netAmount ?? row.winAmount - row.betAmount
+      return {
+        roundId: row.roundId,
+        gameName: row.gameName,
+        gameType: row.gameType ?? '',
+        stakeMinor: row.betAmount,
+        payoutMinor: row.winAmount,
+        netMinor: net,
+        result: betResult(row.result, net),
+        balanceAfterMinor: row.balanceAfter ?? null,
+        time: row.betTime,
+      }
+    }),
+    page,
+    pageCount: v.totalPages,
+    total: v.totalCount,
+    summary: {
+      stakeMinor: v.summary?.betAmount ?? 0,
+      payoutMinor: v.summary?.winAmount ?? 0,
+      netMinor: v.summary?.netAmount ?? 0,
+    },
+    currency: await recordCurrency(ctx, v.currency),
+  }
+}
+
+const MessageSchema = z.object({
+  id: str,
+  title: optStr,
+  content: optStr,
+  time: minor,
+  read: z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === '1'),
+})
+
+const InboxSchema = z.object({
+  list: z.array(MessageSchema).nullish(),
+  totalPages: count,
+  totalCount: count,
+  unread: count,
+})
+
+export async function inbox(
+  ctx: UpstreamContext,
+  { page, pageSize = 10 }: { page: number; pageSize?: number },
+) {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/CSP_messageList',
+    query: { pageNo: page, pageSize },
+    auth: 'required',
+    schema: InboxSchema,
+  })
+  const result: InboxPage = {
+    items: v.list ?? [],
+    page,
+    pageCount: v.totalPages,
+    total: v.totalCount,
+    unread: v.unread,
+  }
+  return result
+}
+
+export async function readMessage(
+  ctx: UpstreamContext,
+  id: string,
+): Promise<InboxMessage & { unread: number }> {
+  return upstream(ctx, {
+    method: 'POST',
+    path: '/wps/relay/CSP_messageRead',
+    json: { id },
+    auth: 'required',
+    schema: MessageSchema.extend({ unread: count }),
+  })
+}
+
+// The contract keeps this body private; the reference platform answers `{count}`, others a bare number.
+const UnreadSchema = z.union([z.object({ count: count }).transform((v) => v.count), count])
+
+export async function unreadMessages(ctx: UpstreamContext): Promise<number> {
+  return upstream(ctx, { path: '/wps/relay/CSP_unreadCount', auth: 'required', schema: UnreadSchema })
 }

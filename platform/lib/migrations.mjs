@@ -2,6 +2,9 @@
 // Numbered schema migrations, applied in order on start. Append new ones; never edit an applied one.
 // Money columns are integer minor units (cents) everywhere.
 import { GAME_MIGRATIONS } from '../inhouse/migrations.mjs'
+import { INBOX_MIGRATIONS } from './inbox.mjs'
+import { FIREBASE_MIGRATIONS } from './firebase-migrations.mjs'
+import { CASHIER_MIGRATIONS } from './cashier.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -194,4 +197,7 @@ export const MIGRATIONS = [
     `,
   },
   ...GAME_MIGRATIONS,
+  ...INBOX_MIGRATIONS,
+  ...FIREBASE_MIGRATIONS,
+  ...CASHIER_MIGRATIONS,
 ]

@@ -4,6 +4,7 @@
 // databases hold the same catalogue and tests can rely on it. Runs once per database.
 import { randomBytes, scryptSync } from 'node:crypto'
 
+import { seedCashier } from './cashier.mjs'
 import { post } from './ledger.mjs'
 import { MERCHANTS } from './merchants.mjs'
 import { ANNOUNCEMENTS, HEADLINES, PROMOTIONS } from './seed-content.mjs'
@@ -486,6 +487,7 @@ export function seedIfEmpty(db, seededAt) {
       seedBanners(db, merchant.code, promotionIds, random)
       seedAnnouncements(db, merchant, seededAt)
       seedAccounts(db, merchant, seededAt, hashes)
+      seedCashier(db, merchant, seededAt)
     }
     putSetting(db, 'seed_version', SEED_VERSION)
     putSetting(db, 'seeded_at', String(seededAt))

@@ -16,6 +16,9 @@ const MODULE_NAMES = [
   'game-list',
   'lottery',
   'play',
+  'records',
+  'firebase-emulator',
+  'cashier',
 ]
 
 /** @type {RouteModule[]} */

@@ -1,0 +1,19 @@
+// POST /api/wallet/deposit - creates a deposit order: payment URL (with its QR code), reference, expiry
+import { bff } from '@/lib/bff/handler'
+import { CreateDepositInput } from '@/lib/member/cashier-inputs'
+import { CASHIER_LIMITS, amountFromInput, byAccount } from '@/lib/member/cashier-limits'
+import { createDeposit } from '@/lib/upstream/cashier'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = bff(
+  {
+    role: 'member',
+    input: CreateDepositInput,
+    rateLimit: { policy: CASHIER_LIMITS.ordersAccount, key: byAccount },
+  },
+  async ({ input, upstream, status }) => {
+    const amountMinor = amountFromInput(input.amount, (await status()).currency.minorDigits)
+    return createDeposit(upstream, { method: input.method, amountMinor })
+  },
+)

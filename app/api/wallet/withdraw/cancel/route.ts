@@ -1,0 +1,10 @@
+// POST /api/wallet/withdraw/cancel - the player takes back a pending withdrawal; the amount is refunded
+import { bff } from '@/lib/bff/handler'
+import { CancelWithdrawInput } from '@/lib/member/cashier-inputs'
+import { cancelWithdrawal } from '@/lib/upstream/cashier'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = bff({ role: 'member', input: CancelWithdrawInput }, async ({ input, upstream }) =>
+  cancelWithdrawal(upstream, input.orderId),
+)

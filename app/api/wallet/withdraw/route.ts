@@ -1,0 +1,26 @@
+// POST /api/wallet/withdraw - a withdrawal to one of the player's bank accounts (debited at once, pending)
+import { bff } from '@/lib/bff/handler'
+import { WithdrawInput } from '@/lib/member/cashier-inputs'
+import { CASHIER_LIMITS, amountFromInput, byAccount } from '@/lib/member/cashier-limits'
+import { withdraw } from '@/lib/upstream/cashier'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = bff(
+  {
+    role: 'member',
+    input: WithdrawInput,
+    rateLimit: [
+      { policy: CASHIER_LIMITS.ordersAccount, key: byAccount },
+      { policy: CASHIER_LIMITS.passwordAccount, key: byAccount, count: 'failure' },
+    ],
+  },
+  async ({ input, upstream, status }) => {
+    const amountMinor = amountFromInput(input.amount, (await status()).currency.minorDigits)
+    return withdraw(upstream, {
+      amountMinor,
+      bankAccountId: input.bankAccountId,
+      paymentPassword: input.paymentPassword,
+    })
+  },
+)

@@ -1,0 +1,69 @@
+'use client'
+
+import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { formatMinor } from '@/lib/games/money'
+import { useBalance } from '@/lib/swr/use-balance'
+import styles from './member-centre.module.css'
+
+// Opens the change-password dialog (not forced: the current password is asked, and closing it is fine).
+export function ChangePasswordButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      className={styles.primary}
+      aria-haspopup="dialog"
+      onClick={() => emitAuthFlow({ kind: 'change-password', forced: false })}
+    >
+      {label}
+    </button>
+  )
+}
+
+// The balance as the header shows it, with the wallets it is made of when there is more than one.
+export function BalanceSummary({
+  localeTag,
+  labels,
+}: {
+  localeTag: string
+  labels: { heading: string; total: string; wallet: string; error: string; loading: string; refresh: string }
+}) {
+  const { balance, error, isLoading, isRefreshing, refresh } = useBalance(true)
+  return (
+    <section className={styles.card} aria-labelledby="balance-summary">
+      <div className={styles.row}>
+        <h2 id="balance-summary">{labels.heading}</h2>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void refresh()}
+          aria-busy={isRefreshing || undefined}
+        >
+          {labels.refresh}
+        </button>
+      </div>
+      {isLoading && !balance && (
+        <p role="status" className={styles.muted}>
+          {labels.loading}
+        </p>
+      )}
+      {error && !balance && <p role="alert">{labels.error}</p>}
+      {balance && (
+        <dl className={styles.facts}>
+          <div>
+            <dt>{labels.total}</dt>
+            <dd className={styles.amount} data-testid="member-balance">
+              {formatMinor(balance.totalMinor, balance.currency, localeTag)}
+            </dd>
+          </div>
+          {balance.wallets.length > 1 &&
+            balance.wallets.map((wallet) => (
+              <div key={wallet.accountTypeId}>
+                <dt>{labels.wallet.replace('{id}', wallet.accountTypeId)}</dt>
+                <dd>{formatMinor(wallet.availableMinor, balance.currency, localeTag)}</dd>
+              </div>
+            ))}
+        </dl>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import type { Messages } from 'next-intl'
+import { fill } from '@/components/shell/fill'
+import { isApiError } from '@/lib/api-client'
+import memberStyles from '../member-centre.module.css'
+import styles from './cashier.module.css'
+
+export type CashierLabels = Messages['Cashier']
+
+export function label(labels: CashierLabels, key: string): string | undefined {
+  return (labels as Record<string, string>)[key]
+}
+
+// A refused call as the form shows it: per field, the cashier's own sentence for that field and reason
+// (`error_<field>_<reason>`), else the field's general one; errors of no field go above the button.
+export function fieldMessages(
+  error: unknown,
+  labels: CashierLabels,
+  values: Record<string, string | number> = {},
+): Record<string, string> {
+  if (!isApiError(error)) return { _: labels.error_network }
+  const out: Record<string, string> = {}
+  for (const [field, reason] of Object.entries(error.fields)) {
+    const text =
+      field === '_'
+        ? label(labels, `error_${reason}`)
+        : (label(labels, `error_${field}_${reason}`) ?? label(labels, `error_${field}_invalid`))
+    out[field] = fill(text ?? error.message, values)
+  }
+  if (Object.keys(out).length === 0) out._ = error.message
+  return out
+}
+
+export function lockedUntilText(seconds: number | null, localeTag: string): string {
+  const until = new Date(Date.now() + (seconds ?? 15 * 60) * 1000)
+  return new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(until)
+}
+
+// Seconds left until an instant, ticking once a second while above zero.
+export function useSecondsLeft(until: string | null): number | null {
+  const [now, setNow] = useState<number | null>(null)
+  useEffect(() => {
+    if (!until) return
+    const tick = () => setNow(Date.now())
+    tick()
+    const timer = window.setInterval(tick, 1_000)
+    return () => window.clearInterval(timer)
+  }, [until])
+  if (!until || now === null) return null
+  return Math.max(0, Math.ceil((Date.parse(until) - now) / 1000))
+}
+
+export function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}
+
+export function StatusBadge({ status, text }: { status: string; text: string }) {
+  return (
+    <span className={styles.status} data-status={status}>
+      {text}
+    </span>
+  )
+}
+
+export function FieldError({ id, field, text }: { id: string; field: string; text: string | undefined }) {
+  if (!text) return null
+  return (
+    <p id={id} role="alert" className={styles.error} data-field-error={field}>
+      {text}
+    </p>
+  )
+}
+
+// Skeleton of a cashier card while its data loads.
+export function CashierSkeleton({ text }: { text: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" data-testid="cashier-loading">
+      <span className="visually-hidden">{text}</span>
+      <div aria-hidden="true" className={memberStyles.card}>
+        <div className={memberStyles.skeletonLine} />
+        <div className={memberStyles.skeletonBlock} />
+        <div className={memberStyles.skeletonLine} />
+      </div>
+    </div>
+  )
+}

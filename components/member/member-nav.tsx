@@ -1,0 +1,80 @@
+'use client'
+
+import { useEffect, type KeyboardEvent } from 'react'
+import { Link, usePathname } from '@/i18n/navigation'
+import { Icon, type IconName } from '@/components/shell/icon'
+import { REMEMBERED_PAGE_KEY } from '@/lib/member/pages'
+import { useUnreadCount } from '@/lib/swr/use-member-records'
+import { UnreadBadge } from './unread-badge'
+import styles from './member-centre.module.css'
+
+export type MemberNavItem = { slug: string; label: string; icon: IconName }
+
+// The member centre's page list: the active page marked, arrow keys move between entries (Tab leaves),
+// and the page on show is remembered so /member opens it next time.
+export function MemberNav({
+  label,
+  unreadLabel,
+  items,
+}: {
+  label: string
+  // "{count} unread", beside platform messages.
+  unreadLabel: string
+  items: MemberNavItem[]
+}) {
+  const pathname = usePathname()
+  const unread = useUnreadCount(items.some((item) => item.slug === 'messageV2'))
+  const active = items.find((item) => pathname === `/member/${item.slug}`)?.slug ?? null
+
+  useEffect(() => {
+    if (!active) return
+    try {
+      localStorage.setItem(REMEMBERED_PAGE_KEY, active)
+    } catch {
+      // Storage refused: /member opens the default page.
+    }
+    document
+      .querySelector<HTMLElement>(`[data-member-page="${active}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [active])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const links = [...event.currentTarget.querySelectorAll<HTMLElement>('a[data-member-page]')]
+    const index = links.indexOf(document.activeElement as HTMLElement)
+    if (index < 0) return
+    const keys: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: links.length - 1,
+    }
+    const to = keys[event.key]
+    if (to === undefined) return
+    event.preventDefault()
+    links[(to + links.length) % links.length]?.focus()
+  }
+
+  return (
+    <nav aria-label={label} className={styles.nav} onKeyDown={onKeyDown}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link
+              href={`/member/${item.slug}`}
+              className={styles.navLink}
+              data-member-page={item.slug}
+              aria-current={item.slug === active ? 'page' : undefined}
+              scroll={false}
+            >
+              <Icon name={item.icon} size={18} />
+              <span>{item.label}</span>
+              {item.slug === 'messageV2' && <UnreadBadge count={unread} label={unreadLabel} inline />}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,116 @@
+import type { Currency } from '@/lib/types'
+
+// The cashier's shapes and inputs (deposit and withdrawal in the member centre), shared by the forms,
+// the SWR hooks and the BFF handlers. Amounts are integers in minor units everywhere in the Portal.
+
+export type DepositMethodKind = 'qr' | 'bank'
+
+export type DepositMethod = {
+  code: string
+  kind: DepositMethodKind
+  minMinor: number
+  maxMinor: number
+  presetsMinor: number[]
+}
+
+export type DepositOptions = {
+  currency: Currency
+  expiresMinutes: number
+  methods: DepositMethod[]
+}
+
+export type DepositStatus = 'pending' | 'paid' | 'expired'
+
+export type DepositOrder = {
+  orderId: string
+  method: string
+  methodKind: DepositMethodKind
+  amountMinor: number
+  currency: Currency
+  status: DepositStatus
+  reference: string
+  payUrl: string
+  // Where a bank transfer goes; null for methods paid by scanning.
+  payee: { bankName: string; accountNumber: string; holderName: string } | null
+  createdAt: string
+  expiresAt: string
+  paidAt: string | null
+  // The payment URL as a QR code (SVG markup made on the server), while the order can still be paid.
+  qrSvg: string | null
+}
+
+export type OrderPage<T> = { orders: T[]; totalPages: number }
+
+export type Bank = { code: string; name: string }
+
+export type BankAccount = {
+  id: number
+  bankCode: string
+  bankName: string
+  accountMasked: string
+  holderName: string
+}
+
+export type WithdrawInfo = {
+  currency: Currency
+  withdrawableMinor: number
+  minMinor: number
+  maxMinor: number
+  hasPaymentPassword: boolean
+  // Withdrawals are locked after too many wrong payment passwords, until then.
+  lockedUntil: string | null
+  attemptsLeft: number | null
+  maxBankAccounts: number
+  bankAccounts: BankAccount[]
+  banks: Bank[]
+}
+
+export type WithdrawStatus = 'pending' | 'paid' | 'rejected' | 'cancelled'
+
+export type WithdrawOrder = {
+  orderId: string
+  amountMinor: number
+  currency: Currency
+  status: WithdrawStatus
+  bankName: string
+  accountMasked: string
+  createdAt: string
+  decidedAt: string | null
+}
+
+// Amounts as the player types them: digits with at most one decimal separator, a point or a comma
+// (Portuguese, Indonesian and Vietnamese players write a comma). Group separators are refused rather
+// than guessed, so "1,234" is never silently read as a thousand.
+export type AmountProblem = 'required' | 'not_number' | 'too_many_decimals'
+
+export function parseAmountInput(
+  text: string,
+  minorDigits: number,
+): { ok: true; minor: number } | { ok: false; problem: AmountProblem } {
+  const value = text.trim().replace(/\s+/g, '')
+  if (value === '') return { ok: false, problem: 'required' }
+  const match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(value)
+  if (!match) return { ok: false, problem: 'not_number' }
+  const fraction = (match[2] ?? '').replace(/0+$/, '')
+  if (fraction.length > minorDigits) return { ok: false, problem: 'too_many_decimals' }
+  const minor = Number(match[1]) * 10 ** minorDigits + Number(fraction.padEnd(minorDigits, '0') || 0)
+  if (!Number.isSafeInteger(minor)) return { ok: false, problem: 'not_number' }
+  if (minor <= 0) return { ok: false, problem: 'not_number' }
+  return { ok: true, minor }
+}
+
+// Minor units as the plain decimal the platform reads ("1234.50"), built from the integer so that no
+// float rounding can change it.
+export function minorToDecimal(minor: number, minorDigits: number): string {
+  if (minorDigits <= 0) return String(minor)
+  const text = String(Math.abs(minor)).padStart(minorDigits + 1, '0')
+  return `${minor < 0 ? '-' : ''}${text.slice(0, -minorDigits)}.${text.slice(-minorDigits)}`
+}
+
+export const CASHIER_KEYS = {
+  depositOptions: '/api/wallet/deposit/methods',
+  deposits: (page: number) => `/api/wallet/deposit/orders?page=${page}`,
+  depositOrder: (id: string) => `/api/wallet/deposit/order?id=${encodeURIComponent(id)}`,
+  withdrawInfo: '/api/wallet/withdraw/info',
+  withdrawals: (page: number) => `/api/wallet/withdraw/orders?page=${page}`,
+} as const

@@ -1,0 +1,7 @@
+// The page a player was on before opening the member centre, kept for this tab only, so closing the
+// centre returns there. Written by the signed-in header on every page outside the centre.
+export const RETURN_PATH_KEY = 'memberCentreReturn'
+
+export function isMemberCentrePath(pathname: string): boolean {
+  return /^(\/[a-z]{2})?\/member(\/|$)/.test(pathname)
+}

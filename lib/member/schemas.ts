@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { BET_FILTERS, TRANSACTION_FILTERS } from './filters'
+
+export { BET_FILTERS, TRANSACTION_FILTERS, type BetFilter, type TransactionFilter } from './filters'
+
+// Inputs of the member centre's routes, shared by the hooks that build them and the handlers that parse
+// them.
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1)
+// The start of the period in epoch milliseconds, worked out in the player's own time zone by the browser
+// (start of today, of 7 or of 30 days ago); the handler refuses anything older than the longest period.
+const from = z.coerce.number().int().min(0)
+
+export const TransactionsInput = z.object({
+  page,
+  from,
+  type: z.enum(TRANSACTION_FILTERS).default('all'),
+})
+
+export const BetsInput = z.object({
+  page,
+  from,
+  type: z.enum(BET_FILTERS).default('all'),
+})
+
+export const MessagesInput = z.object({ page })
+
+export const ReadMessageInput = z.object({ id: z.string().regex(/^\d{1,12}$/) })

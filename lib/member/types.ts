@@ -1,0 +1,65 @@
+import type { Currency } from '@/lib/types'
+
+// What the member centre shows: the Portal's own shapes, reshaped from the platform's records and inbox
+// in lib/upstream/member.ts. Amounts are integers in the currency's minor units.
+
+export type TransactionType =
+  'bonus' | 'bet' | 'payout' | 'adjustment' | 'deposit' | 'withdraw' | 'refund' | 'transfer' | 'other'
+
+export type Transaction = {
+  id: string
+  type: TransactionType
+  amountMinor: number
+  balanceAfterMinor: number
+  gameName: string | null
+  roundId: string | null
+  time: number
+}
+
+export type TransactionPage = {
+  items: Transaction[]
+  page: number
+  pageCount: number
+  total: number
+  summary: { incomeMinor: number; expenseMinor: number }
+  currency: Currency
+}
+
+export type BetResult = 'win' | 'lose' | 'tie' | 'open'
+
+export type BetRow = {
+  roundId: string
+  gameName: string
+  gameType: string
+  stakeMinor: number
+  payoutMinor: number
+  netMinor: number
+  result: BetResult
+  balanceAfterMinor: number | null
+  time: number
+}
+
+export type BetPage = {
+  items: BetRow[]
+  page: number
+  pageCount: number
+  total: number
+  summary: { stakeMinor: number; payoutMinor: number; netMinor: number }
+  currency: Currency
+}
+
+export type InboxMessage = {
+  id: string
+  title: string
+  content: string
+  time: number
+  read: boolean
+}
+
+export type InboxPage = {
+  items: InboxMessage[]
+  page: number
+  pageCount: number
+  total: number
+  unread: number
+}

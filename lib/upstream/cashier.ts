@@ -1,0 +1,348 @@
+import 'server-only'
+import { z } from 'zod'
+import { qrSvg } from '@/components/shell/frame-data'
+import { ApiError } from '@/lib/bff/errors'
+import {
+  minorToDecimal,
+  type BankAccount,
+  type DepositOptions,
+  type DepositOrder,
+  type OrderPage,
+  type WithdrawInfo,
+  type WithdrawOrder,
+} from '@/lib/member/cashier'
+import type { Currency } from '@/lib/types'
+import { getSiteStatus } from './catalogue'
+import { upstream, type UpstreamContext } from './client'
+import { isUpstreamError } from './errors'
+import { toMinor } from './wallet'
+
+// The cashier (docs/platform.md, "Cashier"): deposit methods and orders, the payment password, bank
+// accounts and withdrawals. Calls carrying a payment password or a bank account are encrypted (contract
+// §3, like the point mall's /wps/relay/passwordCheck/ calls). Amounts arrive in major units and are
+// turned into minor units here, once; they leave as exact decimals built from the integers.
+
+const amount = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''))
+  if (!Number.isFinite(n)) {
+    ctx.addIssue({ code: 'custom', message: 'not an amount' })
+    return z.NEVER
+  }
+  return n
+})
+const str = z.union([z.string(), z.number()]).transform(String)
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+const MethodsSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string().nullish(),
+  expiresMinutes: z.coerce.number().int().positive().default(15),
+  methods: z.array(
+    z.object({
+      code: str,
+      kind: z.enum(['qr', 'bank']).catch('qr'),
+      minAmount: amount,
+      maxAmount: amount,
+      presets: z.array(amount).default([]),
+    }),
+  ),
+})
+
+const DepositSchema = z.object({
+  orderId: str,
+  method: str,
+  methodKind: z.enum(['qr', 'bank']).catch('qr'),
+  amount,
+  status: z.enum(['pending', 'paid', 'expired']),
+  reference: str,
+  payUrl: httpUrl,
+  payee: z.object({ bankName: z.string(), accountNumber: z.string(), holderName: z.string() }).nullish(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullish(),
+})
+
+const WithdrawSchema = z.object({
+  orderId: str,
+  amount,
+  status: z.enum(['pending', 'paid', 'rejected', 'cancelled']),
+  bankName: z.string(),
+  accountMasked: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullish(),
+})
+
+const pageOf = <S extends z.ZodType>(item: S) =>
+  z.object({ list: z.array(item), totalPages: z.coerce.number().int().min(1).default(1) })
+
+const BankAccountSchema = z.object({
+  id: z.coerce.number().int(),
+  bankCode: str,
+  bankName: z.string(),
+  accountMasked: z.string(),
+  holderName: z.string(),
+})
+
+const InfoSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string().nullish(),
+  withdrawable: amount,
+  minAmount: amount,
+  maxAmount: amount,
+  hasPaymentPassword: z.boolean(),
+  lockedUntil: z.string().nullish(),
+  attemptsLeft: z.number().int().nullish(),
+  maxBankAccounts: z.coerce.number().int().default(3),
+  bankAccounts: z.array(BankAccountSchema),
+  banks: z.array(z.object({ code: str, name: z.string() })),
+})
+
+const Anything = z.unknown()
+
+// The tenant's currency with its number of decimals (the status call knows them; the cashier answers
+// only the code and symbol).
+async function currencyOf(ctx: UpstreamContext, code: string, symbol?: string | null): Promise<Currency> {
+  const site = (await getSiteStatus(ctx).catch(() => null))?.currency
+  return {
+    code,
+    symbol: symbol ?? site?.symbol ?? '$',
+    minorDigits: site && site.code === code ? site.minorDigits : 2,
+  }
+}
+
+async function tenantCurrency(ctx: UpstreamContext): Promise<Currency> {
+  const site = (await getSiteStatus(ctx)).currency
+  return site
+}
+
+// What the player did wrong, in the Portal's terms: a field and the reason, which the form translates.
+const REFUSALS: Record<
+  string,
+  { code: 'invalid_input' | 'request_rejected' | 'not_found'; field: string; reason: string }
+> = {
+  'cashier.amount.invalid': { code: 'invalid_input', field: 'amount', reason: 'not_number' },
+  'cashier.amount.below.min': { code: 'invalid_input', field: 'amount', reason: 'below_min' },
+  'cashier.amount.above.max': { code: 'invalid_input', field: 'amount', reason: 'above_max' },
+  'cashier.balance.insufficient': { code: 'invalid_input', field: 'amount', reason: 'insufficient' },
+  'cashier.method.invalid': { code: 'invalid_input', field: 'method', reason: 'invalid' },
+  'cashier.deposit.too.many.open': { code: 'request_rejected', field: '_', reason: 'too_many_open' },
+  'cashier.order.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
+  'cashier.order.expired': { code: 'request_rejected', field: '_', reason: 'expired' },
+  'cashier.order.not.pending': { code: 'request_rejected', field: '_', reason: 'not_pending' },
+  'cashier.payment.password.required': {
+    code: 'request_rejected',
+    field: 'paymentPassword',
+    reason: 'not_set',
+  },
+  'cashier.payment.password.exists': { code: 'request_rejected', field: 'paymentPassword', reason: 'exists' },
+  'cashier.payment.password.weak': { code: 'invalid_input', field: 'paymentPassword', reason: 'weak' },
+  'cashier.payment.password.invalid': { code: 'invalid_input', field: 'paymentPassword', reason: 'wrong' },
+  'cashier.login.password.invalid': { code: 'invalid_input', field: 'password', reason: 'wrong' },
+  'password.confirm.mismatch': { code: 'invalid_input', field: 'confirmPaymentPassword', reason: 'mismatch' },
+  'cashier.bank.invalid': { code: 'invalid_input', field: 'bankCode', reason: 'invalid' },
+  'cashier.bank.account.limit': { code: 'request_rejected', field: '_', reason: 'bank_limit' },
+  'cashier.bank.account.exists': { code: 'invalid_input', field: 'accountNumber', reason: 'exists' },
+  'cashier.bank.account.not.found': { code: 'invalid_input', field: 'bankAccountId', reason: 'invalid' },
+}
+
+// Cashier refusals become field errors the forms translate; the lock after wrong payment passwords is a
+// rate limit with its wait. Anything else goes through the usual mapping.
+function translated(error: unknown): unknown {
+  if (!isUpstreamError(error)) return error
+  if (error.code === 'cashier.payment.password.locked') {
+    return new ApiError('rate_limited', {
+      fields: { paymentPassword: 'locked' },
+      ...(error.details?.retryAfterSeconds ? { retryAfterSeconds: error.details.retryAfterSeconds } : {}),
+    })
+  }
+  const refusal = REFUSALS[error.code]
+  if (!refusal) return error
+  return new ApiError(refusal.code, { fields: { [refusal.field]: refusal.reason } })
+}
+
+async function call<S extends z.ZodType>(
+  ctx: UpstreamContext,
+  req: Parameters<typeof upstream<S>>[1],
+): Promise<z.infer<S>> {
+  try {
+    return await upstream(ctx, { auth: 'required', ...req })
+  } catch (error) {
+    throw translated(error)
+  }
+}
+
+async function reshapeDeposit(
+  v: z.infer<typeof DepositSchema>,
+  currency: Currency,
+  withQr: boolean,
+): Promise<DepositOrder> {
+  return {
+    orderId: v.orderId,
+    method: v.method,
+    methodKind: v.methodKind,
+    amountMinor: toMinor(v.amount, currency.minorDigits),
+    currency,
+    status: v.status,
+    reference: v.reference,
+    payUrl: v.payUrl,
+    payee: v.payee ?? null,
+    createdAt: v.createdAt,
+    expiresAt: v.expiresAt,
+    paidAt: v.paidAt ?? null,
+    qrSvg: withQr && v.status === 'pending' ? await qrSvg(v.payUrl, 200) : null,
+  }
+}
+
+function reshapeWithdraw(v: z.infer<typeof WithdrawSchema>, currency: Currency): WithdrawOrder {
+  return {
+    orderId: v.orderId,
+    amountMinor: toMinor(v.amount, currency.minorDigits),
+    currency,
+    status: v.status,
+    bankName: v.bankName,
+    accountMasked: v.accountMasked,
+    createdAt: v.createdAt,
+    decidedAt: v.decidedAt ?? null,
+  }
+}
+
+export async function depositOptions(ctx: UpstreamContext): Promise<DepositOptions> {
+  const v = await call(ctx, { path: '/wps/relay/PAY_depositMethods', schema: MethodsSchema })
+  const currency = await currencyOf(ctx, v.currency, v.currencySymbol)
+  const minor = (n: number) => toMinor(n, currency.minorDigits)
+  return {
+    currency,
+    expiresMinutes: v.expiresMinutes,
+    methods: v.methods.map((m) => ({
+      code: m.code,
+      kind: m.kind,
+      minMinor: minor(m.minAmount),
+      maxMinor: minor(m.maxAmount),
+      presetsMinor: m.presets.map(minor),
+    })),
+  }
+}
+
+export async function createDeposit(
+  ctx: UpstreamContext,
+  input: { method: string; amountMinor: number },
+): Promise<DepositOrder> {
+  const currency = await tenantCurrency(ctx)
+  const v = await call(ctx, {
+    method: 'POST',
+    path: '/wps/relay/PAY_createDeposit',
+    json: { method: input.method, amount: minorToDecimal(input.amountMinor, currency.minorDigits) },
+    schema: DepositSchema,
+  })
+  return reshapeDeposit(v, currency, true)
+}
+
+export async function depositOrder(ctx: UpstreamContext, orderId: string): Promise<DepositOrder> {
+  const [v, currency] = await Promise.all([
+    call(ctx, { path: '/wps/relay/PAY_depositOrder', query: { orderId }, schema: DepositSchema }),
+    tenantCurrency(ctx),
+  ])
+  return reshapeDeposit(v, currency, true)
+}
+
+export async function deposits(ctx: UpstreamContext, page: number): Promise<OrderPage<DepositOrder>> {
+  const [v, currency] = await Promise.all([
+    call(ctx, {
+      path: '/wps/relay/PAY_depositList',
+      query: { pageNo: page, pageSize: 10 },
+      schema: pageOf(DepositSchema),
+    }),
+    tenantCurrency(ctx),
+  ])
+  return {
+    orders: await Promise.all(v.list.map((order) => reshapeDeposit(order, currency, false))),
+    totalPages: v.totalPages,
+  }
+}
+
+export async function withdrawInfo(ctx: UpstreamContext): Promise<WithdrawInfo> {
+  const v = await call(ctx, { path: '/wps/relay/PAY_withdrawInfo', schema: InfoSchema })
+  const currency = await currencyOf(ctx, v.currency, v.currencySymbol)
+  const minor = (n: number) => toMinor(n, currency.minorDigits)
+  return {
+    currency,
+    withdrawableMinor: minor(v.withdrawable),
+    minMinor: minor(v.minAmount),
+    maxMinor: minor(v.maxAmount),
+    hasPaymentPassword: v.hasPaymentPassword,
+    lockedUntil: v.lockedUntil ?? null,
+    attemptsLeft: v.attemptsLeft ?? null,
+    maxBankAccounts: v.maxBankAccounts,
+    bankAccounts: v.bankAccounts,
+    banks: v.banks,
+  }
+}
+
+export async function setPaymentPassword(
+  ctx: UpstreamContext,
+  input: { paymentPassword: string; confirmPaymentPassword: string; password: string },
+): Promise<void> {
+  await call(ctx, {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/PAY_setPaymentPassword',
+    json: input,
+    encrypt: true,
+    schema: Anything,
+  })
+}
+
+export async function addBankAccount(
+  ctx: UpstreamContext,
+  input: { bankCode: string; accountNumber: string; holderName: string; paymentPassword: string },
+): Promise<Pick<BankAccount, 'id' | 'accountMasked'>> {
+  const v = await call(ctx, {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/PAY_addBankCard',
+    json: input,
+    encrypt: true,
+    schema: z.object({ id: z.coerce.number().int(), accountMasked: z.string() }),
+  })
+  return { id: v.id, accountMasked: v.accountMasked }
+}
+
+export async function withdraw(
+  ctx: UpstreamContext,
+  input: { amountMinor: number; bankAccountId: number; paymentPassword: string },
+): Promise<WithdrawOrder> {
+  const currency = await tenantCurrency(ctx)
+  const v = await call(ctx, {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/PAY_withdraw',
+    json: {
+      amount: minorToDecimal(input.amountMinor, currency.minorDigits),
+      bankAccountId: input.bankAccountId,
+      paymentPassword: input.paymentPassword,
+    },
+    encrypt: true,
+    schema: WithdrawSchema,
+  })
+  return reshapeWithdraw(v, currency)
+}
+
+export async function withdrawals(ctx: UpstreamContext, page: number): Promise<OrderPage<WithdrawOrder>> {
+  const [v, currency] = await Promise.all([
+    call(ctx, {
+      path: '/wps/relay/PAY_withdrawList',
+      query: { pageNo: page, pageSize: 10 },
+      schema: pageOf(WithdrawSchema),
+    }),
+    tenantCurrency(ctx),
+  ])
+  return { orders: v.list.map((order) => reshapeWithdraw(order, currency)), totalPages: v.totalPages }
+}
+
+export async function cancelWithdrawal(ctx: UpstreamContext, orderId: string): Promise<WithdrawOrder> {
+  const currency = await tenantCurrency(ctx)
+  const v = await call(ctx, {
+    method: 'POST',
+    path: '/wps/relay/PAY_cancelWithdraw',
+    json: { orderId },
+    schema: WithdrawSchema,
+  })
+  return reshapeWithdraw(v, currency)
+}

@@ -1,0 +1,175 @@
+// @ts-check
+// The platform inbox (the member centre's "platform messages"). The contract names only
+// CSP_unreadCount; the list and read calls and their bodies are this platform's decision
+// (docs/platform.md, "Member centre records and inbox"). Standing messages are delivered when a
+// member's inbox is first read: a welcome, and one note per sign-up bonus credited to the ledger.
+
+/** @typedef {import('better-sqlite3').Database} Db */
+/** @typedef {import('./i18n.mjs').LocalizedText} LocalizedText */
+
+/** @type {{ version: number, name: string, sql: string }[]} */
+export const INBOX_MIGRATIONS = [
+  {
+    version: 300,
+    name: 'member-inbox',
+    sql: `
+      CREATE TABLE member_messages (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        template TEXT NOT NULL,
+        ref TEXT NOT NULL DEFAULT '',
+        params TEXT NOT NULL DEFAULT '{}',
+        created_at INTEGER NOT NULL,
+        read_at INTEGER,
+        UNIQUE (member_id, template, ref)
+      );
+      CREATE INDEX member_messages_member ON member_messages(member_id, created_at DESC, id DESC);
+    `,
+  },
+]
+
+/** Account types that never get messages: trial (free play) accounts. */
+const NO_INBOX_TYPES = new Set([4])
+
+/**
+ * Localized title and body of each standing message; `{name}` placeholders are filled from params.
+ * @type {Record<string, { title: LocalizedText, content: LocalizedText }>}
+ */
+export const MESSAGE_TEMPLATES = {
+  welcome: {
+    title: {
+      EN: 'Welcome to {brand}',
+      PT: 'Bem-vindo(a) à {brand}',
+      ZH: '欢迎来到{brand}',
+      ID: 'Selamat datang di {brand}',
+      TH: 'ยินดีต้อนรับสู่ {brand}',
+      VI: 'Chào mừng đến với {brand}',
+    },
+    content: {
+      EN: 'Your account {account} is ready. Your records, messages and account settings are all in the member centre. Play responsibly: set yourself limits and take breaks.',
+      PT: 'Sua conta {account} está pronta. Seus registros, mensagens e configurações da conta estão na central do membro. Jogue com responsabilidade: defina limites e faça pausas.',
+      ZH: '您的账户 {account} 已开通。您的记录、消息和账户设置都在会员中心。请理性娱乐：为自己设定限额并适时休息。',
+      ID: 'Akun Anda {account} sudah siap. Riwayat, pesan, dan pengaturan akun Anda ada di pusat anggota. Bermainlah secara bertanggung jawab: tetapkan batas dan beristirahatlah.',
+      TH: 'บัญชี {account} ของคุณพร้อมใช้งานแล้ว ประวัติ ข้อความ และการตั้งค่าบัญชีทั้งหมดอยู่ในศูนย์สมาชิก โปรดเล่นอย่างรับผิดชอบ: กำหนดขีดจำกัดและพักเป็นระยะ',
+      VI: 'Tài khoản {account} của bạn đã sẵn sàng. Lịch sử, tin nhắn và cài đặt tài khoản đều nằm trong trung tâm thành viên. Hãy chơi có trách nhiệm: đặt giới hạn và nghỉ ngơi hợp lý.',
+    },
+  },
+  signup_bonus: {
+    title: {
+      EN: 'Sign-up bonus credited',
+      PT: 'Bônus de cadastro creditado',
+      ZH: '注册奖金已到账',
+      ID: 'Bonus pendaftaran telah dikreditkan',
+      TH: 'ได้รับโบนัสสมัครสมาชิกแล้ว',
+      VI: 'Đã cộng thưởng đăng ký',
+    },
+    content: {
+      EN: '{amount} has been added to your balance as a sign-up bonus. You can see it in your account record.',
+      PT: '{amount} foi adicionado ao seu saldo como bônus de cadastro. Você pode conferir no registro da conta.',
+      ZH: '{amount} 已作为注册奖金存入您的余额。您可以在账户记录中查看。',
+      ID: '{amount} telah ditambahkan ke saldo Anda sebagai bonus pendaftaran. Anda dapat melihatnya di riwayat akun.',
+      TH: '{amount} ถูกเพิ่มเข้ายอดเงินของคุณเป็นโบนัสสมัครสมาชิก ดูได้ในประวัติบัญชี',
+      VI: '{amount} đã được cộng vào số dư của bạn làm thưởng đăng ký. Bạn có thể xem trong lịch sử tài khoản.',
+    },
+  },
+}
+
+/**
+ * @param {string} text
+ * @param {Record<string, string>} params
+ */
+function fill(text, params) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) => params[name] ?? whole)
+}
+
+/** Number formats of the inbox's languages. */
+const NUMBER_LOCALES = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id-ID', TH: 'th-TH', VI: 'vi-VN' }
+
+/**
+ * An amount as the inbox writes it: the currency symbol and the major units with the currency's
+ * decimals, in the reader's number format.
+ * @param {number} amountMinor
+ * @param {{ symbol: string, minorDigits: number }} currency
+ * @param {string} language
+ */
+export function formatAmount(amountMinor, currency, language) {
+  const locale = NUMBER_LOCALES[/** @type {keyof typeof NUMBER_LOCALES} */ (language)] ?? 'en'
+  const digits = currency.minorDigits
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  })
+  return `${currency.symbol} ${number.format(amountMinor / 10 ** digits)}`
+}
+
+/**
+ * Delivers the standing messages a member has not received yet; safe to call on every inbox read.
+ * @param {Db} db
+ * @param {{ id: number, type: number, registered_at: number }} member
+ */
+export function deliverStandingMessages(db, member) {
+  if (NO_INBOX_TYPES.has(member.type)) return
+  const insert = db.prepare(
+    `INSERT OR IGNORE INTO member_messages (member_id, template, ref, params, created_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  )
+  db.transaction(() => {
+    insert.run(member.id, 'welcome', '', '{}', member.registered_at)
+    const bonuses = /** @type {{ id: number, amount_minor: number, created_at: number }[]} */ (
+      db
+        .prepare(
+          "SELECT id, amount_minor, created_at FROM ledger WHERE member_id = ? AND kind = 'signup_bonus' ORDER BY id",
+        )
+        .all(member.id)
+    )
+    for (const bonus of bonuses) {
+      insert.run(
+        member.id,
+        'signup_bonus',
+        String(bonus.id),
+        JSON.stringify({ amountMinor: bonus.amount_minor }),
+        bonus.created_at,
+      )
+    }
+  })()
+}
+
+/**
+ * @typedef {object} MessageRow
+ * @property {number} id
+ * @property {string} template
+ * @property {string} params
+ * @property {number} created_at
+ * @property {number | null} read_at
+ */
+
+/**
+ * A stored message in the caller's language.
+ * @param {MessageRow} row
+ * @param {{ language: string, brandName: string, account: string, currency: { symbol: string, minorDigits: number } }} context
+ */
+export function renderMessage(row, { language, brandName, account, currency }) {
+  const template = MESSAGE_TEMPLATES[row.template]
+  /** @type {Record<string, unknown>} */
+  let stored = {}
+  try {
+    stored = JSON.parse(row.params)
+  } catch {
+    stored = {}
+  }
+  const params = {
+    brand: brandName,
+    account,
+    amount:
+      typeof stored.amountMinor === 'number' ? formatAmount(stored.amountMinor, currency, language) : '',
+  }
+  const pick = (/** @type {LocalizedText | undefined} */ texts) =>
+    texts ? fill(texts[/** @type {keyof LocalizedText} */ (language)] ?? texts.EN, params) : ''
+  return {
+    id: String(row.id),
+    title: pick(template?.title),
+    content: pick(template?.content),
+    time: row.created_at,
+    read: row.read_at !== null,
+  }
+}
