@@ -1,4 +1,7 @@
+'use client'
+
 import type { ReactNode } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
 import styles from './auth.module.css'
 
 // What the server or the network refused, above the form's submit button.
@@ -11,7 +14,8 @@ export function FormFailure({ message }: { message: string | null }) {
   )
 }
 
-// The form's submit button: blocked with a spinner while the form sends or waits for what it needs.
+// The form's submit button: blocked with a spinner while the form sends or waits for what it needs, and
+// blocked until the page's scripts run (see useHydrated).
 export function SubmitButton({
   pending,
   wide = true,
@@ -22,11 +26,12 @@ export function SubmitButton({
   wide?: boolean
   children: ReactNode
 }) {
+  const hydrated = useHydrated()
   return (
     <button
       type="submit"
       className={wide ? `${styles.primary} ${styles.wide}` : styles.primary}
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-busy={pending || undefined}
     >
       {pending && <span className={styles.spinner} aria-hidden="true" />}
