@@ -7,6 +7,8 @@ import { RATE_LIMIT_WINDOW_SECONDS, SESSION_SECRETS } from './e2e/bff/secrets'
 // both over HTTP on ports of their own so that a running `npm start` is left alone.
 const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
+const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry)\.spec\.ts$/
+
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -39,15 +41,19 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /site-flags\.spec\.ts$/,
+      testIgnore: SHARED_STATE_JOURNEYS,
     },
-    // Journeys that switch a merchant's maintenance or region flag on the platform change what every other
-    // journey on that merchant sees, so they run alone, after all the others.
+    // Journeys that change what every other journey sees run alone, after all the others: switching a
+    // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry),
+    // which would expire captchas and codes other journeys hold, and shift their records' periods.
     {
-      name: 'site-flags',
+      name: 'shared-state',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /site-flags\.spec\.ts$/,
+      testMatch: SHARED_STATE_JOURNEYS,
       dependencies: ['chromium'],
+      // One at a time: a moved clock and a site in maintenance must not meet either.
+      workers: 1,
+      fullyParallel: false,
     },
   ],
   webServer: [
