@@ -306,6 +306,9 @@ async function main() {
     PLATFORM_PORT: String(PLATFORM_PORT),
     PLATFORM_DATA_DIR: dataDir,
     PLATFORM_MODE: 'test',
+    // The origin the pages' security policy allows images from (the upstream URL below): Lighthouse must
+    // see the banners and game art load.
+    PLATFORM_PUBLIC_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
   })
   await waitForPort(PLATFORM_PORT)
   startChild('portal', process.execPath, [nextBin, 'start', '-p', String(PORT)], {

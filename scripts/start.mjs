@@ -58,6 +58,9 @@ async function main() {
     start('platform', process.execPath, [path.join('platform', 'server.mjs')], {
       PLATFORM_PORT: String(platformPort),
       PLATFORM_MODE: process.env.PLATFORM_MODE ?? 'development',
+      // Artwork and game pages are addressed the way the Portal reaches the platform, which is the origin
+      // the pages' security policy allows images and frames from.
+      PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? `http://127.0.0.1:${platformPort}`,
     })
     await waitForPort(platformPort)
     env.UPSTREAM_URL = `http://127.0.0.1:${platformPort}`
