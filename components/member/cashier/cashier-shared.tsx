@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode, type Ref } from 'react'
 import type { Messages } from 'next-intl'
 import { fill } from '@/components/shell/fill'
 import { isApiError } from '@/lib/api-client'
@@ -71,6 +71,125 @@ export function FieldError({ id, field, text }: { id: string; field: string; tex
     <p id={id} role="alert" className={styles.error} data-field-error={field}>
       {text}
     </p>
+  )
+}
+
+// A labelled text or password input with its hint and its error, described by both for screen readers.
+export function CashierInput({
+  id,
+  field,
+  label: labelText,
+  hint,
+  error,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  maxLength,
+  value,
+  onChange,
+  inputRef,
+}: {
+  id: string
+  field: string
+  label: string
+  hint?: string
+  error?: string
+  type?: 'text' | 'password'
+  inputMode?: 'numeric' | 'decimal'
+  autoComplete?: string
+  maxLength?: number
+  value: string
+  onChange: (value: string) => void
+  inputRef?: Ref<HTMLInputElement>
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {labelText}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={field}
+        type={type}
+        className={styles.input}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} field={field} text={error} />
+    </div>
+  )
+}
+
+// The card of a player's latest deposits or withdrawals: heading, refresh, and the table of orders with its
+// loading, failed and empty states. `secondColumn` names what sits between the time and the amount.
+export function RecentOrders<T>({
+  id,
+  title,
+  labels,
+  secondColumn,
+  list,
+  emptyText,
+  onRefresh,
+  notice,
+  row,
+}: {
+  id: string
+  title: string
+  labels: CashierLabels
+  secondColumn: string
+  list: { data: { orders: T[] } | undefined; error: unknown; isLoading: boolean }
+  emptyText: string
+  onRefresh: () => void
+  notice?: ReactNode
+  row: (order: T) => ReactNode
+}) {
+  const { data, error, isLoading } = list
+  return (
+    <section className={memberStyles.card} aria-labelledby={id}>
+      <div className={memberStyles.row}>
+        <h2 id={id}>{title}</h2>
+        <button type="button" className={memberStyles.secondary} onClick={onRefresh}>
+          {labels.refresh}
+        </button>
+      </div>
+      {notice}
+      {isLoading && !data && <CashierSkeleton text={labels.loading} />}
+      {!!error && !data && <p role="alert">{labels.listError}</p>}
+      {data && data.orders.length === 0 && <p className={memberStyles.muted}>{emptyText}</p>}
+      {data && data.orders.length > 0 && (
+        <div className={memberStyles.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
+          <table className={memberStyles.table} data-testid={id}>
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{labels.columnTime}</th>
+                <th scope="col">{secondColumn}</th>
+                <th scope="col" className={memberStyles.number}>
+                  {labels.amount}
+                </th>
+                <th scope="col">{labels.columnStatus}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{labels.columnAction}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>{data.orders.map(row)}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
   )
 }
 

@@ -18,8 +18,10 @@ import { useDepositOptions, useDepositOrder, useDeposits } from '@/lib/swr/use-c
 import { LocalTime } from '../local-time'
 import memberStyles from '../member-centre.module.css'
 import {
+  CashierInput,
   CashierSkeleton,
   FieldError,
+  RecentOrders,
   StatusBadge,
   clock,
   fieldMessages,
@@ -202,27 +204,17 @@ function DepositForm({
         </ul>
       </fieldset>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-amount`}>
-          {fill(labels.amountIn, { currency: currency.code })}
-        </label>
-        <input
-          ref={amountRef}
-          id={`${ids}-amount`}
-          className={styles.input}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={`${ids}-amount-hint${amountError ? ` ${ids}-amount-error` : ''}`}
-        />
-        <p id={`${ids}-amount-hint`} className={styles.hint}>
-          {fill(labels.amountHint, bounds)}
-        </p>
-        <FieldError id={`${ids}-amount-error`} field="amount" text={amountError} />
-      </div>
+      <CashierInput
+        id={`${ids}-amount`}
+        field="amount"
+        label={fill(labels.amountIn, { currency: currency.code })}
+        hint={fill(labels.amountHint, bounds)}
+        error={amountError}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+        inputRef={amountRef}
+      />
 
       {errors._ && (
         <p role="alert" className={styles.error}>
@@ -409,68 +401,42 @@ function RecentDeposits({
 }) {
   const { data, error, isLoading, mutate } = useDeposits(1)
   return (
-    <section className={memberStyles.card} aria-labelledby="recent-deposits">
-      <div className={memberStyles.row}>
-        <h2 id="recent-deposits">{labels.recentDeposits}</h2>
-        <button type="button" className={memberStyles.secondary} onClick={() => void mutate()}>
-          {labels.refresh}
-        </button>
-      </div>
-      {isLoading && !data && <CashierSkeleton text={labels.loading} />}
-      {error && !data && <p role="alert">{labels.listError}</p>}
-      {data && data.orders.length === 0 && <p className={memberStyles.muted}>{labels.noDeposits}</p>}
-      {data && data.orders.length > 0 && (
-        <div className={memberStyles.tableWrap} role="region" aria-labelledby="recent-deposits" tabIndex={0}>
-          <table className={memberStyles.table} data-testid="recent-deposits">
-            <caption className="visually-hidden">{labels.recentDeposits}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{labels.columnTime}</th>
-                <th scope="col">{labels.method}</th>
-                <th scope="col" className={memberStyles.number}>
-                  {labels.amount}
-                </th>
-                <th scope="col">{labels.columnStatus}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{labels.columnAction}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((order) => (
-                <tr key={order.orderId}>
-                  <td>
-                    <LocalTime value={order.createdAt} localeTag={localeTag} withTime />
-                    <span className={memberStyles.sub}>{order.reference}</span>
-                  </td>
-                  <td>{methodName(labels, order.method)}</td>
-                  <td className={memberStyles.number}>
-                    {formatMinor(order.amountMinor, order.currency, localeTag)}
-                  </td>
-                  <td>
-                    <StatusBadge
-                      status={order.status}
-                      text={label(labels, `depositStatus_${order.status}`) ?? order.status}
-                    />
-                  </td>
-                  <td>
-                    {order.status === 'pending' && (
-                      <button
-                        type="button"
-                        className={`${memberStyles.secondary} ${styles.small}`}
-                        aria-label={fill(labels.payNowLabel, { reference: order.reference })}
-                        onClick={() => onOpen(order)}
-                      >
-                        {labels.payNow}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <RecentOrders
+      id="recent-deposits"
+      title={labels.recentDeposits}
+      labels={labels}
+      secondColumn={labels.method}
+      list={{ data, error, isLoading }}
+      emptyText={labels.noDeposits}
+      onRefresh={() => void mutate()}
+      row={(order) => (
+        <tr key={order.orderId}>
+          <td>
+            <LocalTime value={order.createdAt} localeTag={localeTag} withTime />
+            <span className={memberStyles.sub}>{order.reference}</span>
+          </td>
+          <td>{methodName(labels, order.method)}</td>
+          <td className={memberStyles.number}>{formatMinor(order.amountMinor, order.currency, localeTag)}</td>
+          <td>
+            <StatusBadge
+              status={order.status}
+              text={label(labels, `depositStatus_${order.status}`) ?? order.status}
+            />
+          </td>
+          <td>
+            {order.status === 'pending' && (
+              <button
+                type="button"
+                className={`${memberStyles.secondary} ${styles.small}`}
+                aria-label={fill(labels.payNowLabel, { reference: order.reference })}
+                onClick={() => onOpen(order)}
+              >
+                {labels.payNow}
+              </button>
+            )}
+          </td>
+        </tr>
       )}
-    </section>
+    />
   )
 }

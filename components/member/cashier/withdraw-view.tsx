@@ -19,7 +19,9 @@ import { LocalTime } from '../local-time'
 import memberStyles from '../member-centre.module.css'
 import {
   CashierSkeleton,
+  CashierInput,
   FieldError,
+  RecentOrders,
   StatusBadge,
   fieldMessages,
   label,
@@ -151,33 +153,21 @@ function PasswordField({
   onChange: (value: string) => void
   inputRef?: React.Ref<HTMLInputElement>
 }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {labelText}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={field}
-        type="password"
-        className={styles.input}
-        autoComplete={autoComplete}
-        inputMode={numeric ? 'numeric' : undefined}
-        maxLength={numeric ? 6 : 64}
-        value={value}
-        onChange={(event) => onChange(numeric ? event.target.value.replace(/\D/g, '') : event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} field={field} text={error} />
-    </div>
+    <CashierInput
+      id={id}
+      field={field}
+      label={labelText}
+      hint={hint}
+      error={error}
+      type="password"
+      autoComplete={autoComplete}
+      inputMode={numeric ? 'numeric' : undefined}
+      maxLength={numeric ? 6 : 64}
+      value={value}
+      onChange={(next) => onChange(numeric ? next.replace(/\D/g, '') : next)}
+      inputRef={inputRef}
+    />
   )
 }
 
@@ -385,47 +375,28 @@ function BankAccountForm({
         </select>
         <FieldError id={`${ids}-bank-error`} field="bankCode" text={errors.bankCode} />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-number`}>
-          {labels.accountNumber}
-        </label>
-        <input
-          id={`${ids}-number`}
-          name="accountNumber"
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={30}
-          value={values.accountNumber}
-          onChange={(event) => set('accountNumber')(event.target.value)}
-          aria-invalid={errors.accountNumber ? true : undefined}
-          aria-describedby={`${ids}-number-hint${errors.accountNumber ? ` ${ids}-number-error` : ''}`}
-        />
-        <p id={`${ids}-number-hint`} className={styles.hint}>
-          {labels.accountNumberHint}
-        </p>
-        <FieldError id={`${ids}-number-error`} field="accountNumber" text={errors.accountNumber} />
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-holder`}>
-          {labels.holderName}
-        </label>
-        <input
-          id={`${ids}-holder`}
-          name="holderName"
-          className={styles.input}
-          autoComplete="name"
-          maxLength={60}
-          value={values.holderName}
-          onChange={(event) => set('holderName')(event.target.value)}
-          aria-invalid={errors.holderName ? true : undefined}
-          aria-describedby={`${ids}-holder-hint${errors.holderName ? ` ${ids}-holder-error` : ''}`}
-        />
-        <p id={`${ids}-holder-hint`} className={styles.hint}>
-          {labels.holderNameHint}
-        </p>
-        <FieldError id={`${ids}-holder-error`} field="holderName" text={errors.holderName} />
-      </div>
+      <CashierInput
+        id={`${ids}-number`}
+        field="accountNumber"
+        label={labels.accountNumber}
+        hint={labels.accountNumberHint}
+        error={errors.accountNumber}
+        inputMode="numeric"
+        maxLength={30}
+        value={values.accountNumber}
+        onChange={set('accountNumber')}
+      />
+      <CashierInput
+        id={`${ids}-holder`}
+        field="holderName"
+        label={labels.holderName}
+        hint={labels.holderNameHint}
+        error={errors.holderName}
+        autoComplete="name"
+        maxLength={60}
+        value={values.holderName}
+        onChange={set('holderName')}
+      />
       <PasswordField
         id={`${ids}-pp`}
         field="paymentPassword"
@@ -545,26 +516,16 @@ function WithdrawForm({
         </select>
         <FieldError id={`${ids}-account-error`} field="bankAccountId" text={errors.bankAccountId} />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${ids}-amount`}>
-          {fill(labels.amountIn, { currency: info.currency.code })}
-        </label>
-        <input
-          id={`${ids}-amount`}
-          name="amount"
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={`${ids}-amount-hint${errors.amount ? ` ${ids}-amount-error` : ''}`}
-        />
-        <p id={`${ids}-amount-hint`} className={styles.hint}>
-          {fill(labels.amountHint, values)}
-        </p>
-        <FieldError id={`${ids}-amount-error`} field="amount" text={errors.amount} />
-      </div>
+      <CashierInput
+        id={`${ids}-amount`}
+        field="amount"
+        label={fill(labels.amountIn, { currency: info.currency.code })}
+        hint={fill(labels.amountHint, values)}
+        error={errors.amount}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+      />
       <PasswordField
         id={`${ids}-pp`}
         field="paymentPassword"
@@ -681,82 +642,53 @@ function RecentWithdrawals({
   }
 
   return (
-    <section className={memberStyles.card} aria-labelledby="recent-withdrawals">
-      <div className={memberStyles.row}>
-        <h2 id="recent-withdrawals">{labels.recentWithdrawals}</h2>
-        <button type="button" className={memberStyles.secondary} onClick={() => void mutate()}>
-          {labels.refresh}
-        </button>
-      </div>
-      {problem && (
-        <p role="alert" className={styles.error}>
-          {problem}
-        </p>
+    <RecentOrders
+      id="recent-withdrawals"
+      title={labels.recentWithdrawals}
+      labels={labels}
+      secondColumn={labels.columnAccount}
+      list={{ data, error, isLoading }}
+      emptyText={labels.noWithdrawals}
+      onRefresh={() => void mutate()}
+      notice={
+        problem && (
+          <p role="alert" className={styles.error}>
+            {problem}
+          </p>
+        )
+      }
+      row={(order) => (
+        <tr key={order.orderId}>
+          <td>
+            <LocalTime value={order.createdAt} localeTag={localeTag} withTime />
+            <span className={memberStyles.sub}>{order.orderId}</span>
+          </td>
+          <td>
+            {order.bankName} {order.accountMasked}
+          </td>
+          <td className={memberStyles.number}>{formatMinor(order.amountMinor, order.currency, localeTag)}</td>
+          <td>
+            <StatusBadge
+              status={order.status}
+              text={label(labels, `withdrawStatus_${order.status}`) ?? order.status}
+            />
+          </td>
+          <td>
+            {order.status === 'pending' && (
+              <button
+                type="button"
+                className={`${memberStyles.secondary} ${styles.small}`}
+                disabled={busyId !== null}
+                aria-busy={busyId === order.orderId || undefined}
+                aria-label={fill(labels.cancelWithdrawalLabel, { reference: order.orderId })}
+                onClick={() => void cancel(order)}
+              >
+                {labels.cancelWithdrawal}
+              </button>
+            )}
+          </td>
+        </tr>
       )}
-      {isLoading && !data && <CashierSkeleton text={labels.loading} />}
-      {error && !data && <p role="alert">{labels.listError}</p>}
-      {data && data.orders.length === 0 && <p className={memberStyles.muted}>{labels.noWithdrawals}</p>}
-      {data && data.orders.length > 0 && (
-        <div
-          className={memberStyles.tableWrap}
-          role="region"
-          aria-labelledby="recent-withdrawals"
-          tabIndex={0}
-        >
-          <table className={memberStyles.table} data-testid="recent-withdrawals">
-            <caption className="visually-hidden">{labels.recentWithdrawals}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{labels.columnTime}</th>
-                <th scope="col">{labels.columnAccount}</th>
-                <th scope="col" className={memberStyles.number}>
-                  {labels.amount}
-                </th>
-                <th scope="col">{labels.columnStatus}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{labels.columnAction}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((order) => (
-                <tr key={order.orderId}>
-                  <td>
-                    <LocalTime value={order.createdAt} localeTag={localeTag} withTime />
-                    <span className={memberStyles.sub}>{order.orderId}</span>
-                  </td>
-                  <td>
-                    {order.bankName} {order.accountMasked}
-                  </td>
-                  <td className={memberStyles.number}>
-                    {formatMinor(order.amountMinor, order.currency, localeTag)}
-                  </td>
-                  <td>
-                    <StatusBadge
-                      status={order.status}
-                      text={label(labels, `withdrawStatus_${order.status}`) ?? order.status}
-                    />
-                  </td>
-                  <td>
-                    {order.status === 'pending' && (
-                      <button
-                        type="button"
-                        className={`${memberStyles.secondary} ${styles.small}`}
-                        disabled={busyId !== null}
-                        aria-busy={busyId === order.orderId || undefined}
-                        aria-label={fill(labels.cancelWithdrawalLabel, { reference: order.orderId })}
-                        onClick={() => void cancel(order)}
-                      >
-                        {labels.cancelWithdrawal}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    />
   )
 }
