@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { Link, getPathname } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { LOBBY_ROUTES, lobbyQuery, parseLobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
 import type { LobbyGame } from '@/lib/games/types'
@@ -12,6 +12,7 @@ import { CardRooms } from './card-rooms'
 import { gridLabels, localePrefixOf } from './grid-labels'
 import { LobbyFilters } from './lobby-filters'
 import { LobbyGrid } from './lobby-grid'
+import { PlayResponsibly } from '@/components/ui/play-responsibly'
 import { Pager } from './pager'
 import { PersonalShelves } from './personal-shelves'
 import { PopularGames } from './popular-games'
@@ -147,12 +148,7 @@ export async function LobbyPage({
           query={(target) => lobbyQuery(query, { page: target })}
         />
       </section>
-      <p className={styles.responsible}>
-        <span className={styles.adults} aria-hidden="true">
-          18+
-        </span>
-        {t('responsible')} <Link href="/responsible-gaming">{t('responsibleLink')}</Link>
-      </p>
+      <PlayResponsibly />
     </div>
   )
 }

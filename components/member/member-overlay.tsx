@@ -16,6 +16,7 @@ export function MemberOverlay({
   closeLabel,
   homeHref,
   nav,
+  footer,
   children,
 }: {
   title: string
@@ -23,6 +24,8 @@ export function MemberOverlay({
   // The localized home page, when there is nowhere to go back to.
   homeHref: string
   nav: ReactNode | null
+  // Under the pages: the 18+ mark and the way to responsible gaming.
+  footer: ReactNode
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -97,6 +100,7 @@ export function MemberOverlay({
         {nav}
         <div ref={content} className={`${styles.content} ${nav ? '' : styles.single}`}>
           {children}
+          <div className={styles.footer}>{footer}</div>
         </div>
       </div>
     </dialog>

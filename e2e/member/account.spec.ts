@@ -55,6 +55,11 @@ test('the avatar menu opens my account with the member’s own data, and closing
   const balance = dialog.getByRole('region', { name: 'Balance' })
   await expect(balance.getByTestId('member-balance')).toHaveText(/^R\$ [\d,]+\.\d{2}$/)
   await expect(dialog.getByRole('button', { name: 'Change password' })).toBeVisible()
+  // Responsible gaming stays one click away inside the centre, where deposits are made.
+  await expect(dialog.getByRole('link', { name: 'Responsible gaming' })).toHaveAttribute(
+    'href',
+    '/en/responsible-gaming',
+  )
 
   // Escape leaves the centre for the lobby the member came from.
   await page.keyboard.press('Escape')

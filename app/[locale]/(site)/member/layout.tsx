@@ -2,6 +2,7 @@ import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { MemberNav } from '@/components/member/member-nav'
 import { MemberOverlay } from '@/components/member/member-overlay'
+import { PlayResponsibly } from '@/components/ui/play-responsibly'
 import { Link, getPathname } from '@/i18n/navigation'
 import { memberCentreAccess } from '@/lib/member/access'
 import { memberPagesFor } from '@/lib/member/pages'
@@ -22,7 +23,12 @@ export default async function MemberCentreLayout({ children, params }: LayoutPro
     getSiteStatus(ctx).catch(() => null),
   ])
   const features = status?.features ?? {}
-  const common = { title: t('title'), closeLabel: t('close'), homeHref: getPathname({ href: '/', locale }) }
+  const common = {
+    title: t('title'),
+    closeLabel: t('close'),
+    homeHref: getPathname({ href: '/', locale }),
+    footer: <PlayResponsibly />,
+  }
 
   if (trial) {
     return (

@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import styles from './play-responsibly.module.css'
+
+// The 18+ mark and the way to the responsible-gaming page, under every lobby and in the member centre
+// (where deposits are made): always one click away.
+export async function PlayResponsibly({ className }: { className?: string }) {
+  const t = await getTranslations('Lobby')
+  return (
+    <p className={className ? `${styles.note} ${className}` : styles.note}>
+      <span className={styles.adults} aria-hidden="true">
+        18+
+      </span>
+      {t('responsible')} <Link href="/responsible-gaming">{t('responsibleLink')}</Link>
+    </p>
+  )
+}
