@@ -107,9 +107,10 @@ export async function proxy(request: NextRequest) {
 
   // Only whether a session cookie exists is checked here; pages verify the session itself.
   const hasSession = request.cookies.has(SECURE_COOKIE) || request.cookies.has(PLAIN_COOKIE)
-  // The member centre is for signed-in players only: a visitor goes to the login page first, with a real
+  // The member and agent centres are for signed-in players only: a visitor goes to the login page first, with a real
   // redirect status rather than a page that redirects once it renders.
-  const signedInOnly = rest === '/member' || rest.startsWith('/member/')
+  const signedInOnly =
+    rest === '/member' || rest.startsWith('/member/') || rest === '/agent' || rest.startsWith('/agent/')
   if (!hasSession && (signedInOnly || (tenant.forceLogin && !isOpenWithoutLogin(rest)))) {
     const url = request.nextUrl.clone()
     url.pathname = localizedPath(locale, '/login')

@@ -16,27 +16,33 @@ export function MemberNav({
   label,
   unreadLabel,
   items,
+  base = '/member',
+  rememberKey = REMEMBERED_PAGE_KEY,
 }: {
   label: string
   // "{count} unread", beside platform messages.
   unreadLabel: string
   items: MemberNavItem[]
+  // Where the pages live (the agent centre's list is this one under /agent) and where the page on show
+  // is remembered.
+  base?: '/member' | '/agent'
+  rememberKey?: string
 }) {
   const pathname = usePathname()
   const unread = useUnreadCount(items.some((item) => item.slug === 'messageV2'))
-  const active = items.find((item) => pathname === `/member/${item.slug}`)?.slug ?? null
+  const active = items.find((item) => pathname === `${base}/${item.slug}`)?.slug ?? null
 
   useEffect(() => {
     if (!active) return
     try {
-      localStorage.setItem(REMEMBERED_PAGE_KEY, active)
+      localStorage.setItem(rememberKey, active)
     } catch {
       // Storage refused: /member opens the default page.
     }
     document
       .querySelector<HTMLElement>(`[data-member-page="${active}"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [active])
+  }, [active, rememberKey])
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const links = [...event.currentTarget.querySelectorAll<HTMLElement>('a[data-member-page]')]
@@ -62,7 +68,7 @@ export function MemberNav({
         {items.map((item) => (
           <li key={item.slug}>
             <Link
-              href={`/member/${item.slug}`}
+              href={`${base}/${item.slug}`}
               className={styles.navLink}
               data-member-page={item.slug}
               aria-current={item.slug === active ? 'page' : undefined}

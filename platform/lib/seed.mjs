@@ -8,6 +8,7 @@ import { seedCashier } from './cashier.mjs'
 import { post } from './ledger.mjs'
 import { MERCHANTS } from './merchants.mjs'
 import { ANNOUNCEMENTS, HEADLINES, PROMOTIONS } from './seed-content.mjs'
+import { seedTeam } from './seed-team.mjs'
 import { getSetting, putSetting } from './store.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -487,6 +488,7 @@ export function seedIfEmpty(db, seededAt) {
       seedBanners(db, merchant.code, promotionIds, random)
       seedAnnouncements(db, merchant, seededAt)
       seedAccounts(db, merchant, seededAt, hashes)
+      seedTeam(db, merchant.code, seededAt)
       seedCashier(db, merchant, seededAt)
     }
     putSetting(db, 'seed_version', SEED_VERSION)

@@ -19,6 +19,7 @@ const MODULE_NAMES = [
   'records',
   'firebase-emulator',
   'cashier',
+  'agent',
 ]
 
 /** @type {RouteModule[]} */

@@ -1,0 +1,28 @@
+// POST /api/agent/register - the agent opens an account in its own downline; the new member must change
+// the password at its first sign-in
+import { RegisterDownlineInput } from '@/lib/agent/schemas'
+import { ApiError } from '@/lib/bff/errors'
+import { checkFields } from '@/lib/bff/field-rules'
+import { bff } from '@/lib/bff/handler'
+import { registerDownline } from '@/lib/upstream/agent'
+import { registerSettings } from '@/lib/upstream/auth'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = bff(
+  {
+    role: 'agent',
+    input: RegisterDownlineInput,
+    rateLimit: {
+      policy: { name: 'agent-register.account', limit: 30, windowSeconds: 60 * 60, scope: 'key' },
+      key: (_input, member) => member?.id,
+    },
+  },
+  async ({ input, upstream }) => {
+    const rules = await registerSettings(upstream)
+    const errors = checkFields(input, rules, ['username', 'password'])
+    if (input.password !== input.confirmPassword) errors.confirmPassword = 'mismatch'
+    if (Object.keys(errors).length > 0) throw new ApiError('invalid_input', { fields: errors })
+    return registerDownline(upstream, input)
+  },
+)

@@ -1,0 +1,94 @@
+'use client'
+
+import { useMemo } from 'react'
+import type { Messages } from 'next-intl'
+import { Link } from '@/i18n/navigation'
+import { formatMinor, formatSignedMinor } from '@/lib/games/money'
+import { RANGES, rangeStart, type Range } from '@/lib/member/ranges'
+import { useTeamOverview } from '@/lib/swr/use-agent'
+import { RecordStatus } from '@/components/member/record-controls'
+import memberStyles from '@/components/member/member-centre.module.css'
+import styles from './agent-centre.module.css'
+
+const PATHNAME = '/agent/overview'
+
+// Team overview: the agent's downline in a period (today, 7 or 30 days of the agent's own calendar).
+export function TeamOverview({
+  range,
+  localeTag,
+  labels,
+}: {
+  range: Range
+  localeTag: string
+  labels: Messages['AgentCentre']
+}) {
+  const from = useMemo(() => rangeStart(range), [range])
+  const { data, error, isLoading, mutate } = useTeamOverview(from)
+  const number = new Intl.NumberFormat(localeTag)
+  return (
+    <div className={styles.section}>
+      <section className={memberStyles.filterGroup} aria-labelledby="agent-period">
+        <h2 id="agent-period">{labels.period}</h2>
+        <ul>
+          {RANGES.map((item) => (
+            <li key={item}>
+              <Link
+                href={{ pathname: PATHNAME, query: { range: item } }}
+                className={memberStyles.chip}
+                aria-current={item === range ? 'true' : undefined}
+                scroll={false}
+              >
+                {labels[`range_${item}`]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <RecordStatus
+        loading={isLoading}
+        error={!!error && !data}
+        empty={null}
+        labels={{ loading: labels.loading, error: labels.error, retry: labels.retry }}
+        onRetry={() => void mutate()}
+      />
+      {data && (
+        <section className={styles.section} aria-labelledby="agent-overview-heading">
+          <h2 id="agent-overview-heading">{labels.overviewHeading}</h2>
+          <dl className={styles.stats}>
+            <div className={styles.stat} data-stat="teamCount">
+              <dt>{labels.teamCount}</dt>
+              <dd>{number.format(data.teamCount)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="newMembers">
+              <dt>{labels.newMembers}</dt>
+              <dd>{number.format(data.newMembers)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="activePlayers">
+              <dt>{labels.activePlayers}</dt>
+              <dd>{number.format(data.activePlayers)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="deposits">
+              <dt>{labels.deposits}</dt>
+              <dd>{formatMinor(data.depositMinor, data.currency, localeTag)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="bets">
+              <dt>{labels.bets}</dt>
+              <dd>{formatMinor(data.betMinor, data.currency, localeTag)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="payouts">
+              <dt>{labels.payouts}</dt>
+              <dd>{formatMinor(data.payoutMinor, data.currency, localeTag)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="netResult">
+              <dt>{labels.netResult}</dt>
+              <dd data-sign={data.netMinor > 0 ? 'up' : data.netMinor < 0 ? 'down' : 'flat'}>
+                {formatSignedMinor(data.netMinor, data.currency, localeTag)}
+              </dd>
+            </div>
+          </dl>
+          <p className={memberStyles.muted}>{labels.netHint}</p>
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,200 @@
+// @ts-check
+// The agent centre: the team overview (AGENT_teamOverview), the downline list (AGENT_downlineList) and
+// new downline accounts (POST /wps/agent/register).
+// Only agent accounts (types 1, 2, 41, 42) may call them, and every query is bound to the signed-in
+// agent's own direct downline (members whose upline is the agent): no parameter names another agent.
+import { checkField, invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
+import { ApiError, ok } from '../lib/http.mjs'
+import { MEMBER_TYPE, findByUsername, isUniqueViolation, prepareMember } from '../lib/members.mjs'
+
+/** @typedef {import('../app.mjs').RequestContext} RequestContext */
+
+export const AGENT_TYPES = [1, 2, 41, 42]
+
+const DEFAULT_PAGE_SIZE = 10
+const MAX_PAGE_SIZE = 100
+const MAX_PAGE_NO = 100_000
+const MAX_SEARCH = 32
+const MINUTE_MS = 60 * 1000
+
+/** @param {unknown} value */
+function optional(value) {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+  return text === '' ? undefined : text
+}
+
+/**
+ * @param {unknown} value
+ * @param {number} fallback
+ * @param {number} max
+ */
+function boundedInt(value, fallback, max) {
+  const raw = optional(value)
+  if (raw === undefined) return fallback
+  const parsed = Number(raw)
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw new ApiError(400, 'request_param_err')
+  return parsed
+}
+
+/** @param {unknown} value */
+function timestamp(value) {
+  const raw = optional(value)
+  if (raw === undefined) return null
+  const parsed = Number(raw)
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
+  return parsed
+}
+
+/**
+ * The signed-in member, when it is an agent; anyone else is refused as for a switched-off function.
+ * @param {RequestContext} ctx
+ */
+function agentOf(ctx) {
+  const member = ctx.member
+  if (!AGENT_TYPES.includes(member.type)) throw new ApiError(403, 'function.not.available')
+  return member
+}
+
+/**
+ * @param {import('../app.mjs').PlatformRouter} router
+ * @param {import('../app.mjs').Platform} platform
+ */
+export default function register(router, platform) {
+  const { db } = platform
+
+  // GET|POST /wps/relay/AGENT_teamOverview - the agent's team in a period: members, new members, active
+  // players, deposits, bets, payouts and the team's net result (payouts minus bets), minor units.
+  router.relay(
+    'AGENT_teamOverview',
+    (ctx) => {
+      const agent = agentOf(ctx)
+      const from = timestamp(ctx.body.startTime)
+      const to = timestamp(ctx.body.endTime)
+      if (from !== null && to !== null && from > to) throw new ApiError(400, 'request_param_err')
+      const params = { agent: agent.id, from, to }
+      /** @param {string} column */
+      const inPeriod = (column) =>
+        `(@from IS NULL OR ${column} >= @from) AND (@to IS NULL OR ${column} < @to)`
+      const members = /** @type {{ total: number, fresh: number | null }} */ (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS total, SUM(CASE WHEN ${inPeriod('registered_at')} THEN 1 ELSE 0 END) AS fresh
+             FROM members WHERE upline_id = @agent`,
+          )
+          .get(params)
+      )
+      const money =
+        /** @type {{ active: number, deposits: number | null, bets: number | null, payouts: number | null }} */ (
+          db
+            .prepare(
+              `SELECT COUNT(DISTINCT CASE WHEN l.kind = 'bet' THEN l.member_id END) AS active,
+                 SUM(CASE WHEN l.kind LIKE 'deposit%' AND l.amount_minor > 0 THEN l.amount_minor ELSE 0 END) AS deposits,
+                 SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_minor ELSE 0 END) AS bets,
+                 SUM(CASE WHEN l.kind = 'payout' THEN l.amount_minor ELSE 0 END) AS payouts
+               FROM ledger l JOIN members m ON m.id = l.member_id
+               WHERE m.upline_id = @agent AND ${inPeriod('l.created_at')}`,
+            )
+            .get(params)
+        )
+      const bets = money.bets ?? 0
+      const payouts = money.payouts ?? 0
+      return ok({
+        teamCount: members.total,
+        newMembers: members.fresh ?? 0,
+        activePlayers: money.active,
+        depositAmount: money.deposits ?? 0,
+        betAmount: bets,
+        payoutAmount: payouts,
+        netAmount: payouts - bets,
+        currency: ctx.merchant.currency,
+      })
+    },
+    { auth: 'required' },
+  )
+
+  // GET|POST /wps/relay/AGENT_downlineList - the agent's downline members, newest first, paged, with an
+  // optional search by part of the username.
+  router.relay(
+    'AGENT_downlineList',
+    (ctx) => {
+      const agent = agentOf(ctx)
+      const pageNo = boundedInt(ctx.body.pageNo, 1, MAX_PAGE_NO)
+      const pageSize = boundedInt(ctx.body.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
+      const search = optional(ctx.body.userName)
+      if (search !== undefined && search.length > MAX_SEARCH) throw new ApiError(400, 'request_param_err')
+      const pattern =
+        search === undefined ? null : `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const params = { agent: agent.id, pattern }
+      const where = `upline_id = @agent AND (@pattern IS NULL OR username_key LIKE @pattern ESCAPE '\\')`
+      const total = /** @type {number} */ (
+        db.prepare(`SELECT COUNT(*) FROM members WHERE ${where}`).pluck().get(params)
+      )
+      const rows =
+        /** @type {{ id: number, username: string, registered_at: number, last_login_at: number | null, balance_minor: number, password_is_default: number }[]} */ (
+          db
+            .prepare(
+              `SELECT id, username, registered_at, last_login_at, balance_minor, password_is_default
+               FROM members WHERE ${where}
+               ORDER BY registered_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+            )
+            .all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize })
+        )
+      return ok({
+        list: rows.map((row) => ({
+          id: String(row.id),
+          userName: row.username,
+          regDate: row.registered_at,
+          lastLoginDate: row.last_login_at,
+          balance: row.balance_minor,
+          // `pending`: created by the agent and not yet signed in with a password of its own.
+          status: row.password_is_default ? 'pending' : 'active',
+        })),
+        totalCount: total,
+        totalPages: Math.ceil(total / pageSize),
+        currency: ctx.merchant.currency,
+      })
+    },
+    { auth: 'required' },
+  )
+
+  // POST /wps/agent/register (encrypted, token) - the agent opens an account in its own downline. The
+  // username and password follow the merchant's register rules; the password is the agent's choice, so
+  // the new member must change it at its first sign-in (password_is_default = 1).
+  router.post(
+    '/wps/agent/register',
+    async (ctx) => {
+      const agent = agentOf(ctx)
+      rateLimit(ctx, 'agent-register', 30, 10 * MINUTE_MS)
+      const rules = ctx.merchant.registerRules
+      const username = stringInput(ctx.body.username)
+      if (username === '') throw invalidField('username', rules.username)
+      checkField('username', rules.username, username)
+      const password = stringInput(ctx.body.password, { trim: false })
+      if (password === '') throw invalidField('password', rules.password)
+      checkField('password', rules.password, password)
+      if (stringInput(ctx.body.confirmPassword, { trim: false }) !== password) {
+        throw new ApiError(400, 'password.confirm.mismatch')
+      }
+      if (findByUsername(db, ctx.merchant.code, username)) throw new ApiError(409, 'member.username.taken')
+      let memberId
+      try {
+        memberId = await prepareMember(db, {
+          merchantCode: ctx.merchant.code,
+          username,
+          password,
+          type: MEMBER_TYPE,
+          nickname: username,
+          language: ctx.language,
+          uplineId: agent.id,
+          now: platform.now(),
+        })
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error
+        throw new ApiError(409, 'member.username.taken')
+      }
+      db.prepare('UPDATE members SET password_is_default = 1 WHERE id = ?').run(memberId)
+      return ok({ userName: username, customerId: memberId })
+    },
+    { auth: 'required', body: 'encrypted' },
+  )
+}

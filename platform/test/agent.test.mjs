@@ -1,0 +1,225 @@
+// @ts-check
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+
+import { callEncrypted, login, tokenFor } from './client.mjs'
+import { startPlatform } from './helpers.mjs'
+
+/** @type {import('./helpers.mjs').TestPlatform} */
+let platform
+let agent = ''
+let seededAt = 0
+
+before(async () => {
+  platform = await startPlatform()
+  agent = await tokenFor(platform, 'agent01', 'Agent#2026')
+  seededAt = Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+})
+after(() => platform.stop())
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+describe('team overview (AGENT_teamOverview)', () => {
+  it('sums the agent’s own downline over all time', async () => {
+    const result = await platform.call('/wps/relay/AGENT_teamOverview', { token: agent })
+    assert.equal(result.status, 200, result.text)
+    assert.deepEqual(result.json.value, {
+      // newbie01 and the three seeded team members
+      teamCount: 4,
+      newMembers: 4,
+      activePlayers: 2,
+      depositAmount: 85_000,
+      betAmount: 21_500,
+      payoutAmount: 12_500,
+      netAmount: -9_000,
+      currency: { code: 'BRL', symbol: 'R$', minorDigits: 2 },
+    })
+  })
+
+  it('counts only what falls in the period', async () => {
+    const start = seededAt - DAY_MS / 2
+    const result = await platform.call(`/wps/relay/AGENT_teamOverview?startTime=${start}`, { token: agent })
+    assert.equal(result.status, 200, result.text)
+    const value = result.json.value
+    assert.equal(value.teamCount, 4)
+    assert.equal(value.newMembers, 1)
+    assert.equal(value.activePlayers, 1)
+    assert.equal(value.depositAmount, 5_000)
+    assert.equal(value.betAmount, 2_500)
+    assert.equal(value.netAmount, 5_000)
+    const bad = await platform.call(`/wps/relay/AGENT_teamOverview?startTime=${start}&endTime=${start - 1}`, {
+      token: agent,
+    })
+    assert.equal(bad.status, 400)
+    assert.equal(
+      (await platform.call('/wps/relay/AGENT_teamOverview?startTime=abc', { token: agent })).status,
+      400,
+    )
+  })
+
+  it('refuses visitors and accounts that are not agents', async () => {
+    assert.equal((await platform.call('/wps/relay/AGENT_teamOverview')).status, 401)
+    const player = await tokenFor(platform, 'player01', 'Player#2026')
+    const refused = await platform.call('/wps/relay/AGENT_teamOverview', { token: player })
+    assert.equal(refused.status, 403)
+    assert.equal((await platform.call('/wps/relay/AGENT_downlineList', { token: player })).status, 403)
+  })
+
+  it('never counts another agent’s team, whatever the request names', async () => {
+    const agentId = platform.db
+      .prepare("SELECT id FROM members WHERE username = 'agent01' AND merchant_code = 'SOL1'")
+      .pluck()
+      .get()
+    platform.db
+      .prepare("UPDATE members SET type = 2 WHERE username = 'vip01' AND merchant_code = 'SOL1'")
+      .run()
+    const other = await tokenFor(platform, 'vip01', 'Vip#2026')
+    const overview = await platform.call(
+      `/wps/relay/AGENT_teamOverview?agentId=${agentId}&uplineId=${agentId}&memberId=${agentId}`,
+      { token: other },
+    )
+    assert.equal(overview.status, 200, overview.text)
+    assert.equal(overview.json.value.teamCount, 0)
+    assert.equal(overview.json.value.depositAmount, 0)
+    const list = await platform.call(`/wps/relay/AGENT_downlineList?uplineId=${agentId}`, { token: other })
+    assert.equal(list.json.value.totalCount, 0)
+    assert.deepEqual(list.json.value.list, [])
+    // The other merchant's agent01 is another agent with a team of its own.
+    const verdant = await tokenFor(platform, 'agent01', 'Agent#2026', { merchant: 'VRD2' })
+    const theirs = await platform.call('/wps/relay/AGENT_downlineList?pageSize=100', {
+      token: verdant,
+      merchant: 'VRD2',
+    })
+    const ours = await platform.call('/wps/relay/AGENT_downlineList?pageSize=100', { token: agent })
+    assert.equal(theirs.json.value.totalCount, 4)
+    const ourIds = new Set(ours.json.value.list.map((/** @type {any} */ row) => row.id))
+    for (const row of theirs.json.value.list) assert.ok(!ourIds.has(row.id))
+  })
+})
+
+describe('downline list (AGENT_downlineList)', () => {
+  it('pages the downline, newest first', async () => {
+    const first = await platform.call('/wps/relay/AGENT_downlineList?pageNo=1&pageSize=3', { token: agent })
+    assert.equal(first.status, 200, first.text)
+    assert.equal(first.json.value.totalCount, 4)
+    assert.equal(first.json.value.totalPages, 2)
+    assert.deepEqual(
+      first.json.value.list.map((/** @type {any} */ row) => row.userName),
+      ['team03', 'team02', 'team01'],
+    )
+    const second = await platform.call('/wps/relay/AGENT_downlineList?pageNo=2&pageSize=3', { token: agent })
+    const newbie = second.json.value.list
+    assert.equal(newbie.length, 1)
+    assert.equal(newbie[0].userName, 'newbie01')
+    assert.equal(newbie[0].status, 'pending')
+    const team01 = first.json.value.list[2]
+    assert.equal(team01.status, 'active')
+    assert.equal(team01.balance, 50_000 - 10_000 + 4_000 + 20_000 - 6_000 - 2_500 + 7_500)
+    assert.equal(typeof team01.regDate, 'number')
+    assert.equal(first.json.value.list[0].lastLoginDate, null)
+  })
+
+  it('searches by part of the username, literally', async () => {
+    const search = async (/** @type {string} */ text) =>
+      (
+        await platform.call(`/wps/relay/AGENT_downlineList?userName=${encodeURIComponent(text)}`, {
+          token: agent,
+        })
+      ).json.value
+    assert.equal((await search('TEAM0')).totalCount, 3)
+    assert.deepEqual(
+      (await search('am02')).list.map((/** @type {any} */ row) => row.userName),
+      ['team02'],
+    )
+    assert.equal((await search('%')).totalCount, 0)
+    assert.equal((await search('team_1')).totalCount, 0)
+    assert.equal((await search('player01')).totalCount, 0)
+  })
+
+  it('refuses bad paging and over-long searches', async () => {
+    for (const query of ['pageNo=0', 'pageSize=101', 'pageNo=x', `userName=${'a'.repeat(33)}`]) {
+      const result = await platform.call(`/wps/relay/AGENT_downlineList?${query}`, { token: agent })
+      assert.equal(result.status, 400, query)
+    }
+  })
+})
+
+describe('new downline accounts (POST /wps/agent/register)', () => {
+  /** @param {Record<string, string>} payload @param {string} [token] */
+  const create = (payload, token = agent) =>
+    callEncrypted(platform, 'POST', '/wps/agent/register', payload, { token })
+
+  it('opens an account in the agent’s downline that must change its password at first sign-in', async () => {
+    const result = await create({
+      username: 'Recruit01',
+      password: 'Recruit#26',
+      confirmPassword: 'Recruit#26',
+    })
+    assert.equal(result.status, 200, result.text)
+    assert.equal(result.json.value.userName, 'Recruit01')
+    const row = /** @type {any} */ (
+      platform.db
+        .prepare(
+          `SELECT m.type, m.password_is_default, a.username AS upline FROM members m
+           JOIN members a ON a.id = m.upline_id WHERE m.id = ?`,
+        )
+        .get(result.json.value.customerId)
+    )
+    assert.deepEqual({ ...row }, { type: 0, password_is_default: 1, upline: 'agent01' })
+    const list = await platform.call('/wps/relay/AGENT_downlineList?userName=recruit01', { token: agent })
+    assert.equal(list.json.value.list[0].status, 'pending')
+    const signedIn = await login(platform, 'Recruit01', 'Recruit#26')
+    assert.equal(signedIn.status, 200, signedIn.text)
+    assert.equal(signedIn.json.value.passwordExpired, true)
+  })
+
+  it('follows the merchant’s register rules and refuses taken names', async () => {
+    const taken = await create({
+      username: 'player01',
+      password: 'Recruit#26',
+      confirmPassword: 'Recruit#26',
+    })
+    assert.equal(taken.status, 409)
+    assert.match(taken.text, /member\.username\.taken/)
+    for (const payload of [
+      { username: 'ab', password: 'Recruit#26', confirmPassword: 'Recruit#26' },
+      { username: '', password: 'Recruit#26', confirmPassword: 'Recruit#26' },
+      { username: 'Recruit02', password: '', confirmPassword: '' },
+      { username: 'Recruit02', password: 'x', confirmPassword: 'x' },
+    ]) {
+      const refused = await create(payload)
+      assert.equal(refused.status, 400, JSON.stringify(payload))
+      assert.match(refused.text, /request_param_err/)
+    }
+    const mismatch = await create({
+      username: 'Recruit02',
+      password: 'Recruit#26',
+      confirmPassword: 'Other#2626',
+    })
+    assert.equal(mismatch.status, 400)
+    assert.match(mismatch.text, /password\.confirm\.mismatch/)
+    assert.equal(
+      platform.db.prepare("SELECT COUNT(*) FROM members WHERE username_key = 'recruit02'").pluck().get(),
+      0,
+    )
+  })
+
+  it('is for agents only', async () => {
+    const player = await tokenFor(platform, 'player01', 'Player#2026')
+    const refused = await create(
+      { username: 'Recruit03', password: 'Recruit#26', confirmPassword: 'Recruit#26' },
+      player,
+    )
+    assert.equal(refused.status, 403)
+    const visitor = await callEncrypted(platform, 'POST', '/wps/agent/register', {
+      username: 'Recruit03',
+      password: 'Recruit#26',
+      confirmPassword: 'Recruit#26',
+    })
+    assert.equal(visitor.status, 401)
+    assert.equal(
+      platform.db.prepare("SELECT COUNT(*) FROM members WHERE username_key = 'recruit03'").pluck().get(),
+      0,
+    )
+  })
+})
