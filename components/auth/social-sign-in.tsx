@@ -13,6 +13,7 @@ import {
 import type { FirebaseWebConfig } from '@/lib/firebase/web-config'
 import type { MemberView } from '@/lib/types'
 import { Icon } from '@/components/shell/icon'
+import authStyles from './auth.module.css'
 import styles from './social-sign-in.module.css'
 
 export type SocialLoginResult = { member: MemberView; firstTimeLogin: boolean; mustChangePassword: boolean }
@@ -114,7 +115,7 @@ export function SocialSignIn({
               onClick={() => void signIn(channel)}
             >
               {busy ? (
-                <span className={styles.spinner} aria-hidden="true" />
+                <span className={authStyles.spinner} aria-hidden="true" />
               ) : channel === 'google' ? (
                 <GoogleMark />
               ) : (
@@ -126,7 +127,7 @@ export function SocialSignIn({
         })}
       </div>
       {failure && (
-        <p className={styles.alert} role="alert">
+        <p className={authStyles.alert} role="alert">
           {failure}
         </p>
       )}
