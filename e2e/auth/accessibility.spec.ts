@@ -57,6 +57,8 @@ test('Portuguese: the login dialog works by keyboard alone and gives focus back 
 
   await page.keyboard.press('Enter')
   await expect(dialog).toBeVisible()
+  // The form, not its loading outline, is what the keyboard moves through.
+  await expect(dialog.getByRole('tab', { name: 'Com senha' })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(dialog.getByRole('tab', { name: 'Com senha' })).toBeFocused()
   await page.keyboard.press('Tab')
