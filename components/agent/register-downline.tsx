@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Messages } from 'next-intl'
 import { Field } from '@/components/auth/field'
 import { FormFailure, SubmitButton } from '@/components/auth/submit-row'
@@ -45,6 +45,12 @@ export function RegisterDownline({
   const form = useRef<HTMLFormElement>(null)
   const done = useRef<HTMLDivElement>(null)
 
+  // The confirmation takes focus once React has put it on the page (a frame callback scheduled from
+  // the submit could run before that commit and find nothing to focus).
+  useEffect(() => {
+    if (created) done.current?.focus()
+  }, [created])
+
   const text = (error: FieldError | undefined): string | null => {
     if (!error) return null
     const { key, values: params } = errorKey(error)
@@ -83,7 +89,6 @@ export function RegisterDownline({
       })
       setValues(EMPTY)
       setCreated(result.userName)
-      requestAnimationFrame(() => done.current?.focus())
     } catch (error) {
       if (isApiError(error) && error.code === 'username_taken') {
         setErrors({ username: { code: 'taken' } })

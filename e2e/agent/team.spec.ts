@@ -1,12 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { apiClient, ownAddress, randomName, registerAccount } from '../auth/support'
 import { signIn } from '../shell/helpers'
+import { createAgent } from '../support/platform'
 import { skipAnnouncementPopups } from '../support/popups'
 
-// The agent centre of agent01, whose team the platform seeds (docs/platform.md, "Agent centre"):
-// newbie01 long ago, and team01 (40 days ago), team02 (3 days ago) and team03 (today) with deposits,
-// bets and payouts. The overview runs first: the list journey then adds members to the same team.
-test.describe.configure({ mode: 'serial' })
+// Each journey takes an agent of its own with a team shaped like agent01's (docs/platform.md, test
+// control): `<agent>nb` awaiting its first sign-in, and `<agent>t1` (joined 40 days ago), `<agent>t2`
+// (3 days ago) and `<agent>t3` (today) with deposits, bets and payouts. No journey sees the members
+// another one adds, so they run in any order, in parallel, and again on a retry.
 
 test.beforeEach(async ({ context }) => {
   await ownAddress(context)
@@ -20,8 +21,9 @@ function stat(dialog: Locator, name: string): Locator {
 test('the agent opens the team overview from the account menu; its figures are the seeded team’s', async ({
   page,
 }) => {
+  const agent = await createAgent()
   await page.goto('/')
-  await signIn(page, 'agent01', 'Agent#2026')
+  await signIn(page, agent.username, agent.password)
   await page.reload()
   await page
     .getByRole('banner')
@@ -37,7 +39,7 @@ test('the agent opens the team overview from the account menu; its figures are t
   )
   await expect(dialog.getByRole('link', { name: 'Hoje' })).toHaveAttribute('aria-current', 'true')
 
-  // Today: team03 joined and deposited R$ 50,00; team01 bet R$ 25,00 and won R$ 75,00.
+  // Today: t3 joined and deposited R$ 50,00; t1 bet R$ 25,00 and won R$ 75,00.
   await expect(stat(dialog, 'teamCount')).toHaveText('4')
   await expect(stat(dialog, 'newMembers')).toHaveText('1')
   await expect(stat(dialog, 'activePlayers')).toHaveText('1')
@@ -68,17 +70,22 @@ test('team management lists the downline newest first, searches it and pages thr
   playwright,
 }) => {
   test.setTimeout(90_000)
+  const agent = await createAgent()
+  const [first, second, third] = agent.members
   // Seven members join with the agent's code: eleven in all, two pages of ten.
   const joined: string[] = []
   for (let i = 0; i < 7; i++) {
     const api = await apiClient(playwright)
-    const { username } = await registerAccount(api, { username: randomName('dl'), affiliateCode: 'AGENT01' })
+    const { username } = await registerAccount(api, {
+      username: randomName('dl'),
+      affiliateCode: agent.affiliateCode,
+    })
     joined.push(username)
     await api.dispose()
   }
 
   await page.goto('/en')
-  await signIn(page, 'agent01', 'Agent#2026')
+  await signIn(page, agent.username, agent.password)
   await page.goto('/en/agent/downline')
   const dialog = page.getByRole('dialog', { name: 'Agent centre' })
   await expect(
@@ -95,18 +102,20 @@ test('team management lists the downline newest first, searches it and pages thr
   await pager.getByRole('link', { name: 'Page 2' }).click()
   await expect(page).toHaveURL(/\/en\/agent\/downline\?page=2$/)
   await expect(table.getByRole('row')).toHaveCount(2)
-  const newbie = table.getByRole('row', { name: /newbie01/ })
+  const newbie = table.getByRole('row', { name: new RegExp(agent.pending) })
   await expect(newbie).toContainText('Awaiting first sign-in')
   await expect(newbie).toContainText('Never')
 
   const search = dialog.getByRole('searchbox', { name: 'Search by username' })
-  await search.fill('TEAM0')
+  // The search ignores case: the agent's name in capitals and a T finds t1–t3, not the pending member.
+  const query = `${agent.username.toUpperCase()}T`
+  await search.fill(query)
   await search.press('Enter')
-  await expect(page).toHaveURL(/\/en\/agent\/downline\?q=TEAM0$/)
+  await expect(page).toHaveURL(new RegExp(`/en/agent/downline\\?q=${query}$`))
   await expect(dialog.getByRole('status').filter({ hasText: 'members' })).toHaveText('3 members')
-  await expect(table.getByRole('rowheader')).toHaveText(['team03', 'team02', 'team01'])
-  await expect(table.getByRole('row', { name: /team01/ })).toContainText('Active')
-  await expect(table.getByRole('row', { name: /team01/ })).toContainText('R$ 630.00')
+  await expect(table.getByRole('rowheader')).toHaveText([third ?? '', second ?? '', first ?? ''])
+  await expect(table.getByRole('row', { name: new RegExp(first ?? '') })).toContainText('Active')
+  await expect(table.getByRole('row', { name: new RegExp(first ?? '') })).toContainText('R$ 630.00')
   await expect(pager).toHaveCount(0)
 
   await search.fill('player01')
@@ -125,8 +134,9 @@ test('the agent registers a downline account, which must choose its own password
   browser,
 }) => {
   const username = randomName('rc')
+  const agent = await createAgent()
   await page.goto('/')
-  await signIn(page, 'agent01', 'Agent#2026')
+  await signIn(page, agent.username, agent.password)
   await page.goto('/agent/registerCenter')
   const dialog = page.getByRole('dialog', { name: 'Central do agente' })
   await expect(

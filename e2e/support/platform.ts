@@ -50,3 +50,29 @@ export async function setSiteFlags(
   })
   if (!res.ok) throw new Error(`could not set flags for ${merchant}: ${res.status}`)
 }
+
+export type TestAgent = {
+  username: string
+  password: string
+  affiliateCode: string
+  pending: string
+  members: string[]
+}
+
+// A new agent with a team of its own, shaped like agent01's (docs/platform.md, test controls): journeys
+// that add members to a team, or read its figures, each take their own.
+export async function createAgent(merchant = 'SOL1'): Promise<TestAgent> {
+  const username = `ag${Math.random()
+    .toString(36)
+    .slice(2, 10)
+    .replace(/[^a-z0-9]/g, 'x')}`
+  const password = 'Agent#2026'
+  const res = await fetch(`${PLATFORM_URL}/__test/agents`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, username, password }),
+  })
+  const body = (await res.json()) as Envelope<Omit<TestAgent, 'password'>>
+  if (!res.ok || !body.success) throw new Error(`could not create agent ${username}: ${res.status}`)
+  return { ...body.value, password }
+}

@@ -50,6 +50,7 @@ export const TEAM_MEMBERS = [
 ]
 
 /**
+ * The demo team under agent01, as the first start seeds it.
  * @param {Db} db
  * @param {string} merchantCode
  * @param {number} seededAt
@@ -61,7 +62,72 @@ export function seedTeam(db, merchantCode, seededAt) {
       .pluck()
       .get(merchantCode)
   )
-  if (agentId === undefined) return
+  if (agentId !== undefined) seedTeamOf(db, merchantCode, agentId, seededAt, (username) => username)
+}
+
+/**
+ * A new agent with a team of its own, shaped like agent01's: a member awaiting its first sign-in
+ * (`<agent>nb`) and the members of TEAM_MEMBERS as `<agent>t1`, `<agent>t2`, `<agent>t3`. Journeys that
+ * add to a team or read its figures take one each, so no journey sees another's members.
+ * @param {Db} db
+ * @param {string} merchantCode
+ * @param {{ username: string, password: string, at: number }} agent
+ * @returns {{ username: string, affiliateCode: string, pending: string, members: string[] }}
+ */
+export function createAgentWithTeam(db, merchantCode, { username, password, at }) {
+  return db.transaction(() => {
+    const affiliateCode = username.toUpperCase()
+    const insert = db.prepare(
+      `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
+         password_set_at, password_is_default, upline_id, affiliate_code, rank_level, avatar,
+         contract_daily_salary, contract_dividend, contract_hour_salary, contract_realtime_salary, registered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 0, 1, ?)`,
+    )
+    const account = (
+      /** @type {string} */ name,
+      /** @type {number} */ type,
+      /** @type {number | null} */ uplineId,
+      /** @type {boolean} */ isDefault,
+    ) => {
+      const salt = randomBytes(16)
+      const hash = scryptSync(password.normalize('NFC'), salt, 32).toString('hex')
+      return Number(
+        insert.run(
+          merchantCode,
+          name,
+          name.toLowerCase(),
+          type,
+          name,
+          hash,
+          salt.toString('hex'),
+          at - DAY_MS,
+          isDefault ? 1 : 0,
+          uplineId,
+          type === 1 ? affiliateCode : null,
+          type === 1 ? 3 : 1,
+          1,
+          at - 120 * DAY_MS,
+        ).lastInsertRowid,
+      )
+    }
+    const agentId = account(username, 1, null, false)
+    post(db, { memberId: agentId, amountMinor: 500_000, kind: 'adjustment', ref: 'opening-balance', at })
+    const pending = `${username}nb`
+    account(pending, 0, agentId, true)
+    const names = seedTeamOf(db, merchantCode, agentId, at, (_, index) => `${username}t${index + 1}`)
+    return { username, affiliateCode, pending, members: names }
+  })()
+}
+
+/**
+ * @param {Db} db
+ * @param {string} merchantCode
+ * @param {number} agentId
+ * @param {number} seededAt
+ * @param {(username: string, index: number) => string} nameOf
+ * @returns {string[]} the members' usernames
+ */
+function seedTeamOf(db, merchantCode, agentId, seededAt, nameOf) {
   const salt = randomBytes(16)
   const hash = scryptSync(randomBytes(24).toString('hex'), salt, 32).toString('hex')
   const insert = db.prepare(
@@ -69,15 +135,16 @@ export function seedTeam(db, merchantCode, seededAt) {
        password_set_at, upline_id, rank_level, avatar, registered_at, first_login_at, last_login_at)
      VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
   )
-  TEAM_MEMBERS.forEach((member, index) => {
+  return TEAM_MEMBERS.map((member, index) => {
+    const username = nameOf(member.username, index)
     const registeredAt = seededAt - member.registeredDaysAgo * DAY_MS
     const lastLogin = member.lastLoginDaysAgo === null ? null : seededAt - member.lastLoginDaysAgo * DAY_MS
     const id = Number(
       insert.run(
         merchantCode,
-        member.username,
-        member.username,
-        member.username,
+        username,
+        username.toLowerCase(),
+        username,
         hash,
         salt.toString('hex'),
         registeredAt,
@@ -93,5 +160,6 @@ export function seedTeam(db, merchantCode, seededAt) {
       const at = Math.min(seededAt - daysAgo * DAY_MS + entry * HOUR_MS, seededAt)
       post(db, { memberId: id, amountMinor, kind, ref: `team-seed-${entry + 1}`, at })
     })
+    return username
   })
 }

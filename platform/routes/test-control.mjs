@@ -2,6 +2,7 @@
 // Test control, only in development and test mode (absent, so 404, in production): switch a
 // merchant's status flags, reset in-memory state, read the development outbox and captcha answers.
 import { ApiError, ok } from '../lib/http.mjs'
+import { createAgentWithTeam } from '../lib/seed-team.mjs'
 
 /**
  * Digits only, so `+55 11 98765-4321`, `5511987654321` and `%2B5511987654321` name the same phone.
@@ -32,6 +33,25 @@ export default function registerTestControlRoutes(router, platform) {
       }
       platform.statusFlags.set(code, current)
       return ok({ merchant: code, ...current })
+    },
+    { body: 'json' },
+  )
+
+  // POST /__test/agents - {merchant, username, password}: a new agent with a team of its own (seed-team.mjs)
+  router.post(
+    '/__test/agents',
+    ({ body }) => {
+      const { merchant, username, password } = body
+      if (typeof merchant !== 'string' || !platform.merchants.has(merchant))
+        throw new ApiError(404, 'merchant.acct.setup.err')
+      if (typeof username !== 'string' || !/^[a-z][a-z0-9]{3,11}$/.test(username))
+        throw new ApiError(400, 'request_param_err')
+      if (typeof password !== 'string' || password.length < 6) throw new ApiError(400, 'request_param_err')
+      const taken = platform.db
+        .prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username_key = ?')
+        .get(merchant, username)
+      if (taken) throw new ApiError(409, 'member.username.taken')
+      return ok(createAgentWithTeam(platform.db, merchant, { username, password, at: platform.now() }))
     },
     { body: 'json' },
   )

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 
-import { callEncrypted, latestOutbox } from './client.mjs'
+import { callEncrypted, latestOutbox, tokenFor } from './client.mjs'
 import { startPlatform } from './helpers.mjs'
 
 /** @type {Awaited<ReturnType<typeof startPlatform>>} */
@@ -64,5 +64,43 @@ describe('test clock', () => {
     } finally {
       await production.close()
     }
+  })
+})
+
+describe('agents for journeys', () => {
+  it('creates an agent whose team is shaped like agent01’s and whose code recruits', async () => {
+    const created = await platform.call('/__test/agents', {
+      method: 'POST',
+      merchant: null,
+      json: { merchant: 'SOL1', username: 'agtest01', password: 'Agent#2026' },
+    })
+    assert.equal(created.status, 200, created.text)
+    assert.deepEqual(created.json.value, {
+      username: 'agtest01',
+      affiliateCode: 'AGTEST01',
+      pending: 'agtest01nb',
+      members: ['agtest01t1', 'agtest01t2', 'agtest01t3'],
+    })
+    const token = await tokenFor(platform, 'agtest01', 'Agent#2026')
+    const overview = await platform.call('/wps/relay/AGENT_teamOverview', { token })
+    assert.equal(overview.status, 200, overview.text)
+    assert.equal(overview.json.value.teamCount, 4)
+    assert.equal(overview.json.value.depositAmount, 85_000)
+    assert.equal(overview.json.value.netAmount, -9_000)
+    const check = await platform.call('/wps/agent/affiliate?code=agtest01&domain=x')
+    assert.equal(check.json.value.valid, true)
+
+    // agent01's own team is untouched.
+    const agent01 = await tokenFor(platform, 'agent01', 'Agent#2026')
+    const own = await platform.call('/wps/relay/AGENT_teamOverview', { token: agent01 })
+    assert.equal(own.json.value.teamCount, 4)
+  })
+
+  it('refuses a taken name, a bad name and an unknown merchant', async () => {
+    const post = (/** @type {Record<string, unknown>} */ json) =>
+      platform.call('/__test/agents', { method: 'POST', merchant: null, json })
+    assert.equal((await post({ merchant: 'SOL1', username: 'agent01', password: 'Agent#2026' })).status, 409)
+    assert.equal((await post({ merchant: 'SOL1', username: 'A!', password: 'Agent#2026' })).status, 400)
+    assert.equal((await post({ merchant: 'NOPE', username: 'agtest02', password: 'Agent#2026' })).status, 404)
   })
 })
