@@ -4,32 +4,31 @@
 // payment password or a bank account are encrypted (contract §3) under /wps/relay/passwordCheck/.
 // Amounts travel in major units, like the balance; the store counts minor units.
 import { checkPassword, TRIAL_TYPE } from '../lib/members.mjs'
+import { addBankAccount, bankAccountsOf, maskAccount } from '../lib/cashier/bank-accounts.mjs'
 import {
-  addBankAccount,
-  bankAccountsOf,
   banksOf,
-  cashierError,
-  checkedAmount,
-  checkPaymentPassword,
-  createDeposit,
-  createWithdrawal,
   DEPOSIT_TTL_MS,
   depositMethodsOf,
+  MAX_BANK_ACCOUNTS,
+  PAYMENT_PASSWORD_MAX_FAILURES,
+  withdrawLimitsOf,
+} from '../lib/cashier/config.mjs'
+import {
+  createDeposit,
   expireDeposit,
   expireDeposits,
   findDeposit,
-  major,
-  maskAccount,
-  MAX_BANK_ACCOUNTS,
-  pageOfOrders,
-  PAYMENT_PASSWORD_MAX_FAILURES,
   payDeposit,
+} from '../lib/cashier/deposits.mjs'
+import { cashierError } from '../lib/cashier/messages.mjs'
+import { checkedAmount, major, pageOfOrders } from '../lib/cashier/orders.mjs'
+import {
+  checkPaymentPassword,
   paymentPasswordOf,
   paymentPasswordProblem,
   setPaymentPassword,
-  settleWithdrawal,
-  withdrawLimitsOf,
-} from '../lib/cashier.mjs'
+} from '../lib/cashier/payment-password.mjs'
+import { createWithdrawal, settleWithdrawal } from '../lib/cashier/withdrawals.mjs'
 import { invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { balanceOf } from '../lib/ledger.mjs'
@@ -38,8 +37,8 @@ import { escapeXml } from '../lib/artwork.mjs'
 import { fieldRule } from '../lib/patterns.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
-/** @typedef {import('../lib/cashier.mjs').DepositRow} DepositRow */
-/** @typedef {import('../lib/cashier.mjs').WithdrawRow} WithdrawRow */
+/** @typedef {import('../lib/cashier/deposits.mjs').DepositRow} DepositRow */
+/** @typedef {import('../lib/cashier/withdrawals.mjs').WithdrawRow} WithdrawRow */
 
 const MINUTE_MS = 60 * 1000
 // The rules a refused field is reported with (contract §6 pattern ids: 6 digits only, 8 letters and spaces).

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 
-import { parseAmount, paymentPasswordProblem } from '../lib/cashier.mjs'
+import { parseAmount } from '../lib/cashier/orders.mjs'
+import { paymentPasswordProblem } from '../lib/cashier/payment-password.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, tokenFor } from './client.mjs'
 import { manualClock, startPlatform } from './helpers.mjs'
