@@ -52,6 +52,42 @@ export function stringInput(value, { trim = true } = {}) {
 }
 
 /**
+ * A body or query value as trimmed text, or undefined when it is missing or blank.
+ * @param {unknown} value
+ */
+export function optionalInput(value) {
+  return stringInput(value) || undefined
+}
+
+/**
+ * A whole number from 1 to `max`, or `fallback` when the value is missing; anything else is refused.
+ * @param {unknown} value
+ * @param {number} fallback
+ * @param {number} max
+ */
+export function boundedInt(value, fallback, max) {
+  const raw = optionalInput(value)
+  if (raw === undefined) return fallback
+  const parsed = Number(raw)
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw new ApiError(400, 'request_param_err')
+  return parsed
+}
+
+/**
+ * A whole number from 0 up (a time, a lower bound), or null when the value is missing; anything else
+ * is refused.
+ * @param {unknown} value
+ * @returns {number | null}
+ */
+export function nonNegativeInt(value) {
+  const raw = optionalInput(value)
+  if (raw === undefined) return null
+  const parsed = Number(raw)
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
+  return parsed
+}
+
+/**
  * @param {string} field
  * @param {import('./patterns.mjs').FieldRule | undefined} rule
  */

@@ -3,7 +3,15 @@
 // new downline accounts (POST /wps/agent/register).
 // Only agent accounts (types 1, 2, 41, 42) may call them, and every query is bound to the signed-in
 // agent's own direct downline (members whose upline is the agent): no parameter names another agent.
-import { checkField, invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
+import {
+  boundedInt,
+  checkField,
+  invalidField,
+  nonNegativeInt,
+  optionalInput,
+  rateLimit,
+  stringInput,
+} from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { MEMBER_TYPE, findByUsername, isUniqueViolation, prepareMember } from '../lib/members.mjs'
 
@@ -16,34 +24,6 @@ const MAX_PAGE_SIZE = 100
 const MAX_PAGE_NO = 100_000
 const MAX_SEARCH = 32
 const MINUTE_MS = 60 * 1000
-
-/** @param {unknown} value */
-function optional(value) {
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
-  return text === '' ? undefined : text
-}
-
-/**
- * @param {unknown} value
- * @param {number} fallback
- * @param {number} max
- */
-function boundedInt(value, fallback, max) {
-  const raw = optional(value)
-  if (raw === undefined) return fallback
-  const parsed = Number(raw)
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
-
-/** @param {unknown} value */
-function timestamp(value) {
-  const raw = optional(value)
-  if (raw === undefined) return null
-  const parsed = Number(raw)
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
 
 /**
  * The signed-in member, when it is an agent; anyone else is refused as for a switched-off function.
@@ -68,8 +48,8 @@ export default function register(router, platform) {
     'AGENT_teamOverview',
     (ctx) => {
       const agent = agentOf(ctx)
-      const from = timestamp(ctx.body.startTime)
-      const to = timestamp(ctx.body.endTime)
+      const from = nonNegativeInt(ctx.body.startTime)
+      const to = nonNegativeInt(ctx.body.endTime)
       if (from !== null && to !== null && from > to) throw new ApiError(400, 'request_param_err')
       const params = { agent: agent.id, from, to }
       /** @param {string} column */
@@ -120,7 +100,7 @@ export default function register(router, platform) {
       const agent = agentOf(ctx)
       const pageNo = boundedInt(ctx.body.pageNo, 1, MAX_PAGE_NO)
       const pageSize = boundedInt(ctx.body.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
-      const search = optional(ctx.body.userName)
+      const search = optionalInput(ctx.body.userName)
       if (search !== undefined && search.length > MAX_SEARCH) throw new ApiError(400, 'request_param_err')
       const pattern =
         search === undefined ? null : `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

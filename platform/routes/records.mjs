@@ -2,6 +2,7 @@
 // The member centre's records and inbox: account transactions over the ledger (ODSFE2_MemTransDet),
 // bets by game (ODSFE2_MemBetDet), and platform messages (CSP_unreadCount, CSP_messageList,
 // CSP_messageRead). Every query is bound to the signed-in member: no parameter names another one.
+import { boundedInt, nonNegativeInt, optionalInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { deliverStandingMessages, renderMessage } from '../lib/inbox.mjs'
 
@@ -41,34 +42,6 @@ export const TRANSACTION_TYPES = [
 
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'INHOUSE', 'LOTT', 'ELOTT']
 
-/** @param {unknown} value */
-function optional(value) {
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
-  return text === '' ? undefined : text
-}
-
-/**
- * @param {unknown} value
- * @param {number} fallback
- * @param {number} max
- */
-function boundedInt(value, fallback, max) {
-  const raw = optional(value)
-  if (raw === undefined) return fallback
-  const parsed = Number(raw)
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
-
-/** @param {unknown} value */
-function timestamp(value) {
-  const raw = optional(value)
-  if (raw === undefined) return null
-  const parsed = Number(raw)
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
-
 /** @param {Record<string, any>} body */
 function pageOf(body) {
   const pageNo = boundedInt(body.pageNo, 1, MAX_PAGE_NO)
@@ -81,8 +54,8 @@ function pageOf(body) {
  * @param {Record<string, any>} body
  */
 function rangeOf(body) {
-  const from = timestamp(body.startTime)
-  const to = timestamp(body.endTime)
+  const from = nonNegativeInt(body.startTime)
+  const to = nonNegativeInt(body.endTime)
   if (from !== null && to !== null && from > to) throw new ApiError(400, 'request_param_err')
   return { from, to }
 }
@@ -92,7 +65,7 @@ function rangeOf(body) {
  * @param {unknown} value
  */
 function oneOf(allowed, value) {
-  const raw = optional(value)
+  const raw = optionalInput(value)
   if (raw === undefined || raw.toUpperCase() === 'ALL') return null
   const found = allowed.find((item) => item.toLowerCase() === raw.toLowerCase())
   if (!found) throw new ApiError(400, 'request_param_err')
@@ -291,7 +264,7 @@ export default function register(router, platform) {
   router.post(
     '/wps/relay/CSP_messageRead',
     (ctx) => {
-      const raw = optional(ctx.body.id)
+      const raw = optionalInput(ctx.body.id)
       if (raw === undefined || !/^\d{1,12}$/.test(raw)) throw new ApiError(400, 'request_param_err')
       // Someone else's message and a missing one get the same answer.
       const row = /** @type {MessageRow | undefined} */ (
