@@ -1,29 +1,26 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 
 import { parseAmount } from '../lib/cashier/orders.mjs'
 import { paymentPasswordProblem } from '../lib/cashier/payment-password.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, tokenFor } from './client.mjs'
-import { manualClock, startPlatform } from './helpers.mjs'
+import { manualClock, sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
 const clock = manualClock()
+const platform = sharedPlatform({ now: clock.now })
 let player = ''
 let mobile = ''
 let vip = ''
 let vipVerdant = ''
 
 before(async () => {
-  platform = await startPlatform({ now: clock.now })
   player = await tokenFor(platform, 'player01', 'Player#2026')
   mobile = await tokenFor(platform, 'mobile01', 'Mobile#2026')
   vip = await tokenFor(platform, 'vip01', 'Vip#2026')
   vipVerdant = await tokenFor(platform, 'vip01', 'Vip#2026', { merchant: 'VRD2' })
 })
-after(() => platform.stop())
 
 /** @param {string} username @param {string} [merchant] */
 function memberId(username, merchant = 'SOL1') {

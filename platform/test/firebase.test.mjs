@@ -2,22 +2,13 @@
 // Firebase phone verification: the offline Auth emulator (as the Firebase web SDK calls it) and the
 // platform accepting its id tokens in place of SMS codes.
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { callEncrypted, latestOutbox } from './client.mjs'
-import { manualClock, startPlatform } from './helpers.mjs'
+import { manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform({ now: clock.now })
-})
-after(() => platform.stop())
-beforeEach(async () => {
-  await platform.call('/__test/reset-flags', { method: 'POST', merchant: null })
-})
+const platform = sharedPlatform({ now: clock.now, resetFlags: true })
 
 const KEY = 'demo-key'
 const PROJECT = 'demo-portal'

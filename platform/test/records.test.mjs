@@ -1,19 +1,17 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { tokenFor } from './client.mjs'
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
+const platform = sharedPlatform()
 let player = ''
 let other = ''
 let dice = ''
 
 before(async () => {
-  platform = await startPlatform()
   player = await tokenFor(platform, 'player01', 'Player#2026')
   other = await tokenFor(platform, 'mobile01', 'Mobile#2026')
   dice = String(
@@ -23,7 +21,6 @@ before(async () => {
       .get(),
   )
 })
-after(() => platform.stop())
 
 /** @param {string} username */
 function memberId(username) {

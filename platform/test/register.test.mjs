@@ -1,21 +1,12 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { PATTERNS, fieldRule, matchesRule } from '../lib/patterns.mjs'
 import { callEncrypted, latestOutbox, login } from './client.mjs'
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform()
-})
-after(() => platform.stop())
-beforeEach(async () => {
-  await platform.call('/__test/reset-flags', { method: 'POST', merchant: null })
-})
+const platform = sharedPlatform({ resetFlags: true })
 
 /**
  * @param {Record<string, unknown>} payload
