@@ -1,17 +1,18 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { callEncrypted, login, tokenFor } from './client.mjs'
 import { sharedPlatform } from './helpers.mjs'
 
-const platform = sharedPlatform()
 let agent = ''
 let seededAt = 0
 
-before(async () => {
-  agent = await tokenFor(platform, 'agent01', 'Agent#2026')
-  seededAt = Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+const platform = sharedPlatform({
+  async afterStart() {
+    agent = await tokenFor(platform, 'agent01', 'Agent#2026')
+    seededAt = Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+  },
 })
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -4,24 +4,25 @@
 // and the budget: 50 concurrent bets on one account keep the ledger equal to the balance.
 import assert from 'node:assert/strict'
 import { createHash, createHmac } from 'node:crypto'
-import { before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { tokenFor } from './client.mjs'
 import { sharedPlatform } from './helpers.mjs'
 
-const platform = sharedPlatform()
 /** @type {string} */
 let player
 /** Node id of each house game, read from the seeded catalogue. */
 const house = { dice: '', slot5x3: '', mines: '' }
 
-before(async () => {
-  player = await tokenFor(platform, 'player01', 'Player#2026')
-  for (const row of /** @type {{ node_id: number, game_code: string }[]} */ (
-    platform.db.prepare("SELECT node_id, game_code FROM games WHERE vendor_code = 'HOUSE'").all()
-  )) {
-    house[/** @type {keyof typeof house} */ (row.game_code)] = String(row.node_id)
-  }
+const platform = sharedPlatform({
+  async afterStart() {
+    player = await tokenFor(platform, 'player01', 'Player#2026')
+    for (const row of /** @type {{ node_id: number, game_code: string }[]} */ (
+      platform.db.prepare("SELECT node_id, game_code FROM games WHERE vendor_code = 'HOUSE'").all()
+    )) {
+      house[/** @type {keyof typeof house} */ (row.game_code)] = String(row.node_id)
+    }
+  },
 })
 
 /**

@@ -107,17 +107,19 @@ export function manualClock(start = Date.parse('2026-03-02T12:00:00.000Z')) {
 }
 
 /**
- * The platform one test file shares: started before its tests, stopped after them and, with
+ * The platform one test file shares: started before its tests (then `afterStart` runs, in the same
+ * hook because Node 20 runs a file's top-level hooks side by side), stopped after them and, with
  * `resetFlags`, given back the merchants' switches before each test. The answer stands for the running
- * platform from the first test on.
- * @param {{ now?: () => number, resetFlags?: boolean }} [options]
+ * platform from the first hook on.
+ * @param {{ now?: () => number, resetFlags?: boolean, afterStart?: () => Promise<void> }} [options]
  * @returns {TestPlatform}
  */
-export function sharedPlatform({ now, resetFlags = false } = {}) {
+export function sharedPlatform({ now, resetFlags = false, afterStart } = {}) {
   /** @type {TestPlatform | undefined} */
   let running
   before(async () => {
     running = await startPlatform({ now })
+    await afterStart?.()
   })
   after(() => running?.stop())
   if (resetFlags) {

@@ -1,25 +1,26 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { tokenFor } from './client.mjs'
 import { sharedPlatform } from './helpers.mjs'
 
-const platform = sharedPlatform()
 let player = ''
 let other = ''
 let dice = ''
 
-before(async () => {
-  player = await tokenFor(platform, 'player01', 'Player#2026')
-  other = await tokenFor(platform, 'mobile01', 'Mobile#2026')
-  dice = String(
-    platform.db
-      .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-      .pluck()
-      .get(),
-  )
+const platform = sharedPlatform({
+  async afterStart() {
+    player = await tokenFor(platform, 'player01', 'Player#2026')
+    other = await tokenFor(platform, 'mobile01', 'Mobile#2026')
+    dice = String(
+      platform.db
+        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
+        .pluck()
+        .get(),
+    )
+  },
 })
 
 /** @param {string} username */
