@@ -235,49 +235,43 @@ function balanceOf(db, memberId) {
 export function playInstantRound(db, launch, body, now) {
   const engine = engineOf(launch)
   if (engine === 'mines') throw new ApiError(400, 'request_param_err')
+  /**
+   * Opens the round, draws its floats and settles it at once: dice and slots have no steps.
+   * @param {number} stake
+   * @param {object} params
+   * @param {number} count floats the engine uses
+   * @param {(values: number[]) => { payoutMinor: number, outcome: object }} play
+   */
+  const playAtOnce = (stake, params, count, play) => {
+    const round = openRound(db, launch, engine, stake, params, now)
+    const values = floats(
+      { serverSeed: round.seed.server_seed, clientSeed: round.seed.client_seed, nonce: round.nonce },
+      count,
+    )
+    const result = play(values)
+    settleRound(
+      db,
+      round.betId,
+      launch.member_id,
+      round.roundRef,
+      result.payoutMinor,
+      result.outcome,
+      {},
+      now,
+    )
+    return roundView(db, round.betId)
+  }
   return withFunds(() =>
     db.transaction(() => {
       if (engine === 'dice') {
         const params = parseDiceParams(body)
         const stake = parseStake(body.stake, launch)
-        const round = openRound(db, launch, engine, stake, params, now)
-        const values = floats(
-          { serverSeed: round.seed.server_seed, clientSeed: round.seed.client_seed, nonce: round.nonce },
-          DICE_FLOATS,
-        )
-        const result = playDice(values, stake, params)
-        settleRound(
-          db,
-          round.betId,
-          launch.member_id,
-          round.roundRef,
-          result.payoutMinor,
-          result.outcome,
-          {},
-          now,
-        )
-        return roundView(db, round.betId)
+        return playAtOnce(stake, params, DICE_FLOATS, (values) => playDice(values, stake, params))
       }
       const params = parseSlotParams(body)
       const stake = params.lineBet * PAYLINES.length
       parseStake(stake, launch)
-      const round = openRound(db, launch, engine, stake, params, now)
-      const values = floats(
-        { serverSeed: round.seed.server_seed, clientSeed: round.seed.client_seed, nonce: round.nonce },
-        SLOT_FLOATS,
-      )
-      const result = playSlot(values, params)
-      settleRound(
-        db,
-        round.betId,
-        launch.member_id,
-        round.roundRef,
-        result.payoutMinor,
-        result.outcome,
-        {},
-        now,
-      )
-      return roundView(db, round.betId)
+      return playAtOnce(stake, params, SLOT_FLOATS, (values) => playSlot(values, params))
     })(),
   )
 }

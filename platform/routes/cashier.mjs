@@ -55,8 +55,13 @@ function cashierMember(ctx) {
   return member
 }
 
-/** @param {RequestContext} ctx */
-function paging(ctx) {
+/**
+ * The page the call asks for of the member's orders of one table.
+ * @param {RequestContext} ctx
+ * @param {'deposit_orders' | 'withdraw_orders'} table
+ * @param {number} memberId
+ */
+function ordersPage(ctx, table, memberId) {
   const pageNo = Math.max(
     1,
     Math.min(10_000, Math.trunc(Number(ctx.body.pageNo ?? ctx.query.pageNo ?? 1)) || 1),
@@ -65,7 +70,7 @@ function paging(ctx) {
     1,
     Math.min(PAGE_SIZE_MAX, Math.trunc(Number(ctx.body.pageSize ?? ctx.query.pageSize ?? 10)) || 10),
   )
-  return { pageNo, pageSize }
+  return pageOfOrders(ctx.platform.db, table, memberId, pageNo, pageSize)
 }
 
 /**
@@ -304,14 +309,7 @@ export default function registerCashierRoutes(router, platform) {
     (ctx) => {
       const member = cashierMember(ctx)
       expireDeposits(ctx.platform.db, ctx.platform.now(), member.id)
-      const { pageNo, pageSize } = paging(ctx)
-      const { rows, totalPages } = pageOfOrders(
-        ctx.platform.db,
-        'deposit_orders',
-        member.id,
-        pageNo,
-        pageSize,
-      )
+      const { rows, totalPages } = ordersPage(ctx, 'deposit_orders', member.id)
       return ok({ list: rows.map((row) => depositView(ctx, /** @type {DepositRow} */ (row))), totalPages })
     },
     { auth: 'required' },
@@ -340,14 +338,7 @@ export default function registerCashierRoutes(router, platform) {
     'PAY_withdrawList',
     (ctx) => {
       const member = cashierMember(ctx)
-      const { pageNo, pageSize } = paging(ctx)
-      const { rows, totalPages } = pageOfOrders(
-        ctx.platform.db,
-        'withdraw_orders',
-        member.id,
-        pageNo,
-        pageSize,
-      )
+      const { rows, totalPages } = ordersPage(ctx, 'withdraw_orders', member.id)
       return ok({ list: rows.map((row) => withdrawView(ctx, /** @type {WithdrawRow} */ (row))), totalPages })
     },
     { auth: 'required' },

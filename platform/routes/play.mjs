@@ -200,26 +200,19 @@ export default function registerPlayRoutes(router, platform) {
   })
 
   router.get('/play/api/state', (ctx) => ok(stateOf(launchOf(ctx))))
-  router.post(
-    '/play/api/round',
-    roundCall((launch, ctx) => playInstantRound(db, launch, ctx.body, platform.now())),
-    { body: 'json' },
-  )
-  router.post(
-    '/play/api/mines/start',
-    roundCall((launch, ctx) => startMines(db, launch, ctx.body, platform.now())),
-    { body: 'json' },
-  )
-  router.post(
-    '/play/api/mines/reveal',
-    roundCall((launch, ctx) => revealTile(db, launch, ctx.body, platform.now())),
-    { body: 'json' },
-  )
-  router.post(
-    '/play/api/mines/cashout',
-    roundCall((launch, ctx) => cashOut(db, launch, ctx.body, platform.now())),
-    { body: 'json' },
-  )
+  // The moves of a round: each a JSON POST against the launch session's game.
+  for (const [path, move] of /** @type {const} */ ([
+    ['/play/api/round', playInstantRound],
+    ['/play/api/mines/start', startMines],
+    ['/play/api/mines/reveal', revealTile],
+    ['/play/api/mines/cashout', cashOut],
+  ])) {
+    router.post(
+      path,
+      roundCall((launch, ctx) => move(db, launch, ctx.body, platform.now())),
+      { body: 'json' },
+    )
+  }
   router.post(
     '/play/api/seed',
     roundCall((launch, ctx) => {
