@@ -199,22 +199,22 @@ function openRound(db, launch, engine, stake, params, now) {
 
 /**
  * @param {Db} db
- * @param {number} betId
- * @param {number} memberId
- * @param {string} roundRef
+ * @param {{ id: number, member_id: number, round_ref: string }} bet
  * @param {number} payout
  * @param {object} outcome
  * @param {object} state
  * @param {number} now
  */
-function settleRound(db, betId, memberId, roundRef, payout, outcome, state, now) {
-  if (payout > 0) post(db, { memberId, amountMinor: payout, kind: 'payout', ref: roundRef, at: now })
+function settleRound(db, bet, payout, outcome, state, now) {
+  if (payout > 0) {
+    post(db, { memberId: bet.member_id, amountMinor: payout, kind: 'payout', ref: bet.round_ref, at: now })
+  }
   const changed = db
     .prepare(
       `UPDATE bets SET status = 'settled', payout_minor = ?, outcome = ?, state = ?, settled_at = ?
        WHERE id = ? AND status = 'open'`,
     )
-    .run(payout, JSON.stringify(outcome), JSON.stringify(state), now, betId)
+    .run(payout, JSON.stringify(outcome), JSON.stringify(state), now, bet.id)
   if (changed.changes !== 1) throw new ApiError(409, 'round.settled')
 }
 
@@ -249,16 +249,8 @@ export function playInstantRound(db, launch, body, now) {
       count,
     )
     const result = play(values)
-    settleRound(
-      db,
-      round.betId,
-      launch.member_id,
-      round.roundRef,
-      result.payoutMinor,
-      result.outcome,
-      {},
-      now,
-    )
+    const bet = { id: round.betId, member_id: launch.member_id, round_ref: round.roundRef }
+    settleRound(db, bet, result.payoutMinor, result.outcome, {}, now)
     return roundView(db, round.betId)
   }
   return withFunds(() =>
@@ -332,28 +324,10 @@ export function revealTile(db, launch, body, now) {
     if (state.revealed.includes(tile)) throw new ApiError(400, 'request_param_err')
     const revealed = [...state.revealed, tile]
     if (mined.includes(tile)) {
-      settleRound(
-        db,
-        bet.id,
-        bet.member_id,
-        bet.round_ref,
-        0,
-        { mines: mined, revealed, hit: tile, multiplierBasis: 0 },
-        { revealed },
-        now,
-      )
+      settleRound(db, bet, 0, { mines: mined, revealed, hit: tile, multiplierBasis: 0 }, { revealed }, now)
     } else if (revealed.length === TILES - mines) {
       const payout = minesPayout(bet.stake_minor, mines, revealed.length)
-      settleRound(
-        db,
-        bet.id,
-        bet.member_id,
-        bet.round_ref,
-        payout,
-        { mines: mined, revealed, hit: null },
-        { revealed },
-        now,
-      )
+      settleRound(db, bet, payout, { mines: mined, revealed, hit: null }, { revealed }, now)
     } else {
       db.prepare('UPDATE bets SET state = ? WHERE id = ?').run(JSON.stringify({ revealed }), bet.id)
     }
@@ -372,16 +346,7 @@ export function cashOut(db, launch, body, now) {
     const { bet, mines, mined, state } = openMinesRound(db, launch, body.round)
     if (state.revealed.length === 0) throw new ApiError(400, 'round.nothing.revealed')
     const payout = minesPayout(bet.stake_minor, mines, state.revealed.length)
-    settleRound(
-      db,
-      bet.id,
-      bet.member_id,
-      bet.round_ref,
-      payout,
-      { mines: mined, revealed: state.revealed, hit: null },
-      state,
-      now,
-    )
+    settleRound(db, bet, payout, { mines: mined, revealed: state.revealed, hit: null }, state, now)
     return roundView(db, bet.id)
   })()
 }

@@ -88,6 +88,29 @@ export function nonNegativeInt(value) {
 }
 
 /**
+ * The page a paged call asks for (`pageNo` from 1, `pageSize`), and the row offset it starts at.
+ * @param {Record<string, any>} body
+ * @param {{ size: number, maxSize: number, maxPage: number }} bounds `size` when none is asked for
+ */
+export function pageInput(body, { size, maxSize, maxPage }) {
+  const pageNo = boundedInt(body.pageNo, 1, maxPage)
+  const pageSize = boundedInt(body.pageSize, size, maxSize)
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize }
+}
+
+/**
+ * The period a call asks for: `startTime` inclusive, `endTime` exclusive, both epoch milliseconds and
+ * both optional; a start after the end is refused.
+ * @param {Record<string, any>} body
+ */
+export function periodInput(body) {
+  const from = nonNegativeInt(body.startTime)
+  const to = nonNegativeInt(body.endTime)
+  if (from !== null && to !== null && from > to) throw new ApiError(400, 'request_param_err')
+  return { from, to }
+}
+
+/**
  * @param {string} field
  * @param {import('./patterns.mjs').FieldRule | undefined} rule
  */

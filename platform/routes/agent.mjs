@@ -4,11 +4,11 @@
 // Only agent accounts (types 1, 2, 41, 42) may call them, and every query is bound to the signed-in
 // agent's own direct downline (members whose upline is the agent): no parameter names another agent.
 import {
-  boundedInt,
   checkField,
   invalidField,
-  nonNegativeInt,
   optionalInput,
+  pageInput,
+  periodInput,
   rateLimit,
   stringInput,
 } from '../lib/guards.mjs'
@@ -19,9 +19,7 @@ import { MEMBER_TYPE, findByUsername, isUniqueViolation, prepareMember } from '.
 
 export const AGENT_TYPES = [1, 2, 41, 42]
 
-const DEFAULT_PAGE_SIZE = 10
-const MAX_PAGE_SIZE = 100
-const MAX_PAGE_NO = 100_000
+const PAGING = { size: 10, maxSize: 100, maxPage: 100_000 }
 const MAX_SEARCH = 32
 const MINUTE_MS = 60 * 1000
 
@@ -48,9 +46,7 @@ export default function register(router, platform) {
     'AGENT_teamOverview',
     (ctx) => {
       const agent = agentOf(ctx)
-      const from = nonNegativeInt(ctx.body.startTime)
-      const to = nonNegativeInt(ctx.body.endTime)
-      if (from !== null && to !== null && from > to) throw new ApiError(400, 'request_param_err')
+      const { from, to } = periodInput(ctx.body)
       const params = { agent: agent.id, from, to }
       /** @param {string} column */
       const inPeriod = (column) =>
@@ -98,8 +94,7 @@ export default function register(router, platform) {
     'AGENT_downlineList',
     (ctx) => {
       const agent = agentOf(ctx)
-      const pageNo = boundedInt(ctx.body.pageNo, 1, MAX_PAGE_NO)
-      const pageSize = boundedInt(ctx.body.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
+      const { pageSize, offset } = pageInput(ctx.body, PAGING)
       const search = optionalInput(ctx.body.userName)
       if (search !== undefined && search.length > MAX_SEARCH) throw new ApiError(400, 'request_param_err')
       const pattern =
@@ -117,7 +112,7 @@ export default function register(router, platform) {
                FROM members WHERE ${where}
                ORDER BY registered_at DESC, id DESC LIMIT @limit OFFSET @offset`,
             )
-            .all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize })
+            .all({ ...params, limit: pageSize, offset })
         )
       return ok({
         list: rows.map((row) => ({

@@ -2,7 +2,7 @@
 // The game catalogue for players: the paged game list with its filters, vendors per game type,
 // favourites, recently played, card rooms, launching a game, the winner board and popular games.
 import { gameItem, merchantVendors } from '../lib/catalog.mjs'
-import { boundedInt, nonNegativeInt, optionalInput } from '../lib/guards.mjs'
+import { boundedInt, nonNegativeInt, optionalInput, pageInput } from '../lib/guards.mjs'
 import { ApiError, json, ok } from '../lib/http.mjs'
 import { createLaunchSession } from '../inhouse/launch.mjs'
 import { engineOf } from '../inhouse/rounds.mjs'
@@ -14,7 +14,7 @@ import { lotteryLaunchUrl } from './lottery.mjs'
 /** @typedef {import('../lib/catalog.mjs').VendorRow} VendorRow */
 
 export const DEFAULT_PAGE_SIZE = 42
-const MAX_PAGE_SIZE = 200
+const PAGING = { size: DEFAULT_PAGE_SIZE, maxSize: 200, maxPage: 1_000_000 }
 const ROOM_TIERS = [
   { suffix: 'A', label: 'Beginner', stakeFactor: 1 },
   { suffix: 'B', label: 'Standard', stakeFactor: 5 },
@@ -23,13 +23,6 @@ const ROOM_TIERS = [
 const ROOM_SEATS = 6
 const WINNER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
-
-/** @param {Record<string, any>} body */
-function paging(body) {
-  const pageNo = boundedInt(body.pageNo, 1, 1_000_000)
-  const pageSize = boundedInt(body.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize }
-}
 
 /**
  * @param {string} code
@@ -75,7 +68,7 @@ export default function registerGameListRoutes(router, platform) {
    *   `from` is everything after SELECT (tables, joins, WHERE); games are aliased `g`
    */
   const gamePage = (ctx, { from, orderBy, params }) => {
-    const { pageNo, pageSize, offset } = paging(ctx.body)
+    const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
     const totalCount = /** @type {number} */ (db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params))
     const rows = /** @type {GameRow[]} */ (
       db
@@ -85,6 +78,24 @@ export default function registerGameListRoutes(router, platform) {
     const games = items(rows, vendorsOf(ctx.merchant.code))
     return { games, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageNo, pageSize }
   }
+
+  /**
+   * A page of the member's games listed in `table` (favourites, recent), newest first by `newest`,
+   * within the merchant's vendors and, when `value` is given, only games whose `column` equals it.
+   * @param {RequestContext} ctx
+   * @param {'game_favourites' | 'game_recent'} table
+   * @param {'created_at' | 'last_played_at'} newest
+   * @param {'game_type' | 'vendor_code'} column
+   * @param {string | null} value
+   */
+  const memberGamePage = (ctx, table, newest, column, value) =>
+    gamePage(ctx, {
+      from: `FROM ${table} m JOIN games g ON g.node_id = m.node_id
+        JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
+        WHERE m.member_id = @member AND (@value IS NULL OR g.${column} = @value)`,
+      orderBy: `m.${newest} DESC, g.node_id`,
+      params: { member: ctx.member.id, merchant: ctx.merchant.code, value },
+    })
 
   /**
    * @param {string} merchantCode
@@ -192,16 +203,13 @@ export default function registerGameListRoutes(router, platform) {
     'MCSFE_getFavoriteGamesList',
     (ctx) => {
       const gameType = optionalInput(ctx.body.gameType)?.toUpperCase() ?? null
-      const params = { member: ctx.member.id, merchant: ctx.merchant.code, gameType }
-      const from = `FROM game_favourites f JOIN games g ON g.node_id = f.node_id
-        JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
-        WHERE f.member_id = @member AND (@gameType IS NULL OR g.game_type = @gameType)`
-      const { games, totalPages, totalCount, pageNo } = gamePage(ctx, {
-        from,
-        orderBy: 'f.created_at DESC, g.node_id',
-        params,
+      const page = memberGamePage(ctx, 'game_favourites', 'created_at', 'game_type', gameType)
+      return ok({
+        content: page.games,
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+        pageNo: page.pageNo,
       })
-      return ok({ content: games, totalPages, totalCount, pageNo })
     },
     { auth: 'required', feature: 'GAMELOFAV3', queryToken: true },
   )
@@ -235,20 +243,14 @@ export default function registerGameListRoutes(router, platform) {
   router.relay(
     'GCS_recentGame',
     (ctx) => {
-      const params = {
-        member: ctx.member.id,
-        merchant: ctx.merchant.code,
-        vassalage: optionalInput(ctx.body.vassalage) ?? null,
-      }
-      const from = `FROM game_recent r JOIN games g ON g.node_id = r.node_id
-        JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
-        WHERE r.member_id = @member AND (@vassalage IS NULL OR g.vendor_code = @vassalage)`
-      const { games, totalPages, totalCount, pageNo } = gamePage(ctx, {
-        from,
-        orderBy: 'r.last_played_at DESC, g.node_id',
-        params,
+      const vassalage = optionalInput(ctx.body.vassalage) ?? null
+      const page = memberGamePage(ctx, 'game_recent', 'last_played_at', 'vendor_code', vassalage)
+      return ok({
+        list: page.games,
+        totalPages: page.totalPages,
+        pageNo: page.pageNo,
+        totalCount: page.totalCount,
       })
-      return ok({ list: games, totalPages, pageNo, totalCount })
     },
     { auth: 'required', feature: 'GAMELOREC3' },
   )
@@ -366,7 +368,7 @@ export default function registerGameListRoutes(router, platform) {
   router.relay(
     'GCS_betRecord',
     (ctx) => {
-      const { pageNo, pageSize, offset } = paging(ctx.body)
+      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
       const params = {
         member: ctx.member.id,
         gameType: optionalInput(ctx.body.gameType)?.toUpperCase() ?? null,
