@@ -64,6 +64,30 @@ function claimsOf(token) {
 }
 
 /**
+ * Resets the password of the account of `mobile` to Fresh#2027, proving the phone with a Firebase id
+ * token.
+ * @param {string} mobile
+ * @param {string} firebaseIdToken
+ * @param {{ dialing?: string, merchant?: string }} [options]
+ */
+function resetByToken(mobile, firebaseIdToken, { dialing = '55', merchant = 'SOL1' } = {}) {
+  return callEncrypted(
+    platform,
+    'POST',
+    '/wps/member/password/verification',
+    {
+      mobileNum: mobile,
+      countryDialingCode: dialing,
+      newPassword: 'Fresh#2027',
+      confirmNewPassword: 'Fresh#2027',
+      firebaseIdToken,
+      firebaseChannel: 'sms',
+    },
+    { merchant },
+  )
+}
+
+/**
  * @param {string} mobile
  * @param {Record<string, unknown>} extra
  */
@@ -272,20 +296,7 @@ describe('firebaseIdToken in place of an SMS code', () => {
   it('refuses tokens on a merchant without a Firebase project', async () => {
     const mobile = '812345670'
     const idToken = await idTokenFor(`+66${mobile}`)
-    const result = await callEncrypted(
-      platform,
-      'POST',
-      '/wps/member/password/verification',
-      {
-        mobileNum: mobile,
-        countryDialingCode: '66',
-        newPassword: 'Fresh#2027',
-        confirmNewPassword: 'Fresh#2027',
-        firebaseIdToken: idToken,
-        firebaseChannel: 'sms',
-      },
-      { merchant: 'VRD2' },
-    )
+    const result = await resetByToken(mobile, idToken, { dialing: '66', merchant: 'VRD2' })
     assert.equal(result.status, 403)
   })
 
@@ -310,14 +321,7 @@ describe('firebaseIdToken in place of an SMS code', () => {
     assert.equal(login.status, 200, login.text)
     assert.equal(login.json.value.userName, mobile)
 
-    const reset = await callEncrypted(platform, 'POST', '/wps/member/password/verification', {
-      mobileNum: mobile,
-      countryDialingCode: '55',
-      newPassword: 'Fresh#2027',
-      confirmNewPassword: 'Fresh#2027',
-      firebaseIdToken: await idTokenFor(`+55${mobile}`),
-      firebaseChannel: 'sms',
-    })
+    const reset = await resetByToken(mobile, await idTokenFor(`+55${mobile}`))
     assert.equal(reset.status, 200, reset.text)
     assert.equal(reset.json.value.userName, mobile)
     const withNew = await callEncrypted(platform, 'POST', '/wps/session/login', {
@@ -327,14 +331,7 @@ describe('firebaseIdToken in place of an SMS code', () => {
     })
     assert.equal(withNew.status, 200, withNew.text)
 
-    const stranger = await callEncrypted(platform, 'POST', '/wps/member/password/verification', {
-      mobileNum: freshMobile(),
-      countryDialingCode: '55',
-      newPassword: 'Fresh#2027',
-      confirmNewPassword: 'Fresh#2027',
-      firebaseIdToken: await idTokenFor(`+55${mobile}`),
-      firebaseChannel: 'sms',
-    })
+    const stranger = await resetByToken(freshMobile(), await idTokenFor(`+55${mobile}`))
     assert.equal(stranger.json.errorCode, 'sms.code.invalid')
   })
 })
