@@ -54,6 +54,8 @@ const steps = [
       return gen.code === 0 ? exec(bin('tsc'), ['--noEmit']) : gen
     },
   },
+  // The platform is plain JavaScript checked through its JSDoc types (platform/tsconfig.json).
+  { name: 'platform-types', run: () => exec(bin('tsc'), ['-p', 'platform']) },
   { name: 'format', run: () => exec(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
   {
     name: 'unit',

@@ -199,22 +199,22 @@ function openRound(db, launch, engine, stake, params, now) {
 
 /**
  * @param {Db} db
- * @param {number} betId
- * @param {number} memberId
- * @param {string} roundRef
+ * @param {{ id: number, member_id: number, round_ref: string }} bet
  * @param {number} payout
  * @param {object} outcome
  * @param {object} state
  * @param {number} now
  */
-function settleRound(db, betId, memberId, roundRef, payout, outcome, state, now) {
-  if (payout > 0) post(db, { memberId, amountMinor: payout, kind: 'payout', ref: roundRef, at: now })
+function settleRound(db, bet, payout, outcome, state, now) {
+  if (payout > 0) {
+    post(db, { memberId: bet.member_id, amountMinor: payout, kind: 'payout', ref: bet.round_ref, at: now })
+  }
   const changed = db
     .prepare(
       `UPDATE bets SET status = 'settled', payout_minor = ?, outcome = ?, state = ?, settled_at = ?
        WHERE id = ? AND status = 'open'`,
     )
-    .run(payout, JSON.stringify(outcome), JSON.stringify(state), now, betId)
+    .run(payout, JSON.stringify(outcome), JSON.stringify(state), now, bet.id)
   if (changed.changes !== 1) throw new ApiError(409, 'round.settled')
 }
 
@@ -235,49 +235,35 @@ function balanceOf(db, memberId) {
 export function playInstantRound(db, launch, body, now) {
   const engine = engineOf(launch)
   if (engine === 'mines') throw new ApiError(400, 'request_param_err')
+  /**
+   * Opens the round, draws its floats and settles it at once: dice and slots have no steps.
+   * @param {number} stake
+   * @param {object} params
+   * @param {number} count floats the engine uses
+   * @param {(values: number[]) => { payoutMinor: number, outcome: object }} play
+   */
+  const playAtOnce = (stake, params, count, play) => {
+    const round = openRound(db, launch, engine, stake, params, now)
+    const values = floats(
+      { serverSeed: round.seed.server_seed, clientSeed: round.seed.client_seed, nonce: round.nonce },
+      count,
+    )
+    const result = play(values)
+    const bet = { id: round.betId, member_id: launch.member_id, round_ref: round.roundRef }
+    settleRound(db, bet, result.payoutMinor, result.outcome, {}, now)
+    return roundView(db, round.betId)
+  }
   return withFunds(() =>
     db.transaction(() => {
       if (engine === 'dice') {
         const params = parseDiceParams(body)
         const stake = parseStake(body.stake, launch)
-        const round = openRound(db, launch, engine, stake, params, now)
-        const values = floats(
-          { serverSeed: round.seed.server_seed, clientSeed: round.seed.client_seed, nonce: round.nonce },
-          DICE_FLOATS,
-        )
-        const result = playDice(values, stake, params)
-        settleRound(
-          db,
-          round.betId,
-          launch.member_id,
-          round.roundRef,
-          result.payoutMinor,
-          result.outcome,
-          {},
-          now,
-        )
-        return roundView(db, round.betId)
+        return playAtOnce(stake, params, DICE_FLOATS, (values) => playDice(values, stake, params))
       }
       const params = parseSlotParams(body)
       const stake = params.lineBet * PAYLINES.length
       parseStake(stake, launch)
-      const round = openRound(db, launch, engine, stake, params, now)
-      const values = floats(
-        { serverSeed: round.seed.server_seed, clientSeed: round.seed.client_seed, nonce: round.nonce },
-        SLOT_FLOATS,
-      )
-      const result = playSlot(values, params)
-      settleRound(
-        db,
-        round.betId,
-        launch.member_id,
-        round.roundRef,
-        result.payoutMinor,
-        result.outcome,
-        {},
-        now,
-      )
-      return roundView(db, round.betId)
+      return playAtOnce(stake, params, SLOT_FLOATS, (values) => playSlot(values, params))
     })(),
   )
 }
@@ -338,28 +324,10 @@ export function revealTile(db, launch, body, now) {
     if (state.revealed.includes(tile)) throw new ApiError(400, 'request_param_err')
     const revealed = [...state.revealed, tile]
     if (mined.includes(tile)) {
-      settleRound(
-        db,
-        bet.id,
-        bet.member_id,
-        bet.round_ref,
-        0,
-        { mines: mined, revealed, hit: tile, multiplierBasis: 0 },
-        { revealed },
-        now,
-      )
+      settleRound(db, bet, 0, { mines: mined, revealed, hit: tile, multiplierBasis: 0 }, { revealed }, now)
     } else if (revealed.length === TILES - mines) {
       const payout = minesPayout(bet.stake_minor, mines, revealed.length)
-      settleRound(
-        db,
-        bet.id,
-        bet.member_id,
-        bet.round_ref,
-        payout,
-        { mines: mined, revealed, hit: null },
-        { revealed },
-        now,
-      )
+      settleRound(db, bet, payout, { mines: mined, revealed, hit: null }, { revealed }, now)
     } else {
       db.prepare('UPDATE bets SET state = ? WHERE id = ?').run(JSON.stringify({ revealed }), bet.id)
     }
@@ -378,16 +346,7 @@ export function cashOut(db, launch, body, now) {
     const { bet, mines, mined, state } = openMinesRound(db, launch, body.round)
     if (state.revealed.length === 0) throw new ApiError(400, 'round.nothing.revealed')
     const payout = minesPayout(bet.stake_minor, mines, state.revealed.length)
-    settleRound(
-      db,
-      bet.id,
-      bet.member_id,
-      bet.round_ref,
-      payout,
-      { mines: mined, revealed: state.revealed, hit: null },
-      state,
-      now,
-    )
+    settleRound(db, bet, payout, { mines: mined, revealed: state.revealed, hit: null }, state, now)
     return roundView(db, bet.id)
   })()
 }

@@ -9,6 +9,7 @@ import {
   randomBytes,
   randomInt,
   scrypt,
+  scryptSync,
   timingSafeEqual,
 } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -182,6 +183,17 @@ export async function hashPassword(password) {
   const salt = randomBytes(16)
   const hash = await scryptAsync(password.normalize('NFC'), salt, 32)
   return { hash: hash.toString('hex'), salt: salt.toString('hex') }
+}
+
+/**
+ * The same hash as `hashPassword`, computed synchronously: the first-start seed runs inside one
+ * transaction before the server listens.
+ * @param {string} password
+ * @returns {{ hash: string, salt: string }}
+ */
+export function hashPasswordSync(password) {
+  const salt = randomBytes(16)
+  return { hash: scryptSync(password.normalize('NFC'), salt, 32).toString('hex'), salt: salt.toString('hex') }
 }
 
 /**

@@ -52,6 +52,65 @@ export function stringInput(value, { trim = true } = {}) {
 }
 
 /**
+ * A body or query value as trimmed text, or undefined when it is missing or blank.
+ * @param {unknown} value
+ */
+export function optionalInput(value) {
+  return stringInput(value) || undefined
+}
+
+/**
+ * A whole number from 1 to `max`, or `fallback` when the value is missing; anything else is refused.
+ * @param {unknown} value
+ * @param {number} fallback
+ * @param {number} max
+ */
+export function boundedInt(value, fallback, max) {
+  const raw = optionalInput(value)
+  if (raw === undefined) return fallback
+  const parsed = Number(raw)
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw new ApiError(400, 'request_param_err')
+  return parsed
+}
+
+/**
+ * A whole number from 0 up (a time, a lower bound), or null when the value is missing; anything else
+ * is refused.
+ * @param {unknown} value
+ * @returns {number | null}
+ */
+export function nonNegativeInt(value) {
+  const raw = optionalInput(value)
+  if (raw === undefined) return null
+  const parsed = Number(raw)
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
+  return parsed
+}
+
+/**
+ * The page a paged call asks for (`pageNo` from 1, `pageSize`), and the row offset it starts at.
+ * @param {Record<string, any>} body
+ * @param {{ size: number, maxSize: number, maxPage: number }} bounds `size` when none is asked for
+ */
+export function pageInput(body, { size, maxSize, maxPage }) {
+  const pageNo = boundedInt(body.pageNo, 1, maxPage)
+  const pageSize = boundedInt(body.pageSize, size, maxSize)
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize }
+}
+
+/**
+ * The period a call asks for: `startTime` inclusive, `endTime` exclusive, both epoch milliseconds and
+ * both optional; a start after the end is refused.
+ * @param {Record<string, any>} body
+ */
+export function periodInput(body) {
+  const from = nonNegativeInt(body.startTime)
+  const to = nonNegativeInt(body.endTime)
+  if (from !== null && to !== null && from > to) throw new ApiError(400, 'request_param_err')
+  return { from, to }
+}
+
+/**
  * @param {string} field
  * @param {import('./patterns.mjs').FieldRule | undefined} rule
  */

@@ -90,6 +90,45 @@ export const REGISTER_FIELDS = [
   'recommenderId',
 ]
 
+/** The register rules both merchants keep alike; each merchant gives the others. */
+const COMMON_REGISTER_RULES = {
+  username: fieldRule({ patternId: 1, minLength: 6, maxLength: 16, required: true }),
+  password: fieldRule({ patternId: 19, minLength: 6, maxLength: 20, required: true }),
+  paymentPassword: fieldRule({ patternId: 6, minLength: 6, maxLength: 6, enabled: false }),
+  qqNum: fieldRule({ patternId: 6, minLength: 5, maxLength: 12, enabled: false }),
+  zalo: fieldRule({ patternId: 6, minLength: 9, maxLength: 11, enabled: false }),
+  facebook: fieldRule({ patternId: 9, minLength: 5, maxLength: 50, enabled: false }),
+  wechat: fieldRule({ patternId: 9, minLength: 6, maxLength: 20, enabled: false }),
+  affiliateCode: fieldRule({ patternId: 14, minLength: 4, maxLength: 12 }),
+  recommenderId: fieldRule({ patternId: 6, minLength: 1, maxLength: 10, enabled: false }),
+}
+
+/**
+ * A merchant's register rules: its own over the common ones, in the order of REGISTER_FIELDS.
+ * @param {Record<string, FieldRule>} own
+ * @returns {Record<string, FieldRule>}
+ */
+function registerRules(own) {
+  /** @type {Record<string, FieldRule>} */
+  const all = { ...COMMON_REGISTER_RULES, ...own }
+  return Object.fromEntries(REGISTER_FIELDS.flatMap((field) => (all[field] ? [[field, all[field]]] : [])))
+}
+
+/** Vendors both merchants show, in lobby order. */
+const COMMON_VENDORS = [
+  'HOUSE',
+  'TCG_SEA',
+  'TCG_LOTTO_VN',
+  'VELV',
+  'CRWN',
+  'FLDS',
+  'AV',
+  'AI',
+  'IMES',
+  'TF',
+  'IA',
+]
+
 /** @type {Merchant[]} */
 export const MERCHANTS = [
   {
@@ -114,47 +153,21 @@ export const MERCHANTS = [
     serviceLinkKey: 'S0laRk3y',
     gtagId: '',
     switchesOff: ['LOGINIPVERF3', 'GEETEST3'],
-    registerRules: {
-      username: fieldRule({ patternId: 1, minLength: 6, maxLength: 16, required: true }),
-      password: fieldRule({ patternId: 19, minLength: 6, maxLength: 20, required: true }),
+    registerRules: registerRules({
       payeeName: fieldRule({ patternId: 8, minLength: 2, maxLength: 50, enabled: false }),
-      paymentPassword: fieldRule({ patternId: 6, minLength: 6, maxLength: 6, enabled: false }),
-      qqNum: fieldRule({ patternId: 6, minLength: 5, maxLength: 12, enabled: false }),
       line: fieldRule({ patternId: 9, minLength: 4, maxLength: 20, enabled: false }),
       whatsapp: fieldRule({ patternId: 6, minLength: 8, maxLength: 15 }),
-      zalo: fieldRule({ patternId: 6, minLength: 9, maxLength: 11, enabled: false }),
-      facebook: fieldRule({ patternId: 9, minLength: 5, maxLength: 50, enabled: false }),
-      wechat: fieldRule({ patternId: 9, minLength: 6, maxLength: 20, enabled: false }),
       idNumber: fieldRule({ patternId: 6, minLength: 11, maxLength: 11 }),
       email: fieldRule({ patternId: 3, minLength: 6, maxLength: 64 }),
       mobileNum: fieldRule({ patternId: 6, minLength: 10, maxLength: 11 }),
-      affiliateCode: fieldRule({ patternId: 14, minLength: 4, maxLength: 12 }),
       captcha: fieldRule({ patternId: 14, minLength: 4, maxLength: 4, enabled: false }),
-      recommenderId: fieldRule({ patternId: 6, minLength: 1, maxLength: 10, enabled: false }),
-    },
+    }),
     domainRoutes: [
       { name: 'Primary', host: 'solara.localhost', speed: 28 },
       { name: 'Backup A', host: 'a.solara.localhost', speed: 54 },
       { name: 'Backup B', host: 'b.solara.localhost', speed: 97 },
     ],
-    vendors: [
-      'HOUSE',
-      'TCG_SEA',
-      'TCG_LOTTO_VN',
-      'VELV',
-      'CRWN',
-      'FLDS',
-      'AV',
-      'AI',
-      'IMES',
-      'TF',
-      'IA',
-      'REEF',
-      'LUMA',
-      'KITE',
-      'ORBX',
-      'DUEL',
-    ],
+    vendors: [...COMMON_VENDORS, 'REEF', 'LUMA', 'KITE', 'ORBX', 'DUEL'],
   },
   {
     code: 'VRD2',
@@ -187,43 +200,20 @@ export const MERCHANTS = [
       'CBS3',
       'PTSYS3',
     ],
-    registerRules: {
-      username: fieldRule({ patternId: 1, minLength: 6, maxLength: 16, required: true }),
-      password: fieldRule({ patternId: 19, minLength: 6, maxLength: 20, required: true }),
+    registerRules: registerRules({
       payeeName: fieldRule({ patternId: 12, minLength: 3, maxLength: 40, required: true }),
-      paymentPassword: fieldRule({ patternId: 6, minLength: 6, maxLength: 6, enabled: false }),
-      qqNum: fieldRule({ patternId: 6, minLength: 5, maxLength: 12, enabled: false }),
       line: fieldRule({ patternId: 9, minLength: 4, maxLength: 20 }),
       whatsapp: fieldRule({ patternId: 6, minLength: 8, maxLength: 15, enabled: false }),
-      zalo: fieldRule({ patternId: 6, minLength: 9, maxLength: 11, enabled: false }),
-      facebook: fieldRule({ patternId: 9, minLength: 5, maxLength: 50, enabled: false }),
-      wechat: fieldRule({ patternId: 9, minLength: 6, maxLength: 20, enabled: false }),
       idNumber: fieldRule({ patternId: 14, minLength: 6, maxLength: 18, enabled: false }),
       email: fieldRule({ patternId: 3, minLength: 6, maxLength: 64, required: true }),
       mobileNum: fieldRule({ patternId: 6, minLength: 9, maxLength: 10 }),
-      affiliateCode: fieldRule({ patternId: 14, minLength: 4, maxLength: 12 }),
       captcha: fieldRule({ patternId: 14, minLength: 5, maxLength: 5, required: true }),
-      recommenderId: fieldRule({ patternId: 6, minLength: 1, maxLength: 10, enabled: false }),
-    },
+    }),
     domainRoutes: [
       { name: 'Primary', host: 'verdant.localhost', speed: 35 },
       { name: 'Backup', host: 'alt.verdant.localhost', speed: 81 },
     ],
-    vendors: [
-      'HOUSE',
-      'TCG_SEA',
-      'TCG_LOTTO_VN',
-      'VELV',
-      'CRWN',
-      'FLDS',
-      'AV',
-      'AI',
-      'IMES',
-      'TF',
-      'IA',
-      'LUMA',
-      'KITE',
-    ],
+    vendors: [...COMMON_VENDORS, 'LUMA', 'KITE'],
   },
 ]
 

@@ -4,7 +4,7 @@
 import { GAME_MIGRATIONS } from '../inhouse/migrations.mjs'
 import { INBOX_MIGRATIONS } from './inbox.mjs'
 import { FIREBASE_MIGRATIONS } from './firebase-migrations.mjs'
-import { CASHIER_MIGRATIONS } from './cashier.mjs'
+import { CASHIER_MIGRATIONS } from './cashier/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [

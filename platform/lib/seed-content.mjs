@@ -105,6 +105,32 @@ export const HEADLINES = {
  * @typedef {{ kind: 'player' | 'popup', execution: 'A' | 'B' | 'F' | null, daysAgo: number, title: LocalizedText, content: LocalizedText }} AnnouncementSeed
  */
 
+/**
+ * Where a banner leads: a seeded promotion by key, the merchant's top hot slot, a portal path, or
+ * nowhere.
+ * @typedef {{ promotion: string } | 'hotSlot' | { url: string } | null} BannerLink
+ */
+
+/**
+ * The banners every merchant starts with, in order: banner group, headline, link.
+ * @type {[string, keyof typeof HEADLINES, BannerLink][]}
+ */
+export const BANNERS = [
+  ['w_home', 'welcome', { promotion: 'welcome' }],
+  ['w_home', 'newSlots', 'hotSlot'],
+  ['w_home', 'liveTables', { url: '/live' }],
+  ['w_home', 'sportsBoost', { url: '/sports' }],
+  ['w_home', 'cashback', null],
+  ['w_promotion', 'cashback', { promotion: 'cashback' }],
+  ['w_promotion', 'referFriend', { promotion: 'referral' }],
+  ['w_login', 'welcomeBack', null],
+  ['w_register', 'joinNow', { url: '/register' }],
+  ['w_forget', 'resetBySms', null],
+  ['w_leftmenu', 'originals', { url: '/inhouse' }],
+  ['w_reg', 'welcome', { promotion: 'welcome' }],
+  ['w_reg', 'freeSpins', { promotion: 'freeSpins' }],
+]
+
 /** @type {AnnouncementSeed[]} */
 export const ANNOUNCEMENTS = [
   {

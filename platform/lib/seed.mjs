@@ -2,17 +2,31 @@
 // First-start data: merchants, vendors, games, banners, announcements, promotions and demo
 // accounts. Deterministic: every random choice comes from one seeded generator, so two fresh
 // databases hold the same catalogue and tests can rely on it. Runs once per database.
-import { randomBytes, scryptSync } from 'node:crypto'
-
-import { seedCashier } from './cashier.mjs'
+import { seedCashier } from './cashier/seed.mjs'
+import { hashPasswordSync } from './crypto.mjs'
 import { post } from './ledger.mjs'
 import { MERCHANTS } from './merchants.mjs'
-import { ANNOUNCEMENTS, HEADLINES, PROMOTIONS } from './seed-content.mjs'
+import { DEMO_ACCOUNTS } from './seed-accounts.mjs'
+import {
+  ADJECTIVES,
+  CRASH_NOUNS,
+  FISH_NOUNS,
+  FISH_SUFFIXES,
+  LIVE_TABLES,
+  MIN_BETS,
+  NOUNS,
+  SLOT_LINES,
+  TABLE_GAMES,
+  VENDORS,
+} from './seed-catalogue.mjs'
+import { ANNOUNCEMENTS, BANNERS, HEADLINES, PROMOTIONS } from './seed-content.mjs'
 import { seedTeam } from './seed-team.mjs'
 import { getSetting, putSetting } from './store.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./i18n.mjs').LocalizedText} LocalizedText */
+/** @typedef {import('./seed-catalogue.mjs').VendorSeed} VendorSeed */
+/** @typedef {import('./seed-content.mjs').BannerLink} BannerLink */
 
 export const SEED_NUMBER = 20260115
 const SEED_VERSION = '1'
@@ -33,79 +47,6 @@ export function seededRandom(seed) {
     return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296
   }
 }
-
-/**
- * @typedef {object} VendorSeed
- * @property {string} code
- * @property {string} name
- * @property {string} category
- * @property {string} gameType
- * @property {'LOBBY' | 'VASSALAGE' | 'GAME'} cardMode how the vendor card opens: category lobby, game-list popup, or its single game
- * @property {number} hue
- * @property {boolean} hot
- * @property {() => { name: string, classify: string, code?: string }[]} games
- */
-
-// prettier-ignore
-const ADJECTIVES = [
-  'Golden', 'Lucky', 'Mystic', 'Wild', 'Royal', 'Crystal', 'Thunder', 'Jade', 'Sapphire', 'Blazing',
-  'Frozen', 'Emerald', 'Cosmic', 'Ancient', 'Fortune', 'Neon', 'Ruby', 'Silver', 'Midnight', 'Sunny',
-  'Tropical', 'Savage', 'Electric', 'Hidden', 'Secret', 'Magic', 'Sacred', 'Mighty', 'Shining', 'Velvet',
-]
-
-// prettier-ignore
-const NOUNS = [
-  'Tiger', 'Phoenix', 'Pharaoh', 'Koi', 'Panda', 'Lion', 'Temple', 'Treasure', 'Gems', 'Fruits',
-  'Riches', 'Empire', 'Jungle', 'Ocean', 'Samurai', 'Viking', 'Lantern', 'Carnival', 'Rodeo', 'Safari',
-  'Express', 'Nights', 'Harvest', 'Bonanza', 'Quest', 'Spins', 'Wolves', 'Buffalo', 'Pearls', 'Volcano',
-]
-
-const CRASH_NOUNS = ['Rocket', 'Comet', 'Skyline', 'Launch', 'Orbit', 'Jetstream', 'Balloon', 'Meteor']
-const TABLE_GAMES = [
-  'Blackjack',
-  'Roulette',
-  'Baccarat',
-  'Sic Bo',
-  'Dragon Tiger',
-  'Three Card Poker',
-  'Fan Tan',
-]
-const LIVE_TABLES = [
-  'Baccarat',
-  'Roulette',
-  'Blackjack',
-  'Sic Bo',
-  'Dragon Tiger',
-  'Speed Baccarat',
-  'Bac Bo',
-]
-const FISH_NOUNS = ['Reef', 'Deep Sea', 'Harbor', 'Lagoon', 'Coral', 'Abyss', 'Tidepool', 'Kraken']
-const FISH_SUFFIXES = ['Hunter', 'Bounty', 'Catch', 'Frenzy']
-// prettier-ignore
-const CARD_ROOMS = [
-  "Texas Hold'em", 'Omaha', 'Short Deck', 'Teen Patti', 'Rummy', 'Niu Niu', 'Tien Len', 'Pusoy',
-  'Domino QQ', 'Sam Loc', 'Mau Binh', 'Capsa Susun', 'Big Two', 'Andar Bahar', 'Blackjack Duel',
-]
-const SEA_DRAWS = [
-  'SEA Lotto 5D',
-  'Quick 3D',
-  'Keno 80',
-  'Pick 3',
-  'Fast Lotto 1 Minute',
-  'Thai Lotto',
-  'Lao Lotto',
-  'Malay 4D',
-]
-const VN_DRAWS = [
-  'Mien Bac',
-  'Mien Trung',
-  'Mien Nam',
-  'Sieu Toc 45s',
-  'Sieu Toc 1 Phut',
-  'Sieu Toc 5 Phut',
-  'Keno VN',
-  'Lo De',
-]
 
 /**
  * Slot vendors get unique adjective-noun names with a share of table and crash games.
@@ -140,169 +81,34 @@ function slotCatalogue(random, used, count) {
 
 /**
  * @param {() => number} random
- * @returns {VendorSeed[]}
+
+/**
+ * A vendor's games, made from its source in the catalogue.
+ * @param {VendorSeed} vendor
+ * @param {() => number} random
+ * @param {Set<string>} used generated names already taken by other vendors
+ * @returns {{ name: string, classify: string, code?: string }[]}
  */
-function vendorSeeds(random) {
-  const used = new Set()
-  /** @param {string} prefix @param {number} count */
-  const liveTables = (prefix, count) =>
-    Array.from({ length: count }, (_, index) => ({
-      name: `${prefix} ${LIVE_TABLES[index % LIVE_TABLES.length]} ${Math.floor(index / LIVE_TABLES.length) + 1}`,
+function gamesOf(vendor, random, used) {
+  const source = vendor.games
+  if ('fixed' in source) return source.fixed
+  if ('named' in source) return source.named.map((name) => ({ name, classify: source.classify }))
+  if ('live' in source) {
+    return Array.from({ length: source.count }, (_, index) => ({
+      name: `${source.live} ${LIVE_TABLES[index % LIVE_TABLES.length]} ${Math.floor(index / LIVE_TABLES.length) + 1}`,
       classify: 'table',
     }))
-  /** @param {string} label */
-  const single = (label) => () => [{ name: label, classify: 'sports' }]
-  return [
-    {
-      code: 'HOUSE',
-      name: 'House Originals',
-      category: 'INHOUSE',
-      gameType: 'INHOUSE',
-      cardMode: 'LOBBY',
-      hue: 280,
-      hot: true,
-      games: () => [
-        { name: 'Dice', classify: 'original', code: 'dice' },
-        { name: 'Classic Slot 5x3', classify: 'original', code: 'slot5x3' },
-        { name: 'Mines', classify: 'original', code: 'mines' },
-      ],
-    },
-    {
-      code: 'TCG_SEA',
-      name: 'Southeast Draws',
-      category: 'ELOTT',
-      gameType: 'ELOTT',
-      cardMode: 'LOBBY',
-      hue: 20,
-      hot: false,
-      games: () => SEA_DRAWS.map((name) => ({ name, classify: 'lottery' })),
-    },
-    {
-      code: 'TCG_LOTTO_VN',
-      name: 'Northern Lotto VN',
-      category: 'LOTT',
-      gameType: 'LOTT',
-      cardMode: 'LOBBY',
-      hue: 0,
-      hot: false,
-      games: () => VN_DRAWS.map((name) => ({ name, classify: 'lottery' })),
-    },
-    {
-      code: 'VELV',
-      name: 'Velvet Live',
-      category: 'LIVE',
-      gameType: 'LIVE',
-      cardMode: 'VASSALAGE',
-      hue: 330,
-      hot: true,
-      games: () => liveTables('Velvet', 21),
-    },
-    {
-      code: 'CRWN',
-      name: 'Crown Table Live',
-      category: 'LIVE',
-      gameType: 'LIVE',
-      cardMode: 'VASSALAGE',
-      hue: 45,
-      hot: false,
-      games: () => liveTables('Crown', 14),
-    },
-    {
-      code: 'FLDS',
-      name: 'Fieldstone Sports',
-      category: 'SPORTS',
-      gameType: 'SPORTS',
-      cardMode: 'GAME',
-      hue: 120,
-      hot: true,
-      games: single('Fieldstone Sportsbook'),
-    },
-    ...[
-      ['AV', 'Apex Versus Esports', 200],
-      ['AI', 'Arena Insight Esports', 215],
-      ['IMES', 'Ion Masters Esports', 230],
-      ['TF', 'Titan Forge Esports', 245],
-      ['IA', 'Iron Ascent Esports', 260],
-    ].map(([code, name, hue]) => ({
-      code: String(code),
-      name: String(name),
-      category: 'SPORTS',
-      gameType: 'SPORTS',
-      cardMode: /** @type {const} */ ('GAME'),
-      hue: Number(hue),
-      hot: false,
-      games: single(`${name} Arena`),
-    })),
-    {
-      code: 'REEF',
-      name: 'Reef Hunters',
-      category: 'FISH',
-      gameType: 'FISH',
-      cardMode: 'VASSALAGE',
-      hue: 190,
-      hot: false,
-      games: () =>
-        FISH_NOUNS.flatMap((noun) =>
-          FISH_SUFFIXES.map((suffix) => ({ name: `${noun} ${suffix}`, classify: 'fishing' })),
-        )
-          .filter((_, index) => index % 2 === 0)
-          .slice(0, 16),
-    },
-    {
-      code: 'LUMA',
-      name: 'Luma Reels',
-      category: 'RNG',
-      gameType: 'RNG',
-      cardMode: 'LOBBY',
-      hue: 50,
-      hot: true,
-      games: () => slotCatalogue(random, used, 80),
-    },
-    {
-      code: 'KITE',
-      name: 'Kite Slots',
-      category: 'RNG',
-      gameType: 'RNG',
-      cardMode: 'LOBBY',
-      hue: 160,
-      hot: false,
-      games: () => slotCatalogue(random, used, 75),
-    },
-    {
-      code: 'ORBX',
-      name: 'Orbix Gaming',
-      category: 'RNG',
-      gameType: 'RNG',
-      cardMode: 'LOBBY',
-      hue: 260,
-      hot: false,
-      games: () => slotCatalogue(random, used, 70),
-    },
-    {
-      code: 'DUEL',
-      name: 'Duel Table',
-      category: 'PVP',
-      gameType: 'PVP',
-      cardMode: 'VASSALAGE',
-      hue: 10,
-      hot: false,
-      games: () => CARD_ROOMS.map((name) => ({ name, classify: 'cards' })),
-    },
-  ]
+  }
+  if ('single' in source) return [{ name: source.single, classify: 'sports' }]
+  if ('fishing' in source) {
+    return FISH_NOUNS.flatMap((noun) =>
+      FISH_SUFFIXES.map((suffix) => ({ name: `${noun} ${suffix}`, classify: 'fishing' })),
+    )
+      .filter((_, index) => index % 2 === 0)
+      .slice(0, source.fishing)
+  }
+  return slotCatalogue(random, used, source.slots)
 }
-
-/** Minimum bets in minor units, per game classification. */
-const MIN_BETS = {
-  slot: [10, 20, 50, 100],
-  crash: [10, 50],
-  table: [100, 200, 500],
-  fishing: [10, 50],
-  cards: [100, 500, 1000],
-  sports: [100],
-  lottery: [100],
-  original: [10],
-}
-const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024]
 
 /** @param {string} name */
 function slug(name) {
@@ -311,94 +117,6 @@ function slug(name) {
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '')
 }
-
-/**
- * @param {string} password
- */
-function hashSeedPassword(password) {
-  // Synchronous on purpose: seeding runs inside one transaction before the server listens.
-  const salt = randomBytes(16)
-  return { hash: scryptSync(password.normalize('NFC'), salt, 32).toString('hex'), salt: salt.toString('hex') }
-}
-
-/**
- * @typedef {object} DemoAccount
- * @property {string} username
- * @property {string} password
- * @property {number} type
- * @property {string} nickname
- * @property {number} openingBalanceMinor
- * @property {number} rankLevel
- * @property {boolean} [defaultPassword] set by an agent: the member must change it after login
- * @property {boolean} [passwordExpired] last changed longer ago than the merchant allows
- * @property {Record<string, { dialing: string, number: string }>} [mobile] by merchant code
- * @property {string} [email]
- * @property {string} [affiliateCode]
- * @property {string} [upline]
- * @property {boolean} [contracts]
- */
-
-/** The demo accounts exist in both merchants with the same credentials. */
-export const DEMO_ACCOUNTS = /** @type {DemoAccount[]} */ ([
-  {
-    username: 'player01',
-    password: 'Player#2026',
-    type: 0,
-    nickname: 'Player One',
-    openingBalanceMinor: 150_000,
-    rankLevel: 2,
-    email: 'player01@example.com',
-  },
-  {
-    username: 'agent01',
-    password: 'Agent#2026',
-    type: 1,
-    nickname: 'Agent One',
-    openingBalanceMinor: 500_000,
-    rankLevel: 3,
-    email: 'agent01@example.com',
-    affiliateCode: 'AGENT01',
-    contracts: true,
-  },
-  {
-    username: 'newbie01',
-    password: 'Welcome#01',
-    type: 0,
-    nickname: 'Newbie',
-    openingBalanceMinor: 0,
-    rankLevel: 1,
-    defaultPassword: true,
-    upline: 'agent01',
-  },
-  {
-    username: 'expired01',
-    password: 'Expired#2026',
-    type: 0,
-    nickname: 'Expired',
-    openingBalanceMinor: 2_500,
-    rankLevel: 1,
-    passwordExpired: true,
-    email: 'expired01@example.com',
-  },
-  {
-    username: 'mobile01',
-    password: 'Mobile#2026',
-    type: 0,
-    nickname: 'Mobile',
-    openingBalanceMinor: 10_000,
-    rankLevel: 2,
-    mobile: { SOL1: { dialing: '55', number: '11987654321' }, VRD2: { dialing: '66', number: '812345678' } },
-  },
-  {
-    username: 'vip01',
-    password: 'Vip#2026',
-    type: 0,
-    nickname: 'VIP Guest',
-    openingBalanceMinor: 2_000_000,
-    rankLevel: 5,
-    email: 'vip01@example.com',
-  },
-])
 
 /**
  * Writes the merchants' configuration as the code defines it. Runs on every start, so a changed
@@ -420,13 +138,13 @@ export function syncMerchants(db) {
 export function seedIfEmpty(db, seededAt) {
   if (getSetting(db, 'seed_version')) return false
   const random = seededRandom(SEED_NUMBER)
-  const vendors = vendorSeeds(random)
+  const used = new Set()
   const passwords = new Map(DEMO_ACCOUNTS.map((account) => [account.username, account.password]))
   const hashes = new Map(
     MERCHANTS.flatMap((merchant) =>
       [...passwords].map(([username, password]) => [
         `${merchant.code}:${username}`,
-        hashSeedPassword(password),
+        hashPasswordSync(password),
       ]),
     ),
   )
@@ -444,7 +162,7 @@ export function seedIfEmpty(db, seededAt) {
     )
     let nodeId = FIRST_NODE_ID
     let hotRank = 1
-    vendors.forEach((vendor, vendorIndex) => {
+    VENDORS.forEach((vendor, vendorIndex) => {
       insertVendor.run(
         vendor.code,
         vendor.name,
@@ -455,7 +173,7 @@ export function seedIfEmpty(db, seededAt) {
         vendor.hot ? 1 : 0,
         vendorIndex + 1,
       )
-      vendor.games().forEach((game, gameIndex) => {
+      gamesOf(vendor, random, used).forEach((game, gameIndex) => {
         const bets = MIN_BETS[/** @type {keyof typeof MIN_BETS} */ (game.classify)] ?? [100]
         const hot =
           vendor.category === 'INHOUSE' ||
@@ -557,32 +275,20 @@ function seedBanners(db, merchantCode, promotionIds, random) {
       )
       .get(merchantCode)
   )
-  const promotion = (/** @type {string} */ key) => ({
-    linkageType: 'P',
-    linkage: String(promotionIds.get(key)),
-  })
-  /** @type {[string, LocalizedText, { linkageType: string, linkage: string, game?: boolean }][]} */
-  const plan = [
-    ['w_home', HEADLINES.welcome, promotion('welcome')],
-    ['w_home', HEADLINES.newSlots, { linkageType: 'G', linkage: String(hotSlot.node_id), game: true }],
-    ['w_home', HEADLINES.liveTables, { linkageType: 'URL', linkage: '/live' }],
-    ['w_home', HEADLINES.sportsBoost, { linkageType: 'URL', linkage: '/sports' }],
-    ['w_home', HEADLINES.cashback, { linkageType: '', linkage: '' }],
-    ['w_promotion', HEADLINES.cashback, promotion('cashback')],
-    ['w_promotion', HEADLINES.referFriend, promotion('referral')],
-    ['w_login', HEADLINES.welcomeBack, { linkageType: '', linkage: '' }],
-    ['w_register', HEADLINES.joinNow, { linkageType: 'URL', linkage: '/register' }],
-    ['w_forget', HEADLINES.resetBySms, { linkageType: '', linkage: '' }],
-    ['w_leftmenu', HEADLINES.originals, { linkageType: 'URL', linkage: '/inhouse' }],
-    ['w_reg', HEADLINES.welcome, promotion('welcome')],
-    ['w_reg', HEADLINES.freeSpins, promotion('freeSpins')],
-  ]
+  /** @param {BannerLink} link */
+  const linkOf = (link) => {
+    if (link === 'hotSlot') return { linkageType: 'G', linkage: String(hotSlot.node_id), game: true }
+    if (link === null) return { linkageType: '', linkage: '' }
+    if ('url' in link) return { linkageType: 'URL', linkage: link.url }
+    return { linkageType: 'P', linkage: String(promotionIds.get(link.promotion)) }
+  }
   const insert = db.prepare(
     `INSERT INTO banners (merchant_code, group_name, sequence, linkage_type, linkage, node_id, vendor, room_id, hue,
        titles)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  plan.forEach(([group, titles, link], index) => {
+  BANNERS.forEach(([group, headline, target], index) => {
+    const link = linkOf(target)
     insert.run(
       merchantCode,
       group,
@@ -593,7 +299,7 @@ function seedBanners(db, merchantCode, promotionIds, random) {
       link.game ? hotSlot.vendor_code : null,
       null,
       Math.floor(random() * 360),
-      JSON.stringify(titles),
+      JSON.stringify(HEADLINES[headline]),
     )
   })
 }

@@ -3,7 +3,15 @@
 // new downline accounts (POST /wps/agent/register).
 // Only agent accounts (types 1, 2, 41, 42) may call them, and every query is bound to the signed-in
 // agent's own direct downline (members whose upline is the agent): no parameter names another agent.
-import { checkField, invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
+import {
+  checkField,
+  invalidField,
+  optionalInput,
+  pageInput,
+  periodInput,
+  rateLimit,
+  stringInput,
+} from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { MEMBER_TYPE, findByUsername, isUniqueViolation, prepareMember } from '../lib/members.mjs'
 
@@ -11,39 +19,9 @@ import { MEMBER_TYPE, findByUsername, isUniqueViolation, prepareMember } from '.
 
 export const AGENT_TYPES = [1, 2, 41, 42]
 
-const DEFAULT_PAGE_SIZE = 10
-const MAX_PAGE_SIZE = 100
-const MAX_PAGE_NO = 100_000
+const PAGING = { size: 10, maxSize: 100, maxPage: 100_000 }
 const MAX_SEARCH = 32
 const MINUTE_MS = 60 * 1000
-
-/** @param {unknown} value */
-function optional(value) {
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
-  return text === '' ? undefined : text
-}
-
-/**
- * @param {unknown} value
- * @param {number} fallback
- * @param {number} max
- */
-function boundedInt(value, fallback, max) {
-  const raw = optional(value)
-  if (raw === undefined) return fallback
-  const parsed = Number(raw)
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
-
-/** @param {unknown} value */
-function timestamp(value) {
-  const raw = optional(value)
-  if (raw === undefined) return null
-  const parsed = Number(raw)
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
 
 /**
  * The signed-in member, when it is an agent; anyone else is refused as for a switched-off function.
@@ -68,9 +46,7 @@ export default function register(router, platform) {
     'AGENT_teamOverview',
     (ctx) => {
       const agent = agentOf(ctx)
-      const from = timestamp(ctx.body.startTime)
-      const to = timestamp(ctx.body.endTime)
-      if (from !== null && to !== null && from > to) throw new ApiError(400, 'request_param_err')
+      const { from, to } = periodInput(ctx.body)
       const params = { agent: agent.id, from, to }
       /** @param {string} column */
       const inPeriod = (column) =>
@@ -118,9 +94,8 @@ export default function register(router, platform) {
     'AGENT_downlineList',
     (ctx) => {
       const agent = agentOf(ctx)
-      const pageNo = boundedInt(ctx.body.pageNo, 1, MAX_PAGE_NO)
-      const pageSize = boundedInt(ctx.body.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
-      const search = optional(ctx.body.userName)
+      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const search = optionalInput(ctx.body.userName)
       if (search !== undefined && search.length > MAX_SEARCH) throw new ApiError(400, 'request_param_err')
       const pattern =
         search === undefined ? null : `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -137,7 +112,7 @@ export default function register(router, platform) {
                FROM members WHERE ${where}
                ORDER BY registered_at DESC, id DESC LIMIT @limit OFFSET @offset`,
             )
-            .all({ ...params, limit: pageSize, offset: (pageNo - 1) * pageSize })
+            .all({ ...params, limit: pageSize, offset })
         )
       return ok({
         list: rows.map((row) => ({

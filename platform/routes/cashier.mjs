@@ -4,32 +4,31 @@
 // payment password or a bank account are encrypted (contract §3) under /wps/relay/passwordCheck/.
 // Amounts travel in major units, like the balance; the store counts minor units.
 import { checkPassword, TRIAL_TYPE } from '../lib/members.mjs'
+import { addBankAccount, bankAccountsOf, maskAccount } from '../lib/cashier/bank-accounts.mjs'
 import {
-  addBankAccount,
-  bankAccountsOf,
   banksOf,
-  cashierError,
-  checkedAmount,
-  checkPaymentPassword,
-  createDeposit,
-  createWithdrawal,
   DEPOSIT_TTL_MS,
   depositMethodsOf,
+  MAX_BANK_ACCOUNTS,
+  PAYMENT_PASSWORD_MAX_FAILURES,
+  withdrawLimitsOf,
+} from '../lib/cashier/config.mjs'
+import {
+  createDeposit,
   expireDeposit,
   expireDeposits,
   findDeposit,
-  major,
-  maskAccount,
-  MAX_BANK_ACCOUNTS,
-  pageOfOrders,
-  PAYMENT_PASSWORD_MAX_FAILURES,
   payDeposit,
+} from '../lib/cashier/deposits.mjs'
+import { cashierError } from '../lib/cashier/messages.mjs'
+import { checkedAmount, major, pageOfOrders } from '../lib/cashier/orders.mjs'
+import {
+  checkPaymentPassword,
   paymentPasswordOf,
   paymentPasswordProblem,
   setPaymentPassword,
-  settleWithdrawal,
-  withdrawLimitsOf,
-} from '../lib/cashier.mjs'
+} from '../lib/cashier/payment-password.mjs'
+import { createWithdrawal, settleWithdrawal } from '../lib/cashier/withdrawals.mjs'
 import { invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { balanceOf } from '../lib/ledger.mjs'
@@ -38,8 +37,8 @@ import { escapeXml } from '../lib/artwork.mjs'
 import { fieldRule } from '../lib/patterns.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
-/** @typedef {import('../lib/cashier.mjs').DepositRow} DepositRow */
-/** @typedef {import('../lib/cashier.mjs').WithdrawRow} WithdrawRow */
+/** @typedef {import('../lib/cashier/deposits.mjs').DepositRow} DepositRow */
+/** @typedef {import('../lib/cashier/withdrawals.mjs').WithdrawRow} WithdrawRow */
 
 const MINUTE_MS = 60 * 1000
 // The rules a refused field is reported with (contract §6 pattern ids: 6 digits only, 8 letters and spaces).
@@ -56,8 +55,13 @@ function cashierMember(ctx) {
   return member
 }
 
-/** @param {RequestContext} ctx */
-function paging(ctx) {
+/**
+ * The page the call asks for of the member's orders of one table.
+ * @param {RequestContext} ctx
+ * @param {'deposit_orders' | 'withdraw_orders'} table
+ * @param {number} memberId
+ */
+function ordersPage(ctx, table, memberId) {
   const pageNo = Math.max(
     1,
     Math.min(10_000, Math.trunc(Number(ctx.body.pageNo ?? ctx.query.pageNo ?? 1)) || 1),
@@ -66,7 +70,7 @@ function paging(ctx) {
     1,
     Math.min(PAGE_SIZE_MAX, Math.trunc(Number(ctx.body.pageSize ?? ctx.query.pageSize ?? 10)) || 10),
   )
-  return { pageNo, pageSize }
+  return pageOfOrders(ctx.platform.db, table, memberId, pageNo, pageSize)
 }
 
 /**
@@ -305,14 +309,7 @@ export default function registerCashierRoutes(router, platform) {
     (ctx) => {
       const member = cashierMember(ctx)
       expireDeposits(ctx.platform.db, ctx.platform.now(), member.id)
-      const { pageNo, pageSize } = paging(ctx)
-      const { rows, totalPages } = pageOfOrders(
-        ctx.platform.db,
-        'deposit_orders',
-        member.id,
-        pageNo,
-        pageSize,
-      )
+      const { rows, totalPages } = ordersPage(ctx, 'deposit_orders', member.id)
       return ok({ list: rows.map((row) => depositView(ctx, /** @type {DepositRow} */ (row))), totalPages })
     },
     { auth: 'required' },
@@ -341,14 +338,7 @@ export default function registerCashierRoutes(router, platform) {
     'PAY_withdrawList',
     (ctx) => {
       const member = cashierMember(ctx)
-      const { pageNo, pageSize } = paging(ctx)
-      const { rows, totalPages } = pageOfOrders(
-        ctx.platform.db,
-        'withdraw_orders',
-        member.id,
-        pageNo,
-        pageSize,
-      )
+      const { rows, totalPages } = ordersPage(ctx, 'withdraw_orders', member.id)
       return ok({ list: rows.map((row) => withdrawView(ctx, /** @type {WithdrawRow} */ (row))), totalPages })
     },
     { auth: 'required' },

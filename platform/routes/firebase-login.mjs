@@ -19,7 +19,7 @@ import {
   prepareMember,
 } from '../lib/members.mjs'
 import { matchesRule } from '../lib/patterns.mjs'
-import { startSession } from './session.mjs'
+import { startSession } from '../lib/sign-in.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/sessions.mjs').MemberRow} MemberRow */

@@ -2,6 +2,7 @@
 // The game catalogue for players: the paged game list with its filters, vendors per game type,
 // favourites, recently played, card rooms, launching a game, the winner board and popular games.
 import { gameItem, merchantVendors } from '../lib/catalog.mjs'
+import { boundedInt, nonNegativeInt, optionalInput, pageInput } from '../lib/guards.mjs'
 import { ApiError, json, ok } from '../lib/http.mjs'
 import { createLaunchSession } from '../inhouse/launch.mjs'
 import { engineOf } from '../inhouse/rounds.mjs'
@@ -13,7 +14,7 @@ import { lotteryLaunchUrl } from './lottery.mjs'
 /** @typedef {import('../lib/catalog.mjs').VendorRow} VendorRow */
 
 export const DEFAULT_PAGE_SIZE = 42
-const MAX_PAGE_SIZE = 200
+const PAGING = { size: DEFAULT_PAGE_SIZE, maxSize: 200, maxPage: 1_000_000 }
 const ROOM_TIERS = [
   { suffix: 'A', label: 'Beginner', stakeFactor: 1 },
   { suffix: 'B', label: 'Standard', stakeFactor: 5 },
@@ -22,44 +23,6 @@ const ROOM_TIERS = [
 const ROOM_SEATS = 6
 const WINNER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
-
-/** @param {unknown} value */
-function optional(value) {
-  const trimmed = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
-  return trimmed === '' ? undefined : trimmed
-}
-
-/**
- * @param {unknown} value
- * @param {number} fallback
- * @param {number} max
- */
-function positiveInt(value, fallback, max) {
-  const raw = optional(value)
-  if (raw === undefined) return fallback
-  const parsed = Number(raw)
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
-
-/**
- * @param {unknown} value
- * @returns {number | undefined}
- */
-function nonNegativeInt(value) {
-  const raw = optional(value)
-  if (raw === undefined) return undefined
-  const parsed = Number(raw)
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
-
-/** @param {Record<string, any>} body */
-function paging(body) {
-  const pageNo = positiveInt(body.pageNo, 1, 1_000_000)
-  const pageSize = positiveInt(body.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize }
-}
 
 /**
  * @param {string} code
@@ -88,21 +51,6 @@ export default function registerGameListRoutes(router, platform) {
     new Map(merchantVendors(db, merchantCode).map((vendor) => [vendor.code, vendor]))
 
   /**
-   * One page of games and the total behind it, for the lists that page (catalogue, favourites, recent).
-   * @param {{ from: string, orderBy: string, params: Record<string, unknown>, pageSize: number, offset: number }} query
-   *   `from` is everything after SELECT (tables, joins, WHERE); games are aliased `g`
-   */
-  const gamePage = ({ from, orderBy, params, pageSize, offset }) => {
-    const totalCount = /** @type {number} */ (db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params))
-    const rows = /** @type {GameRow[]} */ (
-      db
-        .prepare(`SELECT g.* ${from} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
-        .all({ ...params, limit: pageSize, offset })
-    )
-    return { rows, totalCount, totalPages: Math.ceil(totalCount / pageSize) }
-  }
-
-  /**
    * @param {GameRow[]} rows
    * @param {Map<string, VendorRow>} vendors
    */
@@ -113,12 +61,49 @@ export default function registerGameListRoutes(router, platform) {
     })
 
   /**
+   * The page the call asks for of the merchant's games, with the totals behind it, for the lists that
+   * page (catalogue, favourites, recent).
+   * @param {RequestContext} ctx
+   * @param {{ from: string, orderBy: string, params: Record<string, unknown> }} query
+   *   `from` is everything after SELECT (tables, joins, WHERE); games are aliased `g`
+   */
+  const gamePage = (ctx, { from, orderBy, params }) => {
+    const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
+    const totalCount = /** @type {number} */ (db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params))
+    const rows = /** @type {GameRow[]} */ (
+      db
+        .prepare(`SELECT g.* ${from} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
+        .all({ ...params, limit: pageSize, offset })
+    )
+    const games = items(rows, vendorsOf(ctx.merchant.code))
+    return { games, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageNo, pageSize }
+  }
+
+  /**
+   * A page of the member's games listed in `table` (favourites, recent), newest first by `newest`,
+   * within the merchant's vendors and, when `value` is given, only games whose `column` equals it.
+   * @param {RequestContext} ctx
+   * @param {'game_favourites' | 'game_recent'} table
+   * @param {'created_at' | 'last_played_at'} newest
+   * @param {'game_type' | 'vendor_code'} column
+   * @param {string | null} value
+   */
+  const memberGamePage = (ctx, table, newest, column, value) =>
+    gamePage(ctx, {
+      from: `FROM ${table} m JOIN games g ON g.node_id = m.node_id
+        JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
+        WHERE m.member_id = @member AND (@value IS NULL OR g.${column} = @value)`,
+      orderBy: `m.${newest} DESC, g.node_id`,
+      params: { member: ctx.member.id, merchant: ctx.merchant.code, value },
+    })
+
+  /**
    * @param {string} merchantCode
    * @param {unknown} nodeId
    * @returns {GameRow}
    */
   const merchantGame = (merchantCode, nodeId) => {
-    const id = Number(optional(nodeId))
+    const id = Number(optionalInput(nodeId))
     if (!Number.isSafeInteger(id)) throw new ApiError(400, 'request_param_err')
     const row = /** @type {GameRow | undefined} */ (
       db
@@ -146,12 +131,10 @@ export default function registerGameListRoutes(router, platform) {
     'GCSGAME_gameList',
     (ctx) => {
       const body = ctx.body
-      const { pageNo, pageSize, offset } = paging(body)
-      const vendors = vendorsOf(ctx.merchant.code)
-      const gameType = optional(body.gameType)?.toUpperCase()
-      const vassalage = optional(body.vassalage)
-      const classify = optional(body.gameClassify)?.toLowerCase()
-      const name = optional(body.gameName)?.slice(0, 60)
+      const gameType = optionalInput(body.gameType)?.toUpperCase()
+      const vassalage = optionalInput(body.vassalage)
+      const classify = optionalInput(body.gameClassify)?.toLowerCase()
+      const name = optionalInput(body.gameName)?.slice(0, 60)
       const minBet = nonNegativeInt(body.minBet)
       const minLineNum = nonNegativeInt(body.minLineNum)
       const where = [
@@ -169,23 +152,16 @@ export default function registerGameListRoutes(router, platform) {
         vassalage: vassalage ?? null,
         classify: classify ?? null,
         name: name ? name.replace(/[\\%_]/g, (char) => `\\${char}`) : null,
-        minBet: minBet ?? null,
-        minLineNum: minLineNum ?? null,
+        minBet,
+        minLineNum,
       }
-      const { rows, totalCount, totalPages } = gamePage({
-        from: `FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code WHERE ${where}`,
-        orderBy: 'mv.sort_order, g.created_order',
-        params,
-        pageSize,
-        offset,
-      })
-      return ok({
-        games: items(rows, vendors),
-        totalPages,
-        totalCount,
-        pageNo,
-        pageSize,
-      })
+      return ok(
+        gamePage(ctx, {
+          from: `FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code WHERE ${where}`,
+          orderBy: 'mv.sort_order, g.created_order',
+          params,
+        }),
+      )
     },
     { auth: 'optional' },
   )
@@ -226,24 +202,13 @@ export default function registerGameListRoutes(router, platform) {
   router.relay(
     'MCSFE_getFavoriteGamesList',
     (ctx) => {
-      const { pageNo, pageSize, offset } = paging(ctx.body)
-      const gameType = optional(ctx.body.gameType)?.toUpperCase() ?? null
-      const params = { member: ctx.member.id, merchant: ctx.merchant.code, gameType }
-      const from = `FROM game_favourites f JOIN games g ON g.node_id = f.node_id
-        JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
-        WHERE f.member_id = @member AND (@gameType IS NULL OR g.game_type = @gameType)`
-      const { rows, totalCount, totalPages } = gamePage({
-        from,
-        orderBy: 'f.created_at DESC, g.node_id',
-        params,
-        pageSize,
-        offset,
-      })
+      const gameType = optionalInput(ctx.body.gameType)?.toUpperCase() ?? null
+      const page = memberGamePage(ctx, 'game_favourites', 'created_at', 'game_type', gameType)
       return ok({
-        content: items(rows, vendorsOf(ctx.merchant.code)),
-        totalPages,
-        totalCount,
-        pageNo,
+        content: page.games,
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+        pageNo: page.pageNo,
       })
     },
     { auth: 'required', feature: 'GAMELOFAV3', queryToken: true },
@@ -266,7 +231,7 @@ export default function registerGameListRoutes(router, platform) {
   router.delete(
     '/wps/relay/MCSFE_removeFavoriteGame',
     (ctx) => {
-      const nodeId = Number(optional(ctx.body.nodeId))
+      const nodeId = Number(optionalInput(ctx.body.nodeId))
       if (!Number.isSafeInteger(nodeId)) throw new ApiError(400, 'request_param_err')
       db.prepare('DELETE FROM game_favourites WHERE member_id = ? AND node_id = ?').run(ctx.member.id, nodeId)
       return ok(favouriteIds(ctx.member.id))
@@ -278,27 +243,13 @@ export default function registerGameListRoutes(router, platform) {
   router.relay(
     'GCS_recentGame',
     (ctx) => {
-      const { pageNo, pageSize, offset } = paging(ctx.body)
-      const params = {
-        member: ctx.member.id,
-        merchant: ctx.merchant.code,
-        vassalage: optional(ctx.body.vassalage) ?? null,
-      }
-      const from = `FROM game_recent r JOIN games g ON g.node_id = r.node_id
-        JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
-        WHERE r.member_id = @member AND (@vassalage IS NULL OR g.vendor_code = @vassalage)`
-      const { rows, totalCount, totalPages } = gamePage({
-        from,
-        orderBy: 'r.last_played_at DESC, g.node_id',
-        params,
-        pageSize,
-        offset,
-      })
+      const vassalage = optionalInput(ctx.body.vassalage) ?? null
+      const page = memberGamePage(ctx, 'game_recent', 'last_played_at', 'vendor_code', vassalage)
       return ok({
-        list: items(rows, vendorsOf(ctx.merchant.code)),
-        totalPages,
-        pageNo,
-        totalCount,
+        list: page.games,
+        totalPages: page.totalPages,
+        pageNo: page.pageNo,
+        totalCount: page.totalCount,
       })
     },
     { auth: 'required', feature: 'GAMELOREC3' },
@@ -309,7 +260,7 @@ export default function registerGameListRoutes(router, platform) {
     'GLS2_roomList',
     (ctx) => {
       const vendors = vendorsOf(ctx.merchant.code)
-      const vassalage = optional(ctx.body.vassalage) ?? null
+      const vassalage = optionalInput(ctx.body.vassalage) ?? null
       const rows = /** @type {GameRow[]} */ (
         db
           .prepare(
@@ -354,10 +305,10 @@ export default function registerGameListRoutes(router, platform) {
     '/wps/game/launchGame',
     (ctx) => {
       const query = ctx.query
-      if (!optional(query.launchMode))
+      if (!optionalInput(query.launchMode))
         throw new ApiError(400, '#727', { message: gameErrorMessage('#727', ctx.language) })
-      const roomId = optional(query.roomId)
-      let nodeId = optional(query.nodeId)
+      const roomId = optionalInput(query.roomId)
+      let nodeId = optionalInput(query.nodeId)
       if (roomId) {
         const match = /^(\d+)-([ABC])$/.exec(roomId)
         if (!match) throw new ApiError(400, 'request_param_err')
@@ -367,22 +318,22 @@ export default function registerGameListRoutes(router, platform) {
       let game
       if (nodeId) {
         game = merchantGame(ctx.merchant.code, nodeId)
-      } else if (optional(query.gameId)) {
+      } else if (optionalInput(query.gameId)) {
         const row = /** @type {{ node_id: number } | undefined} */ (
-          db.prepare('SELECT node_id FROM games WHERE game_id = ?').get(optional(query.gameId))
+          db.prepare('SELECT node_id FROM games WHERE game_id = ?').get(optionalInput(query.gameId))
         )
         if (!row) throw gameError('game.not.found', 404, ctx.language)
         game = merchantGame(ctx.merchant.code, row.node_id)
       } else {
         throw new ApiError(400, 'request_param_err')
       }
-      const vassalage = optional(query.vassalage)
+      const vassalage = optionalInput(query.vassalage)
       if (vassalage && vassalage !== game.vendor_code) throw new ApiError(400, 'request_param_err')
       if (roomId && game.game_type !== 'PVP') throw new ApiError(400, 'request_param_err')
       if (db.prepare('SELECT 1 FROM game_maintenance WHERE node_id = ?').get(game.node_id)) {
         throw gameError('game.maintenance', 503, ctx.language)
       }
-      const accountType = optional(query.accountType) === '0' ? 0 : 1
+      const accountType = optionalInput(query.accountType) === '0' ? 0 : 1
       const now = platform.now()
       const session = /** @type {import('../lib/sessions.mjs').Session} */ (ctx.session)
       db.prepare(
@@ -417,13 +368,13 @@ export default function registerGameListRoutes(router, platform) {
   router.relay(
     'GCS_betRecord',
     (ctx) => {
-      const { pageNo, pageSize, offset } = paging(ctx.body)
+      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
       const params = {
         member: ctx.member.id,
-        gameType: optional(ctx.body.gameType)?.toUpperCase() ?? null,
-        vassalage: optional(ctx.body.vassalage) ?? null,
-        from: nonNegativeInt(ctx.body.startTime) ?? null,
-        to: nonNegativeInt(ctx.body.endTime) ?? null,
+        gameType: optionalInput(ctx.body.gameType)?.toUpperCase() ?? null,
+        vassalage: optionalInput(ctx.body.vassalage) ?? null,
+        from: nonNegativeInt(ctx.body.startTime),
+        to: nonNegativeInt(ctx.body.endTime),
       }
       const where = `b.member_id = @member AND b.status = 'settled'
         AND (@gameType IS NULL OR b.game_type = @gameType) AND (@vassalage IS NULL OR b.vendor_code = @vassalage)
@@ -476,8 +427,8 @@ export default function registerGameListRoutes(router, platform) {
 
   /** @param {RequestContext} ctx */
   const winnerBoard = (ctx) => {
-    const limit = positiveInt(ctx.body.limitNum, 20, 50)
-    const category = optional(ctx.body.gameCategory)?.toUpperCase()
+    const limit = boundedInt(ctx.body.limitNum, 20, 50)
+    const category = optionalInput(ctx.body.gameCategory)?.toUpperCase()
     const gameType = !category || category === 'ALL' ? null : category
     const rows =
       /** @type {{ round_ref: string, username: string, node_id: number, name: string, vendor_code: string, game_type: string, stake_minor: number, payout_minor: number, settled_at: number }[]} */ (
@@ -514,7 +465,7 @@ export default function registerGameListRoutes(router, platform) {
 
   // GET /lgw/games/popular - the most launched games of the last 30 days, topped up with hot games
   router.get('/lgw/games/popular', (ctx) => {
-    const count = positiveInt(ctx.query.count, 20, 100)
+    const count = boundedInt(ctx.query.count, 20, 100)
     const vendors = vendorsOf(ctx.merchant.code)
     const played = /** @type {GameRow[]} */ (
       db

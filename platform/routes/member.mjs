@@ -33,7 +33,7 @@ import {
   sendCodeToAccountHolder,
   writeOutbox,
 } from '../lib/verification.mjs'
-import { startSession } from './session.mjs'
+import { startSession } from '../lib/sign-in.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/sessions.mjs').MemberRow} MemberRow */

@@ -35,23 +35,19 @@ import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
+/** @param {string} name @param {string} type */
+const clientFile = (name, type) => ({
+  type,
+  body: readFileSync(new URL(`../inhouse/client/${name}`, import.meta.url)),
+})
+
+const SCRIPT = 'text/javascript; charset=utf-8'
+/** @type {Record<string, { type: string, body: Buffer }>} */
 const CLIENT_FILES = {
-  'play.js': {
-    type: 'text/javascript; charset=utf-8',
-    body: readFileSync(new URL('../inhouse/client/play.js', import.meta.url)),
-  },
-  'verify.js': {
-    type: 'text/javascript; charset=utf-8',
-    body: readFileSync(new URL('../inhouse/client/verify.js', import.meta.url)),
-  },
-  'lottery.js': {
-    type: 'text/javascript; charset=utf-8',
-    body: readFileSync(new URL('../inhouse/client/lottery.js', import.meta.url)),
-  },
-  'play.css': {
-    type: 'text/css; charset=utf-8',
-    body: readFileSync(new URL('../inhouse/client/play.css', import.meta.url)),
-  },
+  'play.js': clientFile('play.js', SCRIPT),
+  'verify.js': clientFile('verify.js', SCRIPT),
+  'lottery.js': clientFile('lottery.js', SCRIPT),
+  'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
 }
 
 // Game pages are embedded by operators' portals on other origins, so framing is allowed; scripts,
@@ -164,7 +160,7 @@ export default function registerPlayRoutes(router, platform) {
   }
 
   router.get('/play/assets/:file', ({ params }) => {
-    const file = CLIENT_FILES[/** @type {keyof typeof CLIENT_FILES} */ (params.file)]
+    const file = CLIENT_FILES[String(params.file)]
     if (!file) throw new ApiError(404, 'function.not.available')
     return {
       status: 200,
@@ -200,26 +196,19 @@ export default function registerPlayRoutes(router, platform) {
   })
 
   router.get('/play/api/state', (ctx) => ok(stateOf(launchOf(ctx))))
-  router.post(
-    '/play/api/round',
-    roundCall((launch, ctx) => playInstantRound(db, launch, ctx.body, platform.now())),
-    { body: 'json' },
-  )
-  router.post(
-    '/play/api/mines/start',
-    roundCall((launch, ctx) => startMines(db, launch, ctx.body, platform.now())),
-    { body: 'json' },
-  )
-  router.post(
-    '/play/api/mines/reveal',
-    roundCall((launch, ctx) => revealTile(db, launch, ctx.body, platform.now())),
-    { body: 'json' },
-  )
-  router.post(
-    '/play/api/mines/cashout',
-    roundCall((launch, ctx) => cashOut(db, launch, ctx.body, platform.now())),
-    { body: 'json' },
-  )
+  // The moves of a round: each a JSON POST against the launch session's game.
+  for (const [path, move] of /** @type {const} */ ([
+    ['/play/api/round', playInstantRound],
+    ['/play/api/mines/start', startMines],
+    ['/play/api/mines/reveal', revealTile],
+    ['/play/api/mines/cashout', cashOut],
+  ])) {
+    router.post(
+      path,
+      roundCall((launch, ctx) => move(db, launch, ctx.body, platform.now())),
+      { body: 'json' },
+    )
+  }
   router.post(
     '/play/api/seed',
     roundCall((launch, ctx) => {

@@ -2,15 +2,14 @@
 // The member centre's records and inbox: account transactions over the ledger (ODSFE2_MemTransDet),
 // bets by game (ODSFE2_MemBetDet), and platform messages (CSP_unreadCount, CSP_messageList,
 // CSP_messageRead). Every query is bound to the signed-in member: no parameter names another one.
+import { optionalInput, pageInput, periodInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { deliverStandingMessages, renderMessage } from '../lib/inbox.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/inbox.mjs').MessageRow} MessageRow */
 
-const DEFAULT_PAGE_SIZE = 10
-const MAX_PAGE_SIZE = 100
-const MAX_PAGE_NO = 100_000
+const PAGING = { size: 10, maxSize: 100, maxPage: 100_000 }
 
 /**
  * The category of each ledger kind, which the account record filters and labels by. Kinds this list
@@ -41,58 +40,12 @@ export const TRANSACTION_TYPES = [
 
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'INHOUSE', 'LOTT', 'ELOTT']
 
-/** @param {unknown} value */
-function optional(value) {
-  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
-  return text === '' ? undefined : text
-}
-
-/**
- * @param {unknown} value
- * @param {number} fallback
- * @param {number} max
- */
-function boundedInt(value, fallback, max) {
-  const raw = optional(value)
-  if (raw === undefined) return fallback
-  const parsed = Number(raw)
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
-
-/** @param {unknown} value */
-function timestamp(value) {
-  const raw = optional(value)
-  if (raw === undefined) return null
-  const parsed = Number(raw)
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
-  return parsed
-}
-
-/** @param {Record<string, any>} body */
-function pageOf(body) {
-  const pageNo = boundedInt(body.pageNo, 1, MAX_PAGE_NO)
-  const pageSize = boundedInt(body.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
-  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize }
-}
-
-/**
- * `startTime` inclusive, `endTime` exclusive, both epoch milliseconds; a start after the end is refused.
- * @param {Record<string, any>} body
- */
-function rangeOf(body) {
-  const from = timestamp(body.startTime)
-  const to = timestamp(body.endTime)
-  if (from !== null && to !== null && from > to) throw new ApiError(400, 'request_param_err')
-  return { from, to }
-}
-
 /**
  * @param {string[]} allowed
  * @param {unknown} value
  */
 function oneOf(allowed, value) {
-  const raw = optional(value)
+  const raw = optionalInput(value)
   if (raw === undefined || raw.toUpperCase() === 'ALL') return null
   const found = allowed.find((item) => item.toLowerCase() === raw.toLowerCase())
   if (!found) throw new ApiError(400, 'request_param_err')
@@ -110,8 +63,8 @@ export default function register(router, platform) {
   router.relay(
     'ODSFE2_MemTransDet',
     (ctx) => {
-      const { pageNo, pageSize, offset } = pageOf(ctx.body)
-      const { from, to } = rangeOf(ctx.body)
+      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to } = periodInput(ctx.body)
       const params = {
         member: ctx.member.id,
         from,
@@ -171,8 +124,8 @@ export default function register(router, platform) {
   router.relay(
     'ODSFE2_MemBetDet',
     (ctx) => {
-      const { pageNo, pageSize, offset } = pageOf(ctx.body)
-      const { from, to } = rangeOf(ctx.body)
+      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to } = periodInput(ctx.body)
       const params = { member: ctx.member.id, from, to, gameType: oneOf(GAME_TYPES, ctx.body.gameType) }
       const where = `b.member_id = @member AND (@from IS NULL OR b.created_at >= @from)
         AND (@to IS NULL OR b.created_at < @to) AND (@gameType IS NULL OR b.game_type = @gameType)`
@@ -262,7 +215,7 @@ export default function register(router, platform) {
     'CSP_messageList',
     (ctx) => {
       deliverStandingMessages(db, ctx.member)
-      const { pageNo, pageSize, offset } = pageOf(ctx.body)
+      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
       const count = /** @type {number} */ (
         db.prepare('SELECT COUNT(*) FROM member_messages WHERE member_id = ?').pluck().get(ctx.member.id)
       )
@@ -291,7 +244,7 @@ export default function register(router, platform) {
   router.post(
     '/wps/relay/CSP_messageRead',
     (ctx) => {
-      const raw = optional(ctx.body.id)
+      const raw = optionalInput(ctx.body.id)
       if (raw === undefined || !/^\d{1,12}$/.test(raw)) throw new ApiError(400, 'request_param_err')
       // Someone else's message and a missing one get the same answer.
       const row = /** @type {MessageRow | undefined} */ (

@@ -10,14 +10,14 @@ import { isSwitchOn } from '../lib/merchants.mjs'
 import {
   TRIAL_TYPE,
   checkPassword,
-  customerType,
   findByMobile,
   findByUsername,
   generatePassword,
   isPasswordStale,
   prepareMember,
 } from '../lib/members.mjs'
-import { createSession, revokeSession } from '../lib/sessions.mjs'
+import { revokeSession } from '../lib/sessions.mjs'
+import { startSession } from '../lib/sign-in.mjs'
 import { CODE_TTL_MINUTES, consumeCode, sendCodeToAccountHolder } from '../lib/verification.mjs'
 import { socialLogin } from './firebase-login.mjs'
 
@@ -52,36 +52,6 @@ function captchaRequired(ctx, keys) {
     windows.count(keys.account, FAILURE_WINDOW_MS) >= ACCOUNT_FAILURES_FOR_CAPTCHA ||
     windows.count(keys.address, FAILURE_WINDOW_MS) >= ADDRESS_FAILURES_FOR_CAPTCHA
   )
-}
-
-/**
- * Opens a session and answers the contract's login value.
- * @param {RequestContext} ctx
- * @param {MemberRow} member
- * @param {{ loginType: string, passwordExpired: boolean, deviceId?: string | null }} details
- */
-export function startSession(ctx, member, { loginType, passwordExpired, deviceId = null }) {
-  const { db } = ctx.platform
-  const now = ctx.platform.now()
-  const token = createSession(db, {
-    memberId: member.id,
-    merchantCode: ctx.merchant.code,
-    loginType,
-    deviceId,
-    ip: ctx.ip,
-    now,
-  })
-  db.prepare(
-    'UPDATE members SET first_login_at = COALESCE(first_login_at, ?), last_login_at = ? WHERE id = ?',
-  ).run(now, now, member.id)
-  return {
-    token,
-    firstTimeLogin: member.first_login_at === null,
-    passwordExpired,
-    id: member.id,
-    userName: member.username,
-    customerType: customerType(member.type),
-  }
 }
 
 /** @param {RequestContext} ctx */

@@ -38,44 +38,23 @@ const SERVICE_CHANNELS = [
   },
 ]
 
-/** Resource keys with their landing path on this platform. */
+/**
+ * Resource keys with the landing page each has on this platform (`/pages/<merchant>/<page>`); the iOS
+ * profile is a download instead.
+ * @type {[resourceType: string, labelNameEn: string, page: string | null][]}
+ */
 const RESOURCES = [
-  {
-    resourceType: 'Android',
-    labelNameEn: 'Android app',
-    path: (/** @type {string} */ code) => `/pages/${code}/android`,
-  },
-  {
-    resourceType: 'MOBILECONFIG',
-    labelNameEn: 'iOS home-screen profile',
-    path: (/** @type {string} */ code) => `/downloads/${code}.mobileconfig`,
-  },
-  {
-    resourceType: 'FACEBOOK',
-    labelNameEn: 'Facebook',
-    path: (/** @type {string} */ code) => `/pages/${code}/facebook`,
-  },
-  {
-    resourceType: 'WHATSAPP',
-    labelNameEn: 'WhatsApp',
-    path: (/** @type {string} */ code) => `/pages/${code}/whatsapp`,
-  },
-  {
-    resourceType: 'TELEGRAM',
-    labelNameEn: 'Telegram',
-    path: (/** @type {string} */ code) => `/pages/${code}/telegram`,
-  },
-  {
-    resourceType: 'AFFILIATELINK',
-    labelNameEn: 'Affiliate programme',
-    path: (/** @type {string} */ code) => `/pages/${code}/affiliate`,
-  },
-  {
-    resourceType: 'USDJUMP',
-    labelNameEn: 'Buy USD',
-    path: (/** @type {string} */ code) => `/pages/${code}/usd`,
-  },
+  ['Android', 'Android app', 'android'],
+  ['MOBILECONFIG', 'iOS home-screen profile', null],
+  ['FACEBOOK', 'Facebook', 'facebook'],
+  ['WHATSAPP', 'WhatsApp', 'whatsapp'],
+  ['TELEGRAM', 'Telegram', 'telegram'],
+  ['AFFILIATELINK', 'Affiliate programme', 'affiliate'],
+  ['USDJUMP', 'Buy USD', 'usd'],
 ]
+
+/** @param {string | null} page @param {string} code */
+const resourcePath = (page, code) => (page ? `/pages/${code}/${page}` : `/downloads/${code}.mobileconfig`)
 
 /** @param {Merchant} merchant */
 export function registerRules(merchant) {
@@ -117,9 +96,9 @@ function systemStatus(ctx) {
           merchant.serviceLinkKey,
         ),
       })),
-      resources: RESOURCES.map((resource) => {
-        const url = `${publicUrl}${resource.path(merchant.code)}`
-        return { resourceType: resource.resourceType, labelNameEn: resource.labelNameEn, url, qrCodeUrl: url }
+      resources: RESOURCES.map(([resourceType, labelNameEn, page]) => {
+        const url = `${publicUrl}${resourcePath(page, merchant.code)}`
+        return { resourceType, labelNameEn, url, qrCodeUrl: url }
       }),
       paymentMethods: PAYMENT_METHODS.map(({ code, name }) => ({
         code,

@@ -1,21 +1,19 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { callEncrypted, login, tokenFor } from './client.mjs'
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
 let agent = ''
 let seededAt = 0
 
-before(async () => {
-  platform = await startPlatform()
-  agent = await tokenFor(platform, 'agent01', 'Agent#2026')
-  seededAt = Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+const platform = sharedPlatform({
+  async afterStart() {
+    agent = await tokenFor(platform, 'agent01', 'Agent#2026')
+    seededAt = Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+  },
 })
-after(() => platform.stop())
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,28 +1,28 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
-import { parseAmount, paymentPasswordProblem } from '../lib/cashier.mjs'
+import { parseAmount } from '../lib/cashier/orders.mjs'
+import { paymentPasswordProblem } from '../lib/cashier/payment-password.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, tokenFor } from './client.mjs'
-import { manualClock, startPlatform } from './helpers.mjs'
+import { manualClock, sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
 const clock = manualClock()
 let player = ''
 let mobile = ''
 let vip = ''
 let vipVerdant = ''
 
-before(async () => {
-  platform = await startPlatform({ now: clock.now })
-  player = await tokenFor(platform, 'player01', 'Player#2026')
-  mobile = await tokenFor(platform, 'mobile01', 'Mobile#2026')
-  vip = await tokenFor(platform, 'vip01', 'Vip#2026')
-  vipVerdant = await tokenFor(platform, 'vip01', 'Vip#2026', { merchant: 'VRD2' })
+const platform = sharedPlatform({
+  now: clock.now,
+  async afterStart() {
+    player = await tokenFor(platform, 'player01', 'Player#2026')
+    mobile = await tokenFor(platform, 'mobile01', 'Mobile#2026')
+    vip = await tokenFor(platform, 'vip01', 'Vip#2026')
+    vipVerdant = await tokenFor(platform, 'vip01', 'Vip#2026', { merchant: 'VRD2' })
+  },
 })
-after(() => platform.stop())
 
 /** @param {string} username @param {string} [merchant] */
 function memberId(username, merchant = 'SOL1') {
@@ -229,75 +229,53 @@ describe('payment password and bank accounts', () => {
     assert.equal(plain.status, 400)
     assert.equal((await info(mobile)).hasPaymentPassword, false)
 
-    const set = (/** @type {Record<string, string>} */ body) =>
-      callEncrypted(platform, 'POST', '/wps/relay/passwordCheck/PAY_setPaymentPassword', body, {
-        token: mobile,
-      })
-    const weak = await set({
-      paymentPassword: '123456',
-      confirmPaymentPassword: '123456',
-      password: 'Mobile#2026',
-    })
+    // A valid request unless `change` says otherwise.
+    const set = (/** @type {Record<string, string>} */ change = {}) =>
+      callEncrypted(
+        platform,
+        'POST',
+        '/wps/relay/passwordCheck/PAY_setPaymentPassword',
+        { paymentPassword: '258036', confirmPaymentPassword: '258036', password: 'Mobile#2026', ...change },
+        { token: mobile },
+      )
+    const weak = await set({ paymentPassword: '123456', confirmPaymentPassword: '123456' })
     assert.equal(weak.json.errorCode, 'cashier.payment.password.weak')
-    const mismatch = await set({
-      paymentPassword: '258036',
-      confirmPaymentPassword: '258037',
-      password: 'Mobile#2026',
-    })
+    const mismatch = await set({ confirmPaymentPassword: '258037' })
     assert.equal(mismatch.json.errorCode, 'password.confirm.mismatch')
-    const wrongLogin = await set({
-      paymentPassword: '258036',
-      confirmPaymentPassword: '258036',
-      password: 'nope',
-    })
+    const wrongLogin = await set({ password: 'nope' })
     assert.equal(wrongLogin.json.errorCode, 'cashier.login.password.invalid')
-    const done = await set({
-      paymentPassword: '258036',
-      confirmPaymentPassword: '258036',
-      password: 'Mobile#2026',
-    })
+    const done = await set()
     assert.equal(done.status, 200, done.text)
     assert.equal((await info(mobile)).hasPaymentPassword, true)
-    const twice = await set({
-      paymentPassword: '258036',
-      confirmPaymentPassword: '258036',
-      password: 'Mobile#2026',
-    })
+    const twice = await set()
     assert.equal(twice.json.errorCode, 'cashier.payment.password.exists')
   })
 
   it('adds a bank account from the list and shows it masked afterwards', async () => {
-    const add = (/** @type {Record<string, string>} */ body) =>
-      callEncrypted(platform, 'POST', '/wps/relay/passwordCheck/PAY_addBankCard', body, { token: mobile })
-    const unknownBank = await add({
-      bankCode: 'XXX',
-      accountNumber: '123456789',
-      holderName: 'Ana',
-      paymentPassword: '258036',
-    })
+    // A valid request unless `change` says otherwise.
+    const add = (/** @type {Record<string, string>} */ change = {}) =>
+      callEncrypted(
+        platform,
+        'POST',
+        '/wps/relay/passwordCheck/PAY_addBankCard',
+        {
+          bankCode: '260',
+          accountNumber: '123456789',
+          holderName: 'Ana Souza',
+          paymentPassword: '258036',
+          ...change,
+        },
+        { token: mobile },
+      )
+    const unknownBank = await add({ bankCode: 'XXX', holderName: 'Ana' })
     assert.equal(unknownBank.json.errorCode, 'cashier.bank.invalid')
-    const badNumber = await add({
-      bankCode: '260',
-      accountNumber: '12ab',
-      holderName: 'Ana',
-      paymentPassword: '258036',
-    })
+    const badNumber = await add({ accountNumber: '12ab', holderName: 'Ana' })
     assert.equal(badNumber.json.errorCode, 'request_param_err')
     assert.equal(badNumber.json.value.field, 'accountNumber')
-    const added = await add({
-      bankCode: '260',
-      accountNumber: '1234-56789',
-      holderName: 'Ana Souza',
-      paymentPassword: '258036',
-    })
+    const added = await add({ accountNumber: '1234-56789' })
     assert.equal(added.status, 200, added.text)
     assert.equal(added.json.value.accountMasked, '•••• 6789')
-    const duplicate = await add({
-      bankCode: '260',
-      accountNumber: '123456789',
-      holderName: 'Ana Souza',
-      paymentPassword: '258036',
-    })
+    const duplicate = await add()
     assert.equal(duplicate.json.errorCode, 'cashier.bank.account.exists')
     const accounts = (await info(mobile)).bankAccounts
     assert.equal(accounts.length, 1)

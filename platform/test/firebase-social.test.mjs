@@ -3,22 +3,13 @@
 // calls it with a fake IdP credential) and the platform's third-party login (POST /wps/session/login
 // with type 'google' or 'facebook').
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { callEncrypted } from './client.mjs'
-import { manualClock, startPlatform } from './helpers.mjs'
+import { manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform({ now: clock.now })
-})
-after(() => platform.stop())
-beforeEach(async () => {
-  await platform.call('/__test/reset-flags', { method: 'POST', merchant: null })
-})
+const platform = sharedPlatform({ now: clock.now, resetFlags: true })
 
 const PROJECT = 'demo-portal'
 let serial = 0

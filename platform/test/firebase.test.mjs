@@ -2,22 +2,13 @@
 // Firebase phone verification: the offline Auth emulator (as the Firebase web SDK calls it) and the
 // platform accepting its id tokens in place of SMS codes.
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { callEncrypted, latestOutbox } from './client.mjs'
-import { manualClock, startPlatform } from './helpers.mjs'
+import { manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform({ now: clock.now })
-})
-after(() => platform.stop())
-beforeEach(async () => {
-  await platform.call('/__test/reset-flags', { method: 'POST', merchant: null })
-})
+const platform = sharedPlatform({ now: clock.now, resetFlags: true })
 
 const KEY = 'demo-key'
 const PROJECT = 'demo-portal'
@@ -70,6 +61,30 @@ async function idTokenFor(phoneNumber) {
 /** @param {string} token */
 function claimsOf(token) {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+}
+
+/**
+ * Resets the password of the account of `mobile` to Fresh#2027, proving the phone with a Firebase id
+ * token.
+ * @param {string} mobile
+ * @param {string} firebaseIdToken
+ * @param {{ dialing?: string, merchant?: string }} [options]
+ */
+function resetByToken(mobile, firebaseIdToken, { dialing = '55', merchant = 'SOL1' } = {}) {
+  return callEncrypted(
+    platform,
+    'POST',
+    '/wps/member/password/verification',
+    {
+      mobileNum: mobile,
+      countryDialingCode: dialing,
+      newPassword: 'Fresh#2027',
+      confirmNewPassword: 'Fresh#2027',
+      firebaseIdToken,
+      firebaseChannel: 'sms',
+    },
+    { merchant },
+  )
 }
 
 /**
@@ -281,20 +296,7 @@ describe('firebaseIdToken in place of an SMS code', () => {
   it('refuses tokens on a merchant without a Firebase project', async () => {
     const mobile = '812345670'
     const idToken = await idTokenFor(`+66${mobile}`)
-    const result = await callEncrypted(
-      platform,
-      'POST',
-      '/wps/member/password/verification',
-      {
-        mobileNum: mobile,
-        countryDialingCode: '66',
-        newPassword: 'Fresh#2027',
-        confirmNewPassword: 'Fresh#2027',
-        firebaseIdToken: idToken,
-        firebaseChannel: 'sms',
-      },
-      { merchant: 'VRD2' },
-    )
+    const result = await resetByToken(mobile, idToken, { dialing: '66', merchant: 'VRD2' })
     assert.equal(result.status, 403)
   })
 
@@ -319,14 +321,7 @@ describe('firebaseIdToken in place of an SMS code', () => {
     assert.equal(login.status, 200, login.text)
     assert.equal(login.json.value.userName, mobile)
 
-    const reset = await callEncrypted(platform, 'POST', '/wps/member/password/verification', {
-      mobileNum: mobile,
-      countryDialingCode: '55',
-      newPassword: 'Fresh#2027',
-      confirmNewPassword: 'Fresh#2027',
-      firebaseIdToken: await idTokenFor(`+55${mobile}`),
-      firebaseChannel: 'sms',
-    })
+    const reset = await resetByToken(mobile, await idTokenFor(`+55${mobile}`))
     assert.equal(reset.status, 200, reset.text)
     assert.equal(reset.json.value.userName, mobile)
     const withNew = await callEncrypted(platform, 'POST', '/wps/session/login', {
@@ -336,14 +331,7 @@ describe('firebaseIdToken in place of an SMS code', () => {
     })
     assert.equal(withNew.status, 200, withNew.text)
 
-    const stranger = await callEncrypted(platform, 'POST', '/wps/member/password/verification', {
-      mobileNum: freshMobile(),
-      countryDialingCode: '55',
-      newPassword: 'Fresh#2027',
-      confirmNewPassword: 'Fresh#2027',
-      firebaseIdToken: await idTokenFor(`+55${mobile}`),
-      firebaseChannel: 'sms',
-    })
+    const stranger = await resetByToken(freshMobile(), await idTokenFor(`+55${mobile}`))
     assert.equal(stranger.json.errorCode, 'sms.code.invalid')
   })
 })

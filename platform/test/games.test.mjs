@@ -4,28 +4,26 @@
 // and the budget: 50 concurrent bets on one account keep the ledger equal to the balance.
 import assert from 'node:assert/strict'
 import { createHash, createHmac } from 'node:crypto'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { tokenFor } from './client.mjs'
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
 /** @type {string} */
 let player
 /** Node id of each house game, read from the seeded catalogue. */
 const house = { dice: '', slot5x3: '', mines: '' }
 
-before(async () => {
-  platform = await startPlatform()
-  player = await tokenFor(platform, 'player01', 'Player#2026')
-  for (const row of /** @type {{ node_id: number, game_code: string }[]} */ (
-    platform.db.prepare("SELECT node_id, game_code FROM games WHERE vendor_code = 'HOUSE'").all()
-  )) {
-    house[/** @type {keyof typeof house} */ (row.game_code)] = String(row.node_id)
-  }
+const platform = sharedPlatform({
+  async afterStart() {
+    player = await tokenFor(platform, 'player01', 'Player#2026')
+    for (const row of /** @type {{ node_id: number, game_code: string }[]} */ (
+      platform.db.prepare("SELECT node_id, game_code FROM games WHERE vendor_code = 'HOUSE'").all()
+    )) {
+      house[/** @type {keyof typeof house} */ (row.game_code)] = String(row.node_id)
+    }
+  },
 })
-after(() => platform.stop())
 
 /**
  * @param {string} token

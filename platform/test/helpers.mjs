@@ -1,6 +1,7 @@
 // @ts-check
 // Starts a platform on port 0 with its own temporary data directory and talks to it over real HTTP.
 import { request } from 'node:http'
+import { after, before, beforeEach } from 'node:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -103,4 +104,38 @@ export function manualClock(start = Date.parse('2026-03-02T12:00:00.000Z')) {
       current += ms
     },
   }
+}
+
+/**
+ * The platform one test file shares: started before its tests (then `afterStart` runs, in the same
+ * hook because Node 20 runs a file's top-level hooks side by side), stopped after them and, with
+ * `resetFlags`, given back the merchants' switches before each test. The answer stands for the running
+ * platform from the first hook on.
+ * @param {{ now?: () => number, resetFlags?: boolean, afterStart?: () => Promise<void> }} [options]
+ * @returns {TestPlatform}
+ */
+export function sharedPlatform({ now, resetFlags = false, afterStart } = {}) {
+  /** @type {TestPlatform | undefined} */
+  let running
+  before(async () => {
+    running = await startPlatform({ now })
+    await afterStart?.()
+  })
+  after(() => running?.stop())
+  if (resetFlags) {
+    beforeEach(async () => {
+      await running?.call('/__test/reset-flags', { method: 'POST', merchant: null })
+    })
+  }
+  return /** @type {TestPlatform} */ (
+    new Proxy(
+      {},
+      {
+        get(_, key) {
+          if (!running) throw new Error('the platform starts before the first test')
+          return Reflect.get(running, key)
+        },
+      },
+    )
+  )
 }

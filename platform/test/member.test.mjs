@@ -1,20 +1,14 @@
 // @ts-check
 import assert from 'node:assert/strict'
 import { inflateSync } from 'node:zlib'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { crc32 } from '../lib/captcha.mjs'
 import { InsufficientFundsError, balanceOf, post } from '../lib/ledger.mjs'
 import { tokenFor } from './client.mjs'
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform()
-})
-after(() => platform.stop())
+const platform = sharedPlatform()
 
 describe('member info', () => {
   it('answers the contract shape', async () => {

@@ -1,29 +1,27 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { tokenFor } from './client.mjs'
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
 let player = ''
 let other = ''
 let dice = ''
 
-before(async () => {
-  platform = await startPlatform()
-  player = await tokenFor(platform, 'player01', 'Player#2026')
-  other = await tokenFor(platform, 'mobile01', 'Mobile#2026')
-  dice = String(
-    platform.db
-      .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-      .pluck()
-      .get(),
-  )
+const platform = sharedPlatform({
+  async afterStart() {
+    player = await tokenFor(platform, 'player01', 'Player#2026')
+    other = await tokenFor(platform, 'mobile01', 'Mobile#2026')
+    dice = String(
+      platform.db
+        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
+        .pluck()
+        .get(),
+    )
+  },
 })
-after(() => platform.stop())
 
 /** @param {string} username */
 function memberId(username) {

@@ -1,21 +1,12 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { PATTERNS, fieldRule, matchesRule } from '../lib/patterns.mjs'
 import { callEncrypted, latestOutbox, login } from './client.mjs'
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform()
-})
-after(() => platform.stop())
-beforeEach(async () => {
-  await platform.call('/__test/reset-flags', { method: 'POST', merchant: null })
-})
+const platform = sharedPlatform({ resetFlags: true })
 
 /**
  * @param {Record<string, unknown>} payload
@@ -37,6 +28,15 @@ async function solvedCaptcha(options = {}) {
   const id = String(image.headers['x-captcha-id'])
   const answer = (await platform.call(`/__test/captcha/${id}`, { merchant: null })).json.value.answer
   return { id, answer }
+}
+
+/**
+ * A registration of `username` with a valid password and its confirmation, plus `extra`.
+ * @param {string} username
+ * @param {Record<string, unknown>} [extra]
+ */
+function registerAs(username, extra = {}) {
+  return register({ username, password: 'Fresh#2026', confirmPassword: 'Fresh#2026', ...extra })
 }
 
 describe('field patterns', () => {
@@ -102,11 +102,7 @@ describe('field patterns', () => {
 
 describe('username registration', () => {
   it('registers, logs in, and credits the sign-up bonus through the ledger', async () => {
-    const result = await register({
-      username: 'newplayer1',
-      password: 'Fresh#2026',
-      confirmPassword: 'Fresh#2026',
-    })
+    const result = await registerAs('newplayer1')
     assert.equal(result.status, 200, result.text)
     const { token, userName, customerId } = result.json.value
     assert.equal(userName, 'newplayer1')
@@ -121,30 +117,17 @@ describe('username registration', () => {
   })
 
   it('does not log in unless asked', async () => {
-    const result = await register({
-      username: 'quietone1',
-      password: 'Fresh#2026',
-      confirmPassword: 'Fresh#2026',
-      login: false,
-    })
+    const result = await registerAs('quietone1', { login: false })
     assert.equal(result.status, 200)
     assert.equal(result.json.value.token, undefined)
   })
 
   it('refuses a taken username, a bad pattern and a wrong confirmation', async () => {
-    const taken = await register({
-      username: 'Player01',
-      password: 'Fresh#2026',
-      confirmPassword: 'Fresh#2026',
-    })
+    const taken = await registerAs('Player01')
     assert.equal(taken.status, 409)
     assert.equal(taken.json.errorCode, 'member.username.taken')
 
-    const badPattern = await register({
-      username: '1player',
-      password: 'Fresh#2026',
-      confirmPassword: 'Fresh#2026',
-    })
+    const badPattern = await registerAs('1player')
     assert.equal(badPattern.status, 400)
     assert.equal(badPattern.json.errorCode, 'request_param_err')
     assert.deepEqual(badPattern.json.value, { field: 'username', patternId: 1, minLength: 6, maxLength: 16 })
@@ -159,29 +142,16 @@ describe('username registration', () => {
     })
     assert.equal(mismatch.json.errorCode, 'password.confirm.mismatch')
 
-    const badEmail = await register({
-      username: 'bademail1',
-      password: 'Fresh#2026',
-      confirmPassword: 'Fresh#2026',
-      email: 'not-an-email',
-    })
+    const badEmail = await registerAs('bademail1', { email: 'not-an-email' })
     assert.equal(badEmail.json.value.field, 'email')
   })
 
   it('links the member to the agent of a valid affiliate code and refuses an unknown one', async () => {
-    const invalid = await register({
-      username: 'invited01',
-      password: 'Fresh#2026',
-      confirmPassword: 'Fresh#2026',
-      affiliateCode: 'NOSUCH',
-    })
+    const invalid = await registerAs('invited01', { affiliateCode: 'NOSUCH' })
     assert.equal(invalid.status, 400)
     assert.equal(invalid.json.errorCode, 'affiliate.code.invalid')
 
-    const invited = await register({
-      username: 'invited01',
-      password: 'Fresh#2026',
-      confirmPassword: 'Fresh#2026',
+    const invited = await registerAs('invited01', {
       affiliateCode: 'agent01',
       referralCode: 'FRIEND7',
       domain: 'solara.localhost',

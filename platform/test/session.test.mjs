@@ -1,21 +1,12 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { callEncrypted, latestOutbox, login, tokenFor } from './client.mjs'
-import { manualClock, startPlatform } from './helpers.mjs'
+import { manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform({ now: clock.now })
-})
-after(() => platform.stop())
-beforeEach(async () => {
-  await platform.call('/__test/reset-flags', { method: 'POST', merchant: null })
-})
+const platform = sharedPlatform({ now: clock.now, resetFlags: true })
 
 /**
  * @param {string} mobile

@@ -1,20 +1,11 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, beforeEach, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
 import { decodeServiceLink } from '../lib/crypto.mjs'
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform()
-})
-after(() => platform.stop())
-beforeEach(async () => {
-  await platform.call('/__test/reset-flags', { method: 'POST', merchant: null })
-})
+const platform = sharedPlatform({ resetFlags: true })
 
 /**
  * @param {any} node

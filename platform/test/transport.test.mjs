@@ -1,16 +1,10 @@
 // @ts-check
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 
-import { startPlatform } from './helpers.mjs'
+import { sharedPlatform } from './helpers.mjs'
 
-/** @type {import('./helpers.mjs').TestPlatform} */
-let platform
-
-before(async () => {
-  platform = await startPlatform()
-})
-after(() => platform.stop())
+const platform = sharedPlatform()
 
 /**
  * @param {import('./helpers.mjs').CallResult} result
