@@ -4,7 +4,7 @@ import { MemoryStore } from '@/lib/rate-limit/memory-store'
 import { setLimitStoreForTests } from '@/lib/rate-limit/store'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { UpstreamError } from '@/lib/upstream/errors'
-import type { SessionData } from './session-cookie'
+import type { SessionData } from '@/lib/session/cookie'
 
 const session = { current: null as SessionData | null, state: 'none' as string }
 const endSession = jest.fn()

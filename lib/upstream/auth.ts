@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import type { SessionMember } from '@/lib/bff/session-cookie'
+import type { SessionMember } from '@/lib/session/cookie'
 import type { FieldRule } from '@/lib/types'
 import { cachedRead } from './cache'
 import { upstream, upstreamCall, upstreamCookie, type UpstreamContext } from './client'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Tenant } from '@/lib/tenant-config'
+import type { Tenant } from '@/lib/tenant/config'
 import { toApiError } from '@/lib/bff/errors'
 import { upstream, type UpstreamContext } from './client'
 

@@ -1,5 +1,5 @@
 // GET /api/health - whether the Portal is up and each distinct upstream answers
-import { tenants, upstreamUrlOf } from '@/lib/tenant-registry'
+import { tenants, upstreamUrlOf } from '@/lib/tenant/registry'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 // POST /api/auth/free-play - start a trial (type 4) account that plays with demo money
 import { bff } from '@/lib/bff/handler'
-import { signIn } from '@/lib/bff/sign-in'
+import { signIn } from '@/lib/session/sign-in'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { freePlay } from '@/lib/upstream/auth'
 

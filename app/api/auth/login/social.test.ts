@@ -26,7 +26,7 @@ jest.mock('@/lib/upstream/auth', () => ({
 }))
 
 const signIn = jest.fn()
-jest.mock('@/lib/bff/sign-in', () => ({ signIn: (...args: unknown[]) => signIn(...args) }))
+jest.mock('@/lib/session/sign-in', () => ({ signIn: (...args: unknown[]) => signIn(...args) }))
 
 // Imported after the mocks.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

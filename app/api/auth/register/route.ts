@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
 import { RegisterInput } from '@/lib/bff/schemas'
-import { signIn } from '@/lib/bff/sign-in'
+import { signIn } from '@/lib/session/sign-in'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { register, registerSettings, type RegistrationFields } from '@/lib/upstream/auth'
 

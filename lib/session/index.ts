@@ -16,7 +16,7 @@ import {
   unseal,
   type SessionData,
   type SessionMember,
-} from '@/lib/bff/session-cookie'
+} from '@/lib/session/cookie'
 import { limitStore } from '@/lib/rate-limit/store'
 import { clientIpFrom } from '@/lib/request-context'
 import { currentTenant } from '@/lib/tenant'
@@ -28,7 +28,7 @@ import type { UpstreamContext } from '@/lib/upstream/client'
 // Lifetimes are enforced from timestamps inside the seal; logout and expiry also revoke the token
 // upstream and remember the session id as revoked, so an old copy of the cookie no longer works.
 
-export type { SessionData, SessionMember } from '@/lib/bff/session-cookie'
+export type { SessionData, SessionMember } from '@/lib/session/cookie'
 
 export type SessionRead = {
   session: SessionData | null
