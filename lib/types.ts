@@ -110,6 +110,18 @@ export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42]
 
 export type MemberLabelView = { name: string; textColor: string; backgroundColor: string }
 
+// The minimal member view kept in the cookie; never anything the browser could use against the platform.
+export type SessionMember = {
+  id: string
+  account: string
+  userName: string
+  nickname: string
+  type: number
+  labels: MemberLabelView[]
+  // The club rank chooses VIP or live-chat customer service; absent in sessions sealed before it existed.
+  rankLevel?: number
+}
+
 // The signed-in member as pages and islands see them; the upstream token is never part of it.
 export type MemberView = {
   id: string

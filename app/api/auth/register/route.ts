@@ -1,7 +1,7 @@
 // POST /api/auth/register - create an account (by username or by mobile number) and sign it in
 import { PROFILE_FIELDS } from '@/lib/auth/register-fields'
 import { takeCaptcha } from '@/lib/bff/captcha-cookie'
-import { ApiError } from '@/lib/bff/errors'
+import { PortalError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
 import { RegisterInput } from '@/lib/bff/schemas'
@@ -19,7 +19,7 @@ export const POST = bff(
   async ({ input, upstream, tenant, status, req }) => {
     const { features } = await status()
     const mobileMode = input.mode === 'mobile'
-    if (!features[mobileMode ? 'MOBILENUMREG3' : 'USERNAMEREG3']) throw new ApiError('feature_disabled')
+    if (!features[mobileMode ? 'MOBILENUMREG3' : 'USERNAMEREG3']) throw new PortalError('feature_disabled')
     const rules = await registerSettings(upstream)
 
     const fields: Omit<typeof input, 'acceptTerms' | 'mode'> = { ...input }
@@ -39,7 +39,7 @@ export const POST = bff(
     if (checked.includes('password') && fields.password !== fields.confirmPassword) {
       errors.confirmPassword = 'mismatch'
     }
-    if (Object.keys(errors).length > 0) throw new ApiError('invalid_input', { fields: errors })
+    if (Object.keys(errors).length > 0) throw new PortalError('invalid_input', { fields: errors })
 
     const url = new URL(req.headers.get('referer') ?? req.nextUrl.href)
     const referralCode = fields.referralCode ?? url.searchParams.get('referralCode') ?? undefined
