@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import type { FieldRule, SessionMember } from '@/lib/types'
+import type { FieldRule } from '@/lib/types'
 import { cachedRead } from './cache'
 import { upstream, upstreamCall, upstreamCookie, type UpstreamContext } from './client'
 import { drawSecret } from './crypto'
