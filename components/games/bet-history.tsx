@@ -1,6 +1,6 @@
 'use client'
 
-import { formatMinor, formatSignedMinor } from '@/lib/games/money'
+import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { useBetRecord } from '@/lib/swr/use-bet-record'
 import { fill } from './labels'
 import styles from './game.module.css'

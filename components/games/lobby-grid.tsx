@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { formatMinor } from '@/lib/games/money'
+import { formatMinor } from '@/lib/money'
 import type { LobbyGame } from '@/lib/games/types'
 import type { useFavourites } from '@/lib/swr/use-favourites'
 import type { Currency, MemberView } from '@/lib/types'

@@ -5,7 +5,7 @@ import { useSWRConfig } from 'swr'
 import { fill } from '@/components/shell/fill'
 import { Icon } from '@/components/shell/icon'
 import { apiFetch } from '@/lib/api-client'
-import { formatMinor } from '@/lib/games/money'
+import { formatMinor } from '@/lib/money'
 import {
   CASHIER_KEYS,
   parseAmountInput,
