@@ -103,6 +103,14 @@ describe('layer rules beyond the lint', () => {
     expect(offenders).toEqual([])
   })
 
+  it('keeps the platform’s switch names out of client modules', () => {
+    const offenders = ['app', 'components', 'lib'].flatMap(sourceFiles).filter((file) => {
+      const text = readFileSync(file, 'utf8')
+      return /^['"]use client['"]/m.test(text) && /^import \{[^}]*\} from '@\/lib\/features'/m.test(text)
+    })
+    expect(offenders).toEqual([])
+  })
+
   it('wraps every route handler under app/api that reaches the platform in bff()', () => {
     const routes = sourceFiles('app/api').filter((file) => file.endsWith('route.ts'))
     expect(routes.length).toBeGreaterThan(40)

@@ -1,3 +1,5 @@
+import type { Features } from '@/lib/features'
+
 // The Portal's own shapes. Upstream objects are reshaped into these in lib/upstream and nothing else
 // in the Portal sees a raw upstream shape.
 
@@ -31,7 +33,7 @@ export type SiteStatus = {
   brandName: string
   languages: string[]
   currency: Currency
-  features: Record<string, boolean>
+  features: Features
   registerRules: Record<string, FieldRule>
   customerService: ServiceLink[]
   resources: Record<string, Resource>

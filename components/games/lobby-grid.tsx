@@ -17,7 +17,7 @@ export type LobbyGridProps = {
   currency: Currency
   localeTag: string
   member: MemberView | null
-  // Whether the tenant offers favourites (GAMELOFAV3).
+  // Whether the tenant offers favourites.
   favourites: boolean
   // The lobby this grid belongs to, for vendor cards that filter it.
   lobbyPath: string

@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/locales'
+import type { Feature } from '@/lib/features'
 import { LIMITS, check, consume, reset, type LimitPolicy } from '@/lib/rate-limit/limiter'
 import { endSession, memberView, readSession, touchSession, type SessionData } from '@/lib/session'
 import type { Tenant } from '@/lib/tenant/config'
@@ -36,8 +37,8 @@ export type LimitRule<I> =
 
 export type BffOptions<S extends z.ZodType | undefined> = {
   role?: Role
-  // modId switches that must all be on for the tenant (upstream-contract.md §5).
-  feature?: string | string[]
+  // Feature switches that must all be on for the tenant (lib/features.ts).
+  feature?: Feature | Feature[]
   rateLimit?:
     | LimitRule<S extends z.ZodType ? z.infer<S> : undefined>
     | Array<LimitRule<S extends z.ZodType ? z.infer<S> : undefined>>
@@ -228,7 +229,7 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
 
       if (features.length > 0) {
         const { features: on } = await status()
-        if (features.some((modId) => !on[modId])) throw new PortalError('feature_disabled')
+        if (features.some((name) => !on[name])) throw new PortalError('feature_disabled')
       }
 
       const member = session ? memberView(session.member, session.mustChangePassword) : null

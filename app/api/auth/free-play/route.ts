@@ -7,7 +7,7 @@ import { freePlay } from '@/lib/upstream/auth'
 export const dynamic = 'force-dynamic'
 
 export const POST = bff(
-  { role: 'guest', feature: 'FREEPLAY3', rateLimit: LIMITS.freePlayIp },
+  { role: 'guest', feature: 'freePlay', rateLimit: LIMITS.freePlayIp },
   async ({ upstream }) => {
     const outcome = await freePlay(upstream)
     return { member: await signIn(upstream, outcome.token) }

@@ -30,7 +30,7 @@ export const POST = bff(
     ],
   },
   async ({ input, upstream, tenant, status, req }) => {
-    if (input.type === 'sms' && !(await status()).features.MOBILEVERCODELOGIN3) {
+    if (input.type === 'sms' && !(await status()).features.smsLogin) {
       throw new PortalError('feature_disabled')
     }
     // Only the providers this tenant switched on (and only with its Firebase project).

@@ -15,7 +15,7 @@ jest.mock('@/lib/session', () => ({
 }))
 
 jest.mock('@/lib/upstream/catalogue', () => ({
-  getSiteStatus: async () => ({ features: { MOBILEVERCODELOGIN3: true, DIRECTREG3: true } }),
+  getSiteStatus: async () => ({ features: { smsLogin: true, directRegistration: true } }),
 }))
 
 const login = jest.fn()

@@ -15,11 +15,12 @@ export const dynamic = 'force-dynamic'
 const OPTIONAL_FIELDS = [...PROFILE_FIELDS, 'affiliateCode', 'captcha'] as const
 
 export const POST = bff(
-  { role: 'guest', feature: 'DIRECTREG3', input: RegisterInput, rateLimit: LIMITS.registerIp },
+  { role: 'guest', feature: 'directRegistration', input: RegisterInput, rateLimit: LIMITS.registerIp },
   async ({ input, upstream, tenant, status, req }) => {
     const { features } = await status()
     const mobileMode = input.mode === 'mobile'
-    if (!features[mobileMode ? 'MOBILENUMREG3' : 'USERNAMEREG3']) throw new PortalError('feature_disabled')
+    if (!features[mobileMode ? 'mobileRegistration' : 'usernameRegistration'])
+      throw new PortalError('feature_disabled')
     const rules = await registerSettings(upstream)
 
     const fields: Omit<typeof input, 'acceptTerms' | 'mode'> = { ...input }
@@ -28,9 +29,9 @@ export const POST = bff(
     const checked: string[] = OPTIONAL_FIELDS.filter((f) => rules[f]?.enabled)
     if (mobileMode) {
       checked.push('mobileNum')
-      if (features.MOBILENUMPASSREG3) checked.push('password')
+      if (features.mobilePasswordRegistration) checked.push('password')
       // A phone verified with Firebase comes with its id token; the platform checks that instead.
-      if (features.REGMOBVERF3 && !fields.firebaseIdToken) checked.push('verificationCode')
+      if (features.registrationSmsCheck && !fields.firebaseIdToken) checked.push('verificationCode')
     } else {
       checked.push('username', 'password')
     }

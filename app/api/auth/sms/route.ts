@@ -7,7 +7,7 @@ import { sendSmsCode } from '@/lib/upstream/auth'
 
 export const dynamic = 'force-dynamic'
 
-const SWITCH = { register: 'REGMOBVERF3', login: 'MOBILEVERCODELOGIN3', reset: 'PWRESETSMS3' } as const
+const SWITCH = { register: 'registrationSmsCheck', login: 'smsLogin', reset: 'smsPasswordReset' } as const
 
 export const POST = bff(
   {

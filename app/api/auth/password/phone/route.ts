@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 export const POST = bff(
   {
     role: 'any',
-    feature: 'PWRESETSMS3',
+    feature: 'smsPasswordReset',
     input: ResetByPhoneInput,
     fieldNames: { mobileNum: 'mobile', verificationCode: 'code' },
     rateLimit: [
