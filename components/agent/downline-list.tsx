@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import type { Messages } from 'next-intl'
 import { Link, useRouter } from '@/i18n/navigation'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { formatMinor } from '@/lib/money'
 import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
 import { useDownline } from '@/lib/swr/use-agent'

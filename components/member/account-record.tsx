@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { rangeStart } from '@/lib/member/ranges'
 import { TRANSACTION_FILTERS, type TransactionFilter } from '@/lib/member/filters'

@@ -300,10 +300,6 @@ export async function getMemberPopups(ctx: UpstreamContext, firstLogin = false):
   return (raw.popup ?? []).map(reshapeNotice)
 }
 
-export async function getBanners(ctx: UpstreamContext, group: string): Promise<Banner[]> {
-  return (await getAnnouncementFeed(ctx)).banners.filter((b) => b.group === group)
-}
-
 const CardSchema = z.object({
   vassalage: z.string(),
   displayName: z.string().nullish(),

@@ -307,7 +307,3 @@ export function upstreamCookie(headers: Headers, name: string): string | undefin
   }
   return undefined
 }
-
-export function isUpstreamCircuitOpen(tenant: Tenant): boolean {
-  return breaker.isOpen(upstreamUrlOf(tenant))
-}
