@@ -1,6 +1,42 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+// Layers (README, "lib/"): lib/upstream is the only door to the platform and knows nothing of the
+// Portal above it; the browser never reaches it. Relative spellings are caught as well as '@/'.
+const UPSTREAM = ['@/lib/upstream', '@/lib/upstream/*', '**/lib/upstream', '**/lib/upstream/*']
+const ABOVE_UPSTREAM = [
+  '@/lib/bff',
+  '@/lib/bff/*',
+  '**/lib/bff',
+  '**/lib/bff/*',
+  '../bff',
+  '../bff/*',
+  '@/components/*',
+  '**/components/*',
+  '@/app/*',
+  '**/app/*',
+]
+const layer = (group, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+})
+
+// Server components that still read the platform while rendering (server-only, never in a browser
+// bundle). A new component takes its data from its page or from lib/, never from lib/upstream.
+const SERVER_COMPONENTS_READING_UPSTREAM = [
+  'components/auth/auth-dialogs.tsx',
+  'components/games/card-rooms.tsx',
+  'components/games/game-grid.tsx',
+  'components/games/game-session.tsx',
+  'components/games/lobby-page.tsx',
+  'components/games/popular-games.tsx',
+  'components/home/winner-board.tsx',
+  'components/lottery/lottery-page.tsx',
+  'components/member/security-center.tsx',
+  'components/pages/help-centre.tsx',
+  'components/shell/frame.tsx',
+  'components/shell/startup-screen.tsx',
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -19,6 +55,28 @@ const config = [
   {
     files: ['platform/**/*.mjs', 'scripts/**/*.mjs'],
     rules: { '@next/next/no-assign-module-variable': 'off' },
+  },
+  {
+    files: ['lib/upstream/**'],
+    rules: layer(
+      ABOVE_UPSTREAM,
+      'lib/upstream is the bottom layer: it imports nothing from lib/bff, components or app.',
+    ),
+  },
+  {
+    files: ['components/**'],
+    ignores: SERVER_COMPONENTS_READING_UPSTREAM,
+    rules: layer(UPSTREAM, 'Components never import lib/upstream: take the data from the page or from lib/.'),
+  },
+  {
+    // Route handlers (through bff(), checked by lib/layers.test.ts) and server pages and layouts may
+    // read the platform; nothing else in app/ does.
+    files: ['app/**'],
+    ignores: ['app/**/route.ts', 'app/**/page.tsx', 'app/**/layout.tsx', 'app/**/*.test.ts'],
+    rules: layer(
+      UPSTREAM,
+      'Only route handlers (inside bff()) and server pages or layouts import lib/upstream.',
+    ),
   },
 ]
 

@@ -4,7 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ env }, { sessionSecrets }] = await Promise.all([
     import('./lib/env'),
-    import('./lib/bff/session-cookie'),
+    import('./lib/session/cookie'),
   ])
   if (env().PORTAL_TEST_CLOCK) {
     console.warn('[session] PORTAL_TEST_CLOCK is on: requests can move the session clock. Test runs only.')

@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' })
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/{lib,components,app,i18n,messages}/**/*.test.{ts,tsx}', '<rootDir>/proxy.test.ts'],
+  testMatch: ['<rootDir>/{lib,components,app,i18n,messages}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/lib/testing/server-only-stub.ts',

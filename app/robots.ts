@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { headers } from 'next/headers'
 import { siteOrigin } from '@/lib/seo'
 import { PRIVATE_PREFIXES } from '@/lib/shell/public-pages'
-import { tenantForHost } from '@/lib/tenant-registry'
+import { tenantForHost } from '@/lib/tenant/registry'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,7 +4,7 @@ import { localeTags } from '@/i18n/locales'
 import { localizedPath } from '@/lib/routing-rules'
 import { siteOrigin } from '@/lib/seo'
 import { PUBLIC_PAGES } from '@/lib/shell/public-pages'
-import { tenantForHost } from '@/lib/tenant-registry'
+import { tenantForHost } from '@/lib/tenant/registry'
 
 export const dynamic = 'force-dynamic'
 

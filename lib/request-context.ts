@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { isLocale } from '@/i18n/locales'
 import { clientIp } from '@/lib/bff/request-info'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { currentTenant } from './tenant'
+import { currentTenant } from '@/lib/tenant'
 
 // The visitor's address as our outermost trusted proxy saw it (never an entry the visitor wrote
 // themselves); the platform uses it for region checks and rate limits.

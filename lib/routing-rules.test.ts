@@ -1,4 +1,4 @@
-import { parseTenantsFile } from './tenant-config'
+import { parseTenantsFile } from '@/lib/tenant/config'
 import { canonicalRedirect, localizedPath, splitLocale } from './routing-rules'
 
 const [portuguese, english] = parseTenantsFile({

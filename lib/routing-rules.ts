@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { offersLocale, type Tenant } from '@/lib/tenant-config'
+import { offersLocale, type Tenant } from '@/lib/tenant/config'
 
 // Old client paths that players and search engines still use.
 const ALIASES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { parseTenantsFile } from './tenant-config'
+import { parseTenantsFile } from '@/lib/tenant/config'
 import { alternateLanguages } from './seo'
 
 const [tenant] = parseTenantsFile({

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/lib/routing-rules'
-import type { Tenant } from '@/lib/tenant-config'
+import type { Tenant } from '@/lib/tenant/config'
 import { currentTenant } from '@/lib/tenant'
 
 // The address the visitor used, so canonical and alternate links name the tenant's own host.

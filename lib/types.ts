@@ -1,3 +1,5 @@
+import type { Features } from '@/lib/features'
+
 // The Portal's own shapes. Upstream objects are reshaped into these in lib/upstream and nothing else
 // in the Portal sees a raw upstream shape.
 
@@ -31,7 +33,7 @@ export type SiteStatus = {
   brandName: string
   languages: string[]
   currency: Currency
-  features: Record<string, boolean>
+  features: Features
   registerRules: Record<string, FieldRule>
   customerService: ServiceLink[]
   resources: Record<string, Resource>
@@ -109,6 +111,18 @@ export const TRIAL_ACCOUNT_TYPE = 4
 export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42]
 
 export type MemberLabelView = { name: string; textColor: string; backgroundColor: string }
+
+// The minimal member view kept in the cookie; never anything the browser could use against the platform.
+export type SessionMember = {
+  id: string
+  account: string
+  userName: string
+  nickname: string
+  type: number
+  labels: MemberLabelView[]
+  // The club rank chooses VIP or live-chat customer service; absent in sessions sealed before it existed.
+  rankLevel?: number
+}
 
 // The signed-in member as pages and islands see them; the upstream token is never part of it.
 export type MemberView = {

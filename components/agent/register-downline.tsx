@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Messages } from 'next-intl'
 import { Field } from '@/components/auth/field'
 import { FormFailure, SubmitButton } from '@/components/auth/submit-row'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import {
   checkConfirmation,

@@ -3,7 +3,7 @@
 import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
 import { Link } from '@/i18n/navigation'
-import { formatMinor, formatSignedMinor } from '@/lib/games/money'
+import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { RANGES, rangeStart, type Range } from '@/lib/member/ranges'
 import { useTeamOverview } from '@/lib/swr/use-agent'
 import { RecordStatus } from '@/components/member/record-controls'

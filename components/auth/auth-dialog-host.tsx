@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react'
 import { Modal } from '@/components/modals/modal'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { onAuthFlow, type AuthFlow } from '@/lib/auth/flow-events'

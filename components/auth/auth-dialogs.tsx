@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Messages } from 'next-intl'
 import { getLocale, getMessages } from 'next-intl/server'
+import { DEFAULT_FEATURES } from '@/lib/features'
 import { firebaseConfigOf } from '@/lib/firebase/config'
 import { pageContext } from '@/lib/request-context'
 import { currentMember } from '@/lib/session'
@@ -24,14 +25,14 @@ export async function AuthDialogs() {
     getLocale(),
     getMessages(),
   ])
-  const features = status?.features ?? {}
+  const features = status?.features ?? DEFAULT_FEATURES
   const all = messages as unknown as Messages
   const picked = Object.fromEntries(AUTH_NAMESPACES.map((name) => [name, all[name]])) as AuthMessages
   return (
     <AuthDialogHost
       locale={locale}
       messages={picked}
-      features={{ smsLogin: !!features.MOBILEVERCODELOGIN3, register: features.DIRECTREG3 !== false }}
+      features={{ smsLogin: features.smsLogin, register: features.directRegistration }}
       firebase={firebaseConfigOf(tenant)}
       mustChangePassword={!!member?.mustChangePassword}
     />

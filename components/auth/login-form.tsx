@@ -38,7 +38,7 @@ export function LoginForm({
   onForgot,
   onRegister,
 }: {
-  // Login by SMS code (MOBILEVERCODELOGIN3).
+  // Login by SMS code (the smsLogin feature).
   smsLogin: boolean
   notice?: LoginNotice
   initialUsername?: string

@@ -10,6 +10,7 @@ import { checkConfirmation, checkMobile, checkRule, serverFieldError } from '@/l
 import { emitAuthFlow } from '@/lib/auth/flow-events'
 import { withoutError } from '@/lib/auth/form-errors'
 import { PROFILE_FIELDS } from '@/lib/auth/register-fields'
+import type { RegisterFeatures } from '@/lib/features'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
@@ -76,12 +77,13 @@ export function RegisterForm({
   const [mobileTip, setMobileTip] = useState(false)
 
   const rules = settings.data?.rules ?? {}
-  const switches = settings.data?.switches ?? {}
+  // Nothing is offered until the settings arrive.
+  const on = (feature: keyof RegisterFeatures) => settings.data?.features[feature] ?? false
   const countries = useMemo(() => settings.data?.countries ?? [], [settings.data])
-  const usernameOn = switches.USERNAMEREG3 !== false
-  const mobileOn = !!switches.MOBILENUMREG3
-  const mobilePassword = !!switches.MOBILENUMPASSREG3
-  const smsCheck = !!switches.REGMOBVERF3
+  const usernameOn = on('usernameRegistration')
+  const mobileOn = on('mobileRegistration')
+  const mobilePassword = on('mobilePasswordRegistration')
+  const smsCheck = on('registrationSmsCheck')
   // Username registration switched off: mobile is the only way.
   const mode: Mode = !usernameOn && mobileOn ? 'mobile' : chosenMode
   const rule = (name: string): FieldRule | undefined => (rules[name]?.enabled ? rules[name] : undefined)
@@ -111,7 +113,7 @@ export function RegisterForm({
 
   const profileFields = mode === 'username' ? PROFILE_FIELDS.filter((name) => rule(name)) : []
   const showAffiliate = !!rule('affiliateCode') && !urlAffiliate
-  const showCaptcha = !!rule('captcha') && !!switches.CAPTCHA3
+  const showCaptcha = !!rule('captcha') && on('captcha')
   const showPassword = mode === 'username' || mobilePassword
   const showCode = mode === 'mobile' && smsCheck
 

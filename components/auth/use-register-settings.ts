@@ -2,6 +2,7 @@
 
 import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
+import type { RegisterFeatures } from '@/lib/features'
 import type { FirebaseWebConfig } from '@/lib/firebase/web-config'
 import type { FieldRule } from '@/lib/types'
 import type { Country } from './country-picker'
@@ -9,14 +10,14 @@ import type { Country } from './country-picker'
 export type RegisterSettings = {
   rules: Record<string, FieldRule>
   countries: Country[]
-  switches: Record<string, boolean>
+  features: RegisterFeatures
   // The tenant's public Firebase keys when phones are verified with Firebase.
   firebase?: FirebaseWebConfig | null
   // Sign-in with Google or Facebook (through the Firebase keys above).
   social?: { google: boolean; facebook: boolean }
 }
 
-// The tenant's registration rules and switches (also the password rule of the password forms).
+// The tenant's registration rules and feature switches (also the password rule of the password forms).
 export function useRegisterSettings(enabled = true) {
   return useSWR<RegisterSettings>(enabled ? '/api/auth/register-settings' : null, apiFetcher, {
     revalidateOnFocus: false,

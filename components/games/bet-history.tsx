@@ -1,8 +1,8 @@
 'use client'
 
-import { formatMinor, formatSignedMinor } from '@/lib/games/money'
+import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { useBetRecord } from '@/lib/swr/use-bet-record'
-import { fill } from './labels'
+import { fill } from '@/lib/ui/fill'
 import styles from './game.module.css'
 
 export type BetHistoryLabels = {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { localeTags, isLocale } from '@/i18n/locales'
-import { formatMinor } from '@/lib/games/money'
+import { formatMinor } from '@/lib/money'
 import { currentMember, upstreamContext } from '@/lib/session'
 import { getSiteStatus } from '@/lib/upstream/catalogue'
 import { getCardRooms } from '@/lib/upstream/games'

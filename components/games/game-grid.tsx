@@ -25,7 +25,7 @@ export async function GameGrid({ games, hotLabel }: { games: GameTile[]; hotLabe
       localeTag={localeTags[isLocale(locale) ? locale : ctx.tenant.defaultLocale]}
       localePrefix={localePrefixOf(isLocale(locale) ? locale : ctx.tenant.defaultLocale)}
       member={member}
-      favourites={status.features.GAMELOFAV3 !== false}
+      favourites={status.features.favourites}
       lobbyPath="/"
       label={hotLabel}
     />

@@ -31,9 +31,3 @@ export const GRID_LABEL_KEYS = [
   'retry',
   'noGames',
 ] as const satisfies ReadonlyArray<keyof GridLabels>
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  )
-}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { MIN_BET_OPTIONS, SEARCH_MAX_LENGTH, type LobbyQuery } from '@/lib/games/lobby'
-import { formatMinor } from '@/lib/games/money'
+import { formatMinor } from '@/lib/money'
 import type { Currency } from '@/lib/types'
 import styles from './lobby.module.css'
 

@@ -1,12 +1,13 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { formatMinor } from '@/lib/games/money'
+import { formatMinor } from '@/lib/money'
 import type { LobbyGame } from '@/lib/games/types'
 import type { useFavourites } from '@/lib/swr/use-favourites'
 import type { Currency, MemberView } from '@/lib/types'
 import { gameHref, localizedHref } from './game-href'
-import { fill, type GridLabels } from './labels'
+import { fill } from '@/lib/ui/fill'
+import type { GridLabels } from './labels'
 import { LazyImage } from './lazy-image'
 import { useLauncher } from './use-launcher'
 import styles from './lobby-grid.module.css'
@@ -17,7 +18,7 @@ export type LobbyGridProps = {
   currency: Currency
   localeTag: string
   member: MemberView | null
-  // Whether the tenant offers favourites (GAMELOFAV3).
+  // Whether the tenant offers favourites.
   favourites: boolean
   // The lobby this grid belongs to, for vendor cards that filter it.
   lobbyPath: string

@@ -68,15 +68,15 @@ export async function LobbyPage({
   const unfiltered = !query.vendor && !query.name && query.minBet === null && page.page === 1
   const features = status.features
   const hot: LobbyGame[] =
-    unfiltered && features.GAMELOHOT3 !== false
+    unfiltered && features.hotGames
       ? (await getHotGames(ctx))
           .filter((game) => game.category === category)
           .map((game) => ({ ...game, minBetMinor: null }))
       : []
   const localeTag = localeTags[locale]
   const title = categories(category)
-  const favourites = features.GAMELOFAV3 !== false
-  const recent = features.GAMELOREC3 !== false
+  const favourites = features.favourites
+  const recent = features.recentGames
   const gridProps = {
     labels,
     currency: status.currency,

@@ -31,7 +31,7 @@ export async function PopularGames({ locale, exclude }: { locale: Locale; exclud
         localeTag={localeTags[locale]}
         localePrefix={localePrefixOf(locale)}
         member={member}
-        favourites={status.features.GAMELOFAV3 !== false}
+        favourites={status.features.favourites}
         lobbyPath="/"
         label={t('popular')}
         compact

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
-import { formatMinor } from '@/lib/games/money'
+import { formatMinor } from '@/lib/money'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { getWinnerBoard } from '@/lib/upstream/games'
 import styles from './winner-board.module.css'

@@ -1,7 +1,7 @@
 'use client'
 
 import { emitAuthFlow } from '@/lib/auth/flow-events'
-import { formatMinor } from '@/lib/games/money'
+import { formatMinor } from '@/lib/money'
 import { useBalance } from '@/lib/swr/use-balance'
 import styles from './member-centre.module.css'
 

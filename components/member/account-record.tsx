@@ -2,8 +2,8 @@
 
 import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
-import { fill } from '@/components/shell/fill'
-import { formatMinor, formatSignedMinor } from '@/lib/games/money'
+import { fill } from '@/lib/ui/fill'
+import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { rangeStart } from '@/lib/member/ranges'
 import { TRANSACTION_FILTERS, type TransactionFilter } from '@/lib/member/filters'
 import { useTransactions } from '@/lib/swr/use-member-records'

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Messages } from 'next-intl'
 import { mutate as mutateGlobal } from 'swr'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import type { InboxMessage } from '@/lib/member/types'
 import { INBOX_PREFIX, UNREAD_KEY, useInbox } from '@/lib/swr/use-member-records'

@@ -1,6 +1,6 @@
 'use client'
 
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import styles from './unread-badge.module.css'
 
 // The count of unread platform messages, shown on the avatar and beside the messages entry; screen

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import type { Announcement } from '@/lib/types'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { Modal } from './modal'
 import { announcementTime } from './announcement-time'
 import styles from './announcements.module.css'

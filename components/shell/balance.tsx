@@ -1,9 +1,10 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import type { Messages } from 'next-intl'
+import { useLocale, type Messages } from 'next-intl'
+import { localeTags } from '@/i18n/locales'
+import { formatMinor } from '@/lib/money'
 import { useBalance } from '@/lib/swr/use-balance'
-import { formatBalance } from './format-balance'
 import { Icon } from './icon'
 import styles from './site-header.module.css'
 
@@ -35,6 +36,7 @@ function subscribe(listener: () => void) {
 export function Balance({ labels }: { labels: Messages['Header'] }) {
   const { balance: data, error, isLoading, isRefreshing, refresh } = useBalance(true)
   const hidden = useSyncExternalStore(subscribe, readHidden, () => false)
+  const localeTag = localeTags[useLocale()]
   const updating = isLoading || (isRefreshing && !data)
 
   return (
@@ -49,7 +51,7 @@ export function Balance({ labels }: { labels: Messages['Header'] }) {
         ) : hidden ? (
           <span aria-label={labels.balanceHidden}>••••••</span>
         ) : (
-          formatBalance(data)
+          formatMinor(data.totalMinor, data.currency, localeTag)
         )}
       </output>
       <button

@@ -3,16 +3,17 @@ import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { RouteBanner } from '@/components/home/route-banner'
+import { DEFAULT_FEATURES } from '@/lib/features'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
-import type { Tenant } from '@/lib/tenant-config'
+import type { Tenant } from '@/lib/tenant/config'
 import type { Announcement, Banner, MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { getMemberPopups } from '@/lib/upstream/catalogue'
 import { getSession, upstreamContext } from '@/lib/session'
 import { serviceLinksFor } from '@/lib/shell/service-links'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
-import { appDownloads, loadFrameData, SOCIAL_KEYS } from './frame-data'
+import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
 import { PopupsSlot } from './popups-slot'
 import { SideMenu } from './side-menu'
@@ -54,7 +55,7 @@ export async function Frame({
   const onHome = (await headers()).get(FRAME_HEADERS.path) === '/'
   const popups = member ? (onHome ? await memberPopups() : []) : (feed?.popups ?? [])
   const downloads = await appDownloads(status)
-  const features = status?.features ?? {}
+  const features = status?.features ?? DEFAULT_FEATURES
   const brandName = tenant.brandName
   const chat = status?.customerService.find((link) => link.kind === 'LIVECHAT')
   const groups: Record<string, Banner[]> = {}
@@ -72,7 +73,7 @@ export async function Frame({
           locale={locale}
           lanes={lanes}
           serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
-          chatUrl={features.CBS3 && chat ? chat.url : null}
+          chatUrl={features.liveChat && chat ? chat.url : null}
           signedIn={!!member && !member.isTrial}
           notices={feed?.notices ?? []}
           domainRoutes={status?.domainRoutes ?? []}

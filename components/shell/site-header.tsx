@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
+import type { Features } from '@/lib/features'
 import type { MemberView } from '@/lib/types'
 import { MenuToggle } from './frame-controls'
 import { GuestActions } from './guest-actions'
@@ -15,7 +16,7 @@ export async function SiteHeader({
 }: {
   brandName: string
   member: MemberView | null
-  features: Record<string, boolean>
+  features: Features
 }) {
   const [t, labels, modal] = await Promise.all([
     getTranslations('Header'),
@@ -37,14 +38,14 @@ export async function SiteHeader({
               isTrial: member.isTrial,
               isAgent: member.isAgent,
             }}
-            registerEnabled={features.DIRECTREG3 !== false}
+            registerEnabled={features.directRegistration}
             labels={labels}
             modalLabels={modal}
           />
         ) : (
           <GuestActions
-            registerEnabled={features.DIRECTREG3 !== false}
-            freePlayEnabled={features.FREEPLAY3 === true}
+            registerEnabled={features.directRegistration}
+            freePlayEnabled={features.freePlay}
             labels={labels}
           />
         )}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Messages } from 'next-intl'
 import { Modal } from '@/components/modals/modal'
 import type { DomainRoute } from '@/lib/types'
-import { fill } from './fill'
+import { fill } from '@/lib/ui/fill'
 import styles from './speed-test.module.css'
 
 type Result = { state: 'pending' } | { state: 'done'; ms: number } | { state: 'failed' }

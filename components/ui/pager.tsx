@@ -1,6 +1,6 @@
 import type { Messages } from 'next-intl'
 import { Link } from '@/i18n/navigation'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { clampPage, pagerItems, pagerMoves } from '@/lib/games/pager'
 import styles from './pager.module.css'
 

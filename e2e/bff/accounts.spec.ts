@@ -23,7 +23,7 @@ async function sendSms(api: APIRequestContext, purpose: string, mobile: string) 
 }
 
 test.describe('accounts through the BFF', () => {
-  test('registration settings, dialing codes and the switches that shape the forms', async ({
+  test('registration settings, dialing codes and the features that shape the forms', async ({
     playwright,
   }) => {
     const { api } = await client(playwright)
@@ -33,12 +33,14 @@ test.describe('accounts through the BFF', () => {
       data: {
         rules: Record<string, { required: boolean }>
         countries: Array<{ dialingCode: string }>
-        switches: Record<string, boolean>
+        features: Record<string, boolean>
       }
     }>(res)
     expect(json.data.rules.username?.required).toBe(true)
     expect(json.data.countries.map((c) => c.dialingCode)).toContain('55')
-    expect(json.data.switches).toMatchObject({ DIRECTREG3: true, USERNAMEREG3: true })
+    expect(json.data.features).toMatchObject({ directRegistration: true, usernameRegistration: true })
+    // The platform's switch names never reach the browser.
+    expect(JSON.stringify(json.data)).not.toMatch(/REG3|LOGIN3|CAPTCHA3|FREEPLAY3|PWRESETSMS3/)
   })
 
   test('username check: taken, free, and refused by the rules', async ({ playwright }) => {

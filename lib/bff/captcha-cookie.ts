@@ -1,7 +1,7 @@
 import 'server-only'
 import { cookies, headers } from 'next/headers'
 import { sealData, unsealData } from 'iron-session'
-import { isHttps, sessionSecrets } from './session-cookie'
+import { isHttps, sessionSecrets } from '@/lib/session/cookie'
 
 // The platform binds each captcha to a `captchaId` cookie. The browser never talks to the platform, so
 // the Portal keeps that id in a sealed httpOnly cookie of its own and forwards it with the answer.

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env'
 import { firebaseConfigOf } from '@/lib/firebase/config'
-import { tenants, upstreamUrlOf } from '@/lib/tenant-registry'
+import { tenants, upstreamUrlOf } from '@/lib/tenant/registry'
 
 // The Content-Security-Policy of every page: scripts only with this response's nonce (Next.js puts it on
 // its own inline scripts; 'strict-dynamic' lets those load their chunks), nothing framing the Portal but

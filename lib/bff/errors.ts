@@ -1,4 +1,4 @@
-import { TRANSPORT_ERRORS, isUpstreamError } from '@/lib/upstream/errors'
+import { TRANSPORT_ERRORS, isUpstreamError, type UpstreamError } from '@/lib/upstream/errors'
 
 // The Portal's stable error codes: what a browser may see, each with its HTTP status and a translated
 // message under `ApiErrors.<code>`. Upstream codes and texts never pass through unmapped.
@@ -33,9 +33,9 @@ export const ERROR_STATUS = {
   internal: 500,
 } as const
 
-export type ApiErrorCode = keyof typeof ERROR_STATUS
+export type PortalErrorCode = keyof typeof ERROR_STATUS
 
-export type ApiErrorDetails = {
+export type PortalErrorDetails = {
   // Field name -> error code of that field (for forms).
   fields?: Record<string, string>
   // The platform wants the captcha shown from now on.
@@ -43,25 +43,25 @@ export type ApiErrorDetails = {
   retryAfterSeconds?: number
 }
 
-export class ApiError extends Error {
+export class PortalError extends Error {
   readonly status: number
 
   constructor(
-    readonly code: ApiErrorCode,
-    readonly details?: ApiErrorDetails,
+    readonly code: PortalErrorCode,
+    readonly details?: PortalErrorDetails,
   ) {
     super(code)
-    this.name = 'ApiError'
+    this.name = 'PortalError'
     this.status = ERROR_STATUS[code]
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
+export function isPortalError(error: unknown): error is PortalError {
+  return error instanceof PortalError
 }
 
 // The platform's error codes (upstream-contract.md §2 and the reference platform) in the Portal's terms.
-const FROM_UPSTREAM: Record<string, ApiErrorCode> = {
+const FROM_UPSTREAM: Record<string, PortalErrorCode> = {
   'login.not.session': 'session_expired',
   'user.or.token.invalid': 'session_expired',
   duplicateLogin: 'session_expired',
@@ -95,26 +95,71 @@ const FROM_UPSTREAM: Record<string, ApiErrorCode> = {
   [TRANSPORT_ERRORS.circuitOpen]: 'upstream_unavailable',
 }
 
-// Turns anything a handler threw into an ApiError; unknown failures become `internal` and are logged
+// The cashier's refusals: what the player did wrong, as a field and the reason the form translates.
+const CASHIER_REFUSALS: Record<
+  string,
+  { code: 'invalid_input' | 'request_rejected' | 'not_found'; field: string; reason: string }
+> = {
+  'cashier.amount.invalid': { code: 'invalid_input', field: 'amount', reason: 'not_number' },
+  'cashier.amount.below.min': { code: 'invalid_input', field: 'amount', reason: 'below_min' },
+  'cashier.amount.above.max': { code: 'invalid_input', field: 'amount', reason: 'above_max' },
+  'cashier.balance.insufficient': { code: 'invalid_input', field: 'amount', reason: 'insufficient' },
+  'cashier.method.invalid': { code: 'invalid_input', field: 'method', reason: 'invalid' },
+  'cashier.deposit.too.many.open': { code: 'request_rejected', field: '_', reason: 'too_many_open' },
+  'cashier.order.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
+  'cashier.order.expired': { code: 'request_rejected', field: '_', reason: 'expired' },
+  'cashier.order.not.pending': { code: 'request_rejected', field: '_', reason: 'not_pending' },
+  'cashier.payment.password.required': {
+    code: 'request_rejected',
+    field: 'paymentPassword',
+    reason: 'not_set',
+  },
+  'cashier.payment.password.exists': { code: 'request_rejected', field: 'paymentPassword', reason: 'exists' },
+  'cashier.payment.password.weak': { code: 'invalid_input', field: 'paymentPassword', reason: 'weak' },
+  'cashier.payment.password.invalid': { code: 'invalid_input', field: 'paymentPassword', reason: 'wrong' },
+  'cashier.login.password.invalid': { code: 'invalid_input', field: 'password', reason: 'wrong' },
+  'password.confirm.mismatch': { code: 'invalid_input', field: 'confirmPaymentPassword', reason: 'mismatch' },
+  'cashier.bank.invalid': { code: 'invalid_input', field: 'bankCode', reason: 'invalid' },
+  'cashier.bank.account.limit': { code: 'request_rejected', field: '_', reason: 'bank_limit' },
+  'cashier.bank.account.exists': { code: 'invalid_input', field: 'accountNumber', reason: 'exists' },
+  'cashier.bank.account.not.found': { code: 'invalid_input', field: 'bankAccountId', reason: 'invalid' },
+}
+
+// The lock after wrong payment passwords is a rate limit with its wait; anything else goes through the
+// usual mapping.
+function cashierRefusal(error: UpstreamError): PortalError | null {
+  if (error.code === 'cashier.payment.password.locked') {
+    return new PortalError('rate_limited', {
+      fields: { paymentPassword: 'locked' },
+      ...(error.details?.retryAfterSeconds ? { retryAfterSeconds: error.details.retryAfterSeconds } : {}),
+    })
+  }
+  const refusal = CASHIER_REFUSALS[error.code]
+  return refusal ? new PortalError(refusal.code, { fields: { [refusal.field]: refusal.reason } }) : null
+}
+
+// Turns anything a handler threw into a PortalError; unknown failures become `internal` and are logged
 // on the server only.
-export function toApiError(error: unknown): ApiError {
-  if (isApiError(error)) return error
+export function toPortalError(error: unknown): PortalError {
+  if (isPortalError(error)) return error
   if (isUpstreamError(error)) {
+    const refusal = error.details?.area === 'cashier' ? cashierRefusal(error) : null
+    if (refusal) return refusal
     const mapped = FROM_UPSTREAM[error.code]
     const { captcha, field, retryAfterSeconds } = error.details ?? {}
     const wait = retryAfterSeconds ? { retryAfterSeconds } : {}
     if (mapped) {
-      return new ApiError(mapped, {
+      return new PortalError(mapped, {
         ...(captcha ? { captcha: true } : {}),
         ...(field && mapped === 'invalid_input' ? { fields: { [field]: 'invalid' } } : {}),
         ...(mapped === 'rate_limited' ? wait : {}),
       })
     }
-    if (error.status === 504) return new ApiError('upstream_timeout')
-    if (error.status >= 500) return new ApiError('upstream_unavailable')
-    if (error.status === 401) return new ApiError('unauthenticated')
-    if (error.status === 429) return new ApiError('rate_limited', wait)
-    return new ApiError('request_rejected')
+    if (error.status === 504) return new PortalError('upstream_timeout')
+    if (error.status >= 500) return new PortalError('upstream_unavailable')
+    if (error.status === 401) return new PortalError('unauthenticated')
+    if (error.status === 429) return new PortalError('rate_limited', wait)
+    return new PortalError('request_rejected')
   }
-  return new ApiError('internal')
+  return new PortalError('internal')
 }

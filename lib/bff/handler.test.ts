@@ -1,10 +1,11 @@
 import { NextRequest } from 'next/server'
 import { z } from 'zod'
+import type { Features } from '@/lib/features'
 import { MemoryStore } from '@/lib/rate-limit/memory-store'
 import { setLimitStoreForTests } from '@/lib/rate-limit/store'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { UpstreamError } from '@/lib/upstream/errors'
-import type { SessionData } from './session-cookie'
+import type { SessionData } from '@/lib/session/cookie'
 
 const session = { current: null as SessionData | null, state: 'none' as string }
 const endSession = jest.fn()
@@ -20,7 +21,7 @@ jest.mock('@/lib/session', () => ({
   }),
 }))
 
-const features: Record<string, boolean> = { FREEPLAY3: true, PWRESETSMS3: false }
+const features: Partial<Features> = { freePlay: true, smsPasswordReset: false }
 jest.mock('@/lib/upstream/catalogue', () => ({
   getSiteStatus: async () => ({ features }),
 }))
@@ -148,8 +149,8 @@ describe('bff wrapper', () => {
   })
 
   it('checks the feature switch', async () => {
-    const off = bff({ feature: 'PWRESETSMS3' }, async () => 'ok')
-    const on = bff({ feature: 'FREEPLAY3' }, async () => 'ok')
+    const off = bff({ feature: 'smsPasswordReset' }, async () => 'ok')
+    const on = bff({ feature: 'freePlay' }, async () => 'ok')
     expect((await call(off, request('GET', '/api/x'))).body.error.code).toBe('feature_disabled')
     expect((await call(on, request('GET', '/api/x'))).status).toBe(200)
   })

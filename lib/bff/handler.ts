@@ -2,14 +2,15 @@ import 'server-only'
 import { z } from 'zod'
 import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/locales'
+import type { Feature } from '@/lib/features'
 import { LIMITS, check, consume, reset, type LimitPolicy } from '@/lib/rate-limit/limiter'
 import { endSession, memberView, readSession, touchSession, type SessionData } from '@/lib/session'
-import type { Tenant } from '@/lib/tenant-config'
-import { tenantForHost } from '@/lib/tenant-registry'
+import type { Tenant } from '@/lib/tenant/config'
+import { tenantForHost } from '@/lib/tenant/registry'
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE, type MemberView, type SiteStatus } from '@/lib/types'
 import { getSiteStatus } from '@/lib/upstream/catalogue'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { ApiError, toApiError, type ApiErrorDetails } from './errors'
+import { PortalError, toPortalError, type PortalErrorDetails } from './errors'
 import { errorMessage } from './messages'
 import { clientIp, isSameOrigin, isStateChanging, requestLocale } from './request-info'
 
@@ -36,8 +37,8 @@ export type LimitRule<I> =
 
 export type BffOptions<S extends z.ZodType | undefined> = {
   role?: Role
-  // modId switches that must all be on for the tenant (upstream-contract.md §5).
-  feature?: string | string[]
+  // Feature switches that must all be on for the tenant (lib/features.ts).
+  feature?: Feature | Feature[]
   rateLimit?:
     | LimitRule<S extends z.ZodType ? z.infer<S> : undefined>
     | Array<LimitRule<S extends z.ZodType ? z.infer<S> : undefined>>
@@ -75,7 +76,7 @@ function respond(body: unknown, status: number, extra?: Record<string, string>):
   })
 }
 
-export function errorResponse(error: ApiError, locale: Locale): Response {
+export function errorResponse(error: PortalError, locale: Locale): Response {
   const { fields, captcha, retryAfterSeconds } = error.details ?? {}
   const body = {
     ok: false as const,
@@ -126,38 +127,38 @@ async function readInput(req: NextRequest, schema: z.ZodType | undefined): Promi
     const type = req.headers.get('content-type') ?? ''
     // Refused before reading when the size is announced; checked again after, for chunked bodies.
     if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      throw new ApiError('invalid_input', { fields: { _: 'too_big' } })
+      throw new PortalError('invalid_input', { fields: { _: 'too_big' } })
     }
     const text = await req.text()
-    if (text.length > MAX_BODY_BYTES) throw new ApiError('invalid_input', { fields: { _: 'too_big' } })
+    if (text.length > MAX_BODY_BYTES) throw new PortalError('invalid_input', { fields: { _: 'too_big' } })
     if (text.trim() === '') raw = {}
     else if (!type.includes('application/json'))
-      throw new ApiError('invalid_input', { fields: { _: 'json' } })
+      throw new PortalError('invalid_input', { fields: { _: 'json' } })
     else {
       try {
         raw = JSON.parse(text)
       } catch {
-        throw new ApiError('invalid_input', { fields: { _: 'json' } })
+        throw new PortalError('invalid_input', { fields: { _: 'json' } })
       }
     }
   }
   const parsed = schema.safeParse(raw)
-  if (!parsed.success) throw new ApiError('invalid_input', { fields: fieldErrors(parsed.error, raw) })
+  if (!parsed.success) throw new PortalError('invalid_input', { fields: fieldErrors(parsed.error, raw) })
   return parsed.data
 }
 
 function checkRole(role: Role, session: SessionData | null, lostSession: boolean, duringChange: boolean) {
   if (role === 'any') return
   if (role === 'guest') {
-    if (session) throw new ApiError('already_signed_in')
+    if (session) throw new PortalError('already_signed_in')
     return
   }
-  if (!session) throw new ApiError(lostSession ? 'session_expired' : 'unauthenticated')
-  if (session.mustChangePassword && !duringChange) throw new ApiError('password_change_required')
+  if (!session) throw new PortalError(lostSession ? 'session_expired' : 'unauthenticated')
+  if (session.mustChangePassword && !duringChange) throw new PortalError('password_change_required')
   const type = session.member.type
-  if (role === 'member' && type === TRIAL_ACCOUNT_TYPE) throw new ApiError('trial_account')
+  if (role === 'member' && type === TRIAL_ACCOUNT_TYPE) throw new PortalError('trial_account')
   if (role === 'agent' && !AGENT_ACCOUNT_TYPES.includes(type)) {
-    throw new ApiError(type === TRIAL_ACCOUNT_TYPE ? 'trial_account' : 'forbidden')
+    throw new PortalError(type === TRIAL_ACCOUNT_TYPE ? 'trial_account' : 'forbidden')
   }
 }
 
@@ -176,8 +177,8 @@ function normalise<I>(rules: LimitRule<I> | LimitRule<I>[] | undefined): NormalR
   )
 }
 
-function limited(retryAfterSeconds: number): ApiError {
-  return new ApiError('rate_limited', { retryAfterSeconds })
+function limited(retryAfterSeconds: number): PortalError {
+  return new PortalError('rate_limited', { retryAfterSeconds })
 }
 
 export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
@@ -193,9 +194,9 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
     const tenant = tenantForHost(req.headers.get('host'))
     const locale = tenant ? requestLocale(req.headers, tenant) : 'en'
     try {
-      if (!tenant) throw new ApiError('not_found')
+      if (!tenant) throw new PortalError('not_found')
       const writes = isStateChanging(req.method)
-      if (writes && !isSameOrigin(req.headers)) throw new ApiError('bad_origin')
+      if (writes && !isSameOrigin(req.headers)) throw new PortalError('bad_origin')
 
       const read = await readSession()
       let session = read.state === 'valid' ? read.session : null
@@ -228,7 +229,7 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
 
       if (features.length > 0) {
         const { features: on } = await status()
-        if (features.some((modId) => !on[modId])) throw new ApiError('feature_disabled')
+        if (features.some((name) => !on[name])) throw new PortalError('feature_disabled')
       }
 
       const member = session ? memberView(session.member, session.mustChangePassword) : null
@@ -267,7 +268,7 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
           now: read.now,
         })
       } catch (error) {
-        const apiError = toApiError(error)
+        const apiError = toPortalError(error)
         if (apiError.status >= 400 && apiError.status < 500 && apiError.code !== 'rate_limited') {
           for (const entry of subjects) {
             if (entry && countsLater(entry.rule)) await consume(entry.rule.policy, tenant.id, entry.subject)
@@ -289,13 +290,13 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
       }
       return respond({ ok: true, data: data ?? null }, 200)
     } catch (error) {
-      let apiError = toApiError(error)
+      let apiError = toPortalError(error)
       const renames = options.fieldNames
       if (renames && apiError.details?.fields) {
         const fields = Object.fromEntries(
           Object.entries(apiError.details.fields).map(([name, code]) => [renames[name] ?? name, code]),
         )
-        apiError = new ApiError(apiError.code, { ...apiError.details, fields })
+        apiError = new PortalError(apiError.code, { ...apiError.details, fields })
       }
       if (apiError.code === 'internal') {
         console.error(`[bff] ${req.method} ${req.nextUrl.pathname} failed`, error)
@@ -307,4 +308,4 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
   }
 }
 
-export type { ApiErrorDetails }
+export type { PortalErrorDetails }

@@ -1,5 +1,5 @@
 import { resetEnvForTests } from '@/lib/env'
-import { tenantForHost } from '@/lib/tenant-registry'
+import { tenantForHost } from '@/lib/tenant/registry'
 import { clientIp, isSameOrigin, requestLocale } from './request-info'
 
 const h = (values: Record<string, string>) => new Headers(values)

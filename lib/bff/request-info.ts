@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import type { Tenant } from '@/lib/tenant-config'
+import type { Tenant } from '@/lib/tenant/config'
 
 // What a BFF request says about itself: who sent it, from which page, in which language.
 

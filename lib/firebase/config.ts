@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import type { Tenant } from '@/lib/tenant-config'
+import type { Tenant } from '@/lib/tenant/config'
 import type { FirebaseWebConfig } from './web-config'
 
 export { FIREBASE_RESEND_SECONDS, type FirebaseWebConfig } from './web-config'

@@ -1,5 +1,5 @@
 import 'server-only'
-import { ApiError } from '@/lib/bff/errors'
+import { PortalError } from '@/lib/bff/errors'
 import type { LimitPolicy } from '@/lib/rate-limit/limiter'
 import type { MemberView } from '@/lib/types'
 import { parseAmountInput } from './cashier'
@@ -19,6 +19,6 @@ export const byAccount = (_input: unknown, member: MemberView | null) => (member
 // The player's amount text in minor units of the tenant's currency, or the field error the form shows.
 export function amountFromInput(text: string, minorDigits: number): number {
   const parsed = parseAmountInput(text, minorDigits)
-  if (!parsed.ok) throw new ApiError('invalid_input', { fields: { amount: parsed.problem } })
+  if (!parsed.ok) throw new PortalError('invalid_input', { fields: { amount: parsed.problem } })
   return parsed.minor
 }

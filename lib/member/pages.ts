@@ -1,5 +1,7 @@
+import type { Features } from '@/lib/features'
+
 // The member centre's pages (product spec §2, "Member centre") that this Portal has, in the order of the
-// spec's list. Each may depend on a feature switch of the tenant (modId); the nav lists only pages that
+// spec's list. Each may depend on a feature switch of the tenant (lib/features.ts); the nav lists only pages that
 // exist and are switched on.
 
 export const MEMBER_PAGES = [
@@ -7,8 +9,8 @@ export const MEMBER_PAGES = [
   { slug: 'depositv2', icon: 'deposit', feature: null },
   { slug: 'withdraw', icon: 'withdraw', feature: null },
   { slug: 'personalHistoryCopy', icon: 'record', feature: null },
-  { slug: 'transactionHistory', icon: 'wallet', feature: 'MEMTRANS3' },
-  { slug: 'messageV2', icon: 'messages', feature: 'INBOX3' },
+  { slug: 'transactionHistory', icon: 'wallet', feature: 'accountRecord' },
+  { slug: 'messageV2', icon: 'messages', feature: 'inbox' },
 ] as const
 
 export type MemberPageSlug = (typeof MEMBER_PAGES)[number]['slug']
@@ -22,6 +24,6 @@ export function isMemberPage(value: unknown): value is MemberPageSlug {
   return typeof value === 'string' && MEMBER_PAGES.some((page) => page.slug === value)
 }
 
-export function memberPagesFor(features: Record<string, boolean>) {
-  return MEMBER_PAGES.filter((page) => page.feature === null || features[page.feature] !== false)
+export function memberPagesFor(features: Features) {
+  return MEMBER_PAGES.filter((page) => page.feature === null || features[page.feature])
 }

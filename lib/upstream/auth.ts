@@ -1,7 +1,6 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import type { SessionMember } from '@/lib/bff/session-cookie'
 import type { FieldRule } from '@/lib/types'
 import { cachedRead } from './cache'
 import { upstream, upstreamCall, upstreamCookie, type UpstreamContext } from './client'
@@ -385,6 +384,3 @@ export async function setPasswordByPhone(
     },
   )
 }
-
-// The member view kept in the session, from the member info call.
-export type { SessionMember }

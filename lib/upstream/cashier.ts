@@ -1,7 +1,5 @@
 import 'server-only'
 import { z } from 'zod'
-import { qrSvg } from '@/components/shell/frame-data'
-import { ApiError } from '@/lib/bff/errors'
 import {
   minorToDecimal,
   type BankAccount,
@@ -11,10 +9,11 @@ import {
   type WithdrawInfo,
   type WithdrawOrder,
 } from '@/lib/member/cashier'
+import { qrSvg } from '@/lib/qr'
 import type { Currency } from '@/lib/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
-import { isUpstreamError } from './errors'
+import { inArea, isUpstreamError } from './errors'
 import { toMinor } from './wallet'
 
 // The cashier (docs/platform.md, "Cashier"): deposit methods and orders, the payment password, bank
@@ -115,51 +114,8 @@ async function tenantCurrency(ctx: UpstreamContext): Promise<Currency> {
   return site
 }
 
-// What the player did wrong, in the Portal's terms: a field and the reason, which the form translates.
-const REFUSALS: Record<
-  string,
-  { code: 'invalid_input' | 'request_rejected' | 'not_found'; field: string; reason: string }
-> = {
-  'cashier.amount.invalid': { code: 'invalid_input', field: 'amount', reason: 'not_number' },
-  'cashier.amount.below.min': { code: 'invalid_input', field: 'amount', reason: 'below_min' },
-  'cashier.amount.above.max': { code: 'invalid_input', field: 'amount', reason: 'above_max' },
-  'cashier.balance.insufficient': { code: 'invalid_input', field: 'amount', reason: 'insufficient' },
-  'cashier.method.invalid': { code: 'invalid_input', field: 'method', reason: 'invalid' },
-  'cashier.deposit.too.many.open': { code: 'request_rejected', field: '_', reason: 'too_many_open' },
-  'cashier.order.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
-  'cashier.order.expired': { code: 'request_rejected', field: '_', reason: 'expired' },
-  'cashier.order.not.pending': { code: 'request_rejected', field: '_', reason: 'not_pending' },
-  'cashier.payment.password.required': {
-    code: 'request_rejected',
-    field: 'paymentPassword',
-    reason: 'not_set',
-  },
-  'cashier.payment.password.exists': { code: 'request_rejected', field: 'paymentPassword', reason: 'exists' },
-  'cashier.payment.password.weak': { code: 'invalid_input', field: 'paymentPassword', reason: 'weak' },
-  'cashier.payment.password.invalid': { code: 'invalid_input', field: 'paymentPassword', reason: 'wrong' },
-  'cashier.login.password.invalid': { code: 'invalid_input', field: 'password', reason: 'wrong' },
-  'password.confirm.mismatch': { code: 'invalid_input', field: 'confirmPaymentPassword', reason: 'mismatch' },
-  'cashier.bank.invalid': { code: 'invalid_input', field: 'bankCode', reason: 'invalid' },
-  'cashier.bank.account.limit': { code: 'request_rejected', field: '_', reason: 'bank_limit' },
-  'cashier.bank.account.exists': { code: 'invalid_input', field: 'accountNumber', reason: 'exists' },
-  'cashier.bank.account.not.found': { code: 'invalid_input', field: 'bankAccountId', reason: 'invalid' },
-}
-
-// Cashier refusals become field errors the forms translate; the lock after wrong payment passwords is a
-// rate limit with its wait. Anything else goes through the usual mapping.
-function translated(error: unknown): unknown {
-  if (!isUpstreamError(error)) return error
-  if (error.code === 'cashier.payment.password.locked') {
-    return new ApiError('rate_limited', {
-      fields: { paymentPassword: 'locked' },
-      ...(error.details?.retryAfterSeconds ? { retryAfterSeconds: error.details.retryAfterSeconds } : {}),
-    })
-  }
-  const refusal = REFUSALS[error.code]
-  if (!refusal) return error
-  return new ApiError(refusal.code, { fields: { [refusal.field]: refusal.reason } })
-}
-
+// Cashier refusals are tagged with their area: some codes (password.confirm.mismatch) mean another field
+// here than elsewhere. lib/bff/errors.ts turns them into the forms' field errors.
 async function call<S extends z.ZodType>(
   ctx: UpstreamContext,
   req: Parameters<typeof upstream<S>>[1],
@@ -167,7 +123,7 @@ async function call<S extends z.ZodType>(
   try {
     return await upstream(ctx, { auth: 'required', ...req })
   } catch (error) {
-    throw translated(error)
+    throw isUpstreamError(error) ? inArea(error, 'cashier') : error
   }
 }
 

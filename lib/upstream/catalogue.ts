@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { env } from '@/lib/env'
+import { readFeatures } from '@/lib/features'
 import { categoryOfVendor, toCategory } from '@/lib/games/categories'
 import type {
   Announcement,
@@ -136,7 +137,7 @@ function reshapeStatus(raw: z.infer<typeof StatusSchema>, fallbackBrand: string)
     brandName: info.brandName ?? fallbackBrand,
     languages: (info.languages ?? []).map((l) => l.toLowerCase()),
     currency: info.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
-    features: flattenWhitelabel(info.whitelabel),
+    features: readFeatures(flattenWhitelabel(info.whitelabel)),
     registerRules,
     customerService: (info.customerService ?? []).flatMap((cs) => {
       const url = decodeLink(cs.path, cs.type)
@@ -297,10 +298,6 @@ export async function getMemberPopups(ctx: UpstreamContext, firstLogin = false):
     schema: z.object({ popup: z.array(NoticeSchema).nullish() }),
   })
   return (raw.popup ?? []).map(reshapeNotice)
-}
-
-export async function getBanners(ctx: UpstreamContext, group: string): Promise<Banner[]> {
-  return (await getAnnouncementFeed(ctx)).banners.filter((b) => b.group === group)
 }
 
 const CardSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import type { Tenant } from '@/lib/tenant-config'
-import { toApiError } from '@/lib/bff/errors'
+import type { Tenant } from '@/lib/tenant/config'
 import { upstream, type UpstreamContext } from './client'
 
 let seq = 0
@@ -73,7 +72,7 @@ describe('upstream client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
-  it('keeps how long a refusal lasts, from the answer or from Retry-After, and through to the BFF error', async () => {
+  it('keeps how long a refusal lasts, from the answer or from Retry-After', async () => {
     const ctx = { tenant: tenant(), locale: 'pt' as const }
     fetchMock.mockResolvedValueOnce(fail(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: 42.2 }))
     const fromBody = await upstream(ctx, {
@@ -83,7 +82,6 @@ describe('upstream client', () => {
       schema: z.unknown(),
     }).catch((e: unknown) => e)
     expect(fromBody).toMatchObject({ status: 429, details: { retryAfterSeconds: 43 } })
-    expect(toApiError(fromBody)).toMatchObject({ code: 'rate_limited', details: { retryAfterSeconds: 43 } })
 
     fetchMock.mockResolvedValueOnce(
       Response.json(
@@ -98,10 +96,7 @@ describe('upstream client', () => {
       schema: z.unknown(),
     }).catch((e: unknown) => e)
     // Capped at an hour, however long the platform asks for.
-    expect(toApiError(fromHeader)).toMatchObject({
-      code: 'rate_limited',
-      details: { retryAfterSeconds: 3600 },
-    })
+    expect(fromHeader).toMatchObject({ status: 429, details: { retryAfterSeconds: 3600 } })
   })
 
   it('does not retry a business refusal', async () => {

@@ -2,8 +2,8 @@ import 'server-only'
 import { z } from 'zod'
 import { upstreamLanguage, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import type { Tenant } from '@/lib/tenant-config'
-import { upstreamUrlOf } from '@/lib/tenant-registry'
+import type { Tenant } from '@/lib/tenant/config'
+import { upstreamUrlOf } from '@/lib/tenant/registry'
 import { CircuitBreaker } from './breaker'
 import { encryptPayload } from './crypto'
 import { TRANSPORT_ERRORS, UpstreamError, isTransientFailure } from './errors'
@@ -281,6 +281,21 @@ export async function upstream<S extends z.ZodType>(
   return (await upstreamCall(ctx, req)).data
 }
 
+// Whether a tenant's upstream answers at all, and how fast (the health check): one call that needs no
+// token, past the circuit breaker and without a retry, so that the probe sees the platform as it is.
+export async function probeUpstream(
+  tenant: Tenant,
+  timeoutMs: number,
+): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = performance.now()
+  const ctx: UpstreamContext = { tenant, locale: tenant.defaultLocale }
+  const ok = await send(ctx, `/wps/session/key/rsa?t=${Date.now()}`, { method: 'GET', timeoutMs }).then(
+    (res) => res.ok,
+    () => false,
+  )
+  return { ok, latencyMs: Math.round(performance.now() - started) }
+}
+
 // Set-Cookie values of an upstream answer by name (the platform binds a captcha to a cookie).
 export function upstreamCookie(headers: Headers, name: string): string | undefined {
   for (const line of headers.getSetCookie()) {
@@ -291,8 +306,4 @@ export function upstreamCookie(headers: Headers, name: string): string | undefin
     }
   }
   return undefined
-}
-
-export function isUpstreamCircuitOpen(tenant: Tenant): boolean {
-  return breaker.isOpen(upstreamUrlOf(tenant))
 }

@@ -1,16 +1,28 @@
 // A failure reported by, or on the way to, the upstream platform. `code` is the platform's errorCode
 // (or one of ours for transport failures); `message` is the platform's text, never shown unfiltered.
+export type UpstreamArea = 'cashier'
+
 export class UpstreamError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
     message?: string,
     // What the Portal may act on from a failed answer, e.g. a login failure asking for the captcha.
-    readonly details?: { captcha?: boolean; field?: string; retryAfterSeconds?: number },
+    readonly details?: {
+      captcha?: boolean
+      field?: string
+      retryAfterSeconds?: number
+      // The part of the platform that refused, where a code means something of its own there.
+      area?: UpstreamArea
+    },
   ) {
     super(message ?? code)
     this.name = 'UpstreamError'
   }
+}
+
+export function inArea(error: UpstreamError, area: UpstreamArea): UpstreamError {
+  return new UpstreamError(error.code, error.status, error.message, { ...error.details, area })
 }
 
 export const TRANSPORT_ERRORS = {

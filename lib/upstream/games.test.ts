@@ -1,4 +1,4 @@
-import type { Tenant } from '@/lib/tenant-config'
+import type { Tenant } from '@/lib/tenant/config'
 import type { UpstreamContext } from './client'
 import { getFavouriteIds, getGamePage, launchGame } from './games'
 

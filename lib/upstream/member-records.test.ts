@@ -1,4 +1,4 @@
-import type { Tenant } from '@/lib/tenant-config'
+import type { Tenant } from '@/lib/tenant/config'
 import type { UpstreamContext } from './client'
 import { accountRecord, bettingRecord, readMessage, unreadMessages } from './member'
 

@@ -2,8 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { upstreamLanguage } from '@/i18n/locales'
-import type { SessionMember } from '@/lib/bff/session-cookie'
-import type { ContractFlags, Currency } from '@/lib/types'
+import type { ContractFlags, Currency, SessionMember } from '@/lib/types'
 import type { BetFilter, TransactionFilter } from '@/lib/member/schemas'
 import type {
   BetPage,

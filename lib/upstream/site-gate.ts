@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
-import type { Tenant } from '@/lib/tenant-config'
+import type { Tenant } from '@/lib/tenant/config'
 import type { SiteState } from '@/lib/types'
 import { upstream } from './client'
 

@@ -51,7 +51,7 @@ export default async function SeamlessPage({ params, searchParams }: PageProps<'
         currency={status.currency}
         localeTag={localeTags[locale]}
         member={member}
-        favourites={status.features.GAMELOFAV3 !== false}
+        favourites={status.features.favourites}
         lobbyPath="/inhouse"
         gamePath="/seamless"
         localePrefix={localePrefixOf(locale)}

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode, type Ref } from 'react'
 import type { Messages } from 'next-intl'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { isApiError } from '@/lib/api-client'
 import memberStyles from '../member-centre.module.css'
 import styles from './cashier.module.css'

@@ -2,10 +2,10 @@
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useSWRConfig } from 'swr'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { Icon } from '@/components/shell/icon'
 import { apiFetch, isApiError } from '@/lib/api-client'
-import { formatMinor } from '@/lib/games/money'
+import { formatMinor } from '@/lib/money'
 import {
   CASHIER_KEYS,
   parseAmountInput,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { DownloadPanel } from '@/components/pages/download-panel'
-import { appDownloads } from '@/components/shell/frame-data'
+import { appDownloads } from '@/lib/shell/frame-data'
 import { labelsOf } from '@/components/shell/labels'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'

@@ -7,6 +7,7 @@ import { LoginPanel } from '@/components/auth/login-panel'
 import { getPathname } from '@/i18n/navigation'
 import { REMEMBER_COOKIE, decodeRemembered } from '@/lib/auth/remember'
 import { safeNext } from '@/lib/auth/safe-next'
+import { DEFAULT_FEATURES } from '@/lib/features'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { pageMetadata } from '@/lib/seo'
@@ -42,7 +43,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   if (member && !member.mustChangePassword)
     redirect(target === '/' ? getPathname({ href: '/', locale }) : target)
   const status = await getSiteStatus(ctx).catch(() => null)
-  const features = status?.features ?? {}
+  const features = status?.features ?? DEFAULT_FEATURES
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="login-title">
       <h1 id="login-title" className={styles.pageTitle}>
@@ -51,8 +52,8 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <div className={styles.card}>
         <AuthMessages>
           <LoginPanel
-            smsLogin={!!features.MOBILEVERCODELOGIN3}
-            register={features.DIRECTREG3 !== false}
+            smsLogin={features.smsLogin}
+            register={features.directRegistration}
             next={target === '/' ? undefined : target}
             remembered={decodeRemembered(jar.get(REMEMBER_COOKIE)?.value)}
           />

@@ -4,6 +4,7 @@ import { MemberNav } from '@/components/member/member-nav'
 import { MemberOverlay } from '@/components/member/member-overlay'
 import { PlayResponsibly } from '@/components/ui/play-responsibly'
 import { Link, getPathname } from '@/i18n/navigation'
+import { DEFAULT_FEATURES } from '@/lib/features'
 import { memberCentreAccess } from '@/lib/member/access'
 import { memberPagesFor } from '@/lib/member/pages'
 import { enterLocale } from '@/lib/page-locale'
@@ -22,7 +23,7 @@ export default async function MemberCentreLayout({ children, params }: LayoutPro
     getTranslations('Trial'),
     getSiteStatus(ctx).catch(() => null),
   ])
-  const features = status?.features ?? {}
+  const features = status?.features ?? DEFAULT_FEATURES
   const common = {
     title: t('title'),
     closeLabel: t('close'),
@@ -36,7 +37,7 @@ export default async function MemberCentreLayout({ children, params }: LayoutPro
         <div className={styles.notice} role="alert">
           <h2>{trialText('title')}</h2>
           <p>{trialText('in_need_true_account')}</p>
-          {features.DIRECTREG3 !== false && (
+          {features.directRegistration && (
             <Link href="/register" className={styles.primary}>
               {trialText('createAccount')}
             </Link>

@@ -1,7 +1,7 @@
 // POST /api/agent/register - the agent opens an account in its own downline; the new member must change
 // the password at its first sign-in
 import { RegisterDownlineInput } from '@/lib/agent/schemas'
-import { ApiError } from '@/lib/bff/errors'
+import { PortalError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
 import { registerDownline } from '@/lib/upstream/agent'
@@ -22,7 +22,7 @@ export const POST = bff(
     const rules = await registerSettings(upstream)
     const errors = checkFields(input, rules, ['username', 'password'])
     if (input.password !== input.confirmPassword) errors.confirmPassword = 'mismatch'
-    if (Object.keys(errors).length > 0) throw new ApiError('invalid_input', { fields: errors })
+    if (Object.keys(errors).length > 0) throw new PortalError('invalid_input', { fields: errors })
     return registerDownline(upstream, input)
   },
 )

@@ -2,10 +2,10 @@
 // Firebase id token of a phone verified with Firebase), or with Google or Facebook through Firebase
 import { randomBytes } from 'node:crypto'
 import { takeCaptcha } from '@/lib/bff/captcha-cookie'
-import { ApiError } from '@/lib/bff/errors'
+import { PortalError } from '@/lib/bff/errors'
 import { bff } from '@/lib/bff/handler'
 import { LoginInput } from '@/lib/bff/schemas'
-import { signIn } from '@/lib/bff/sign-in'
+import { signIn } from '@/lib/session/sign-in'
 import { socialProvidersOf } from '@/lib/firebase/config'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { login, type LoginInput as UpstreamLoginInput } from '@/lib/upstream/auth'
@@ -30,12 +30,12 @@ export const POST = bff(
     ],
   },
   async ({ input, upstream, tenant, status, req }) => {
-    if (input.type === 'sms' && !(await status()).features.MOBILEVERCODELOGIN3) {
-      throw new ApiError('feature_disabled')
+    if (input.type === 'sms' && !(await status()).features.smsLogin) {
+      throw new PortalError('feature_disabled')
     }
     // Only the providers this tenant switched on (and only with its Firebase project).
     if (input.type === 'firebase' && !socialProvidersOf(tenant)[input.channel]) {
-      throw new ApiError('feature_disabled')
+      throw new PortalError('feature_disabled')
     }
     let upstreamInput: UpstreamLoginInput
     if (input.type === 'username') {

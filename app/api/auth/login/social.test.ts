@@ -15,7 +15,7 @@ jest.mock('@/lib/session', () => ({
 }))
 
 jest.mock('@/lib/upstream/catalogue', () => ({
-  getSiteStatus: async () => ({ features: { MOBILEVERCODELOGIN3: true, DIRECTREG3: true } }),
+  getSiteStatus: async () => ({ features: { smsLogin: true, directRegistration: true } }),
 }))
 
 const login = jest.fn()
@@ -26,7 +26,7 @@ jest.mock('@/lib/upstream/auth', () => ({
 }))
 
 const signIn = jest.fn()
-jest.mock('@/lib/bff/sign-in', () => ({ signIn: (...args: unknown[]) => signIn(...args) }))
+jest.mock('@/lib/session/sign-in', () => ({ signIn: (...args: unknown[]) => signIn(...args) }))
 
 // Imported after the mocks.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

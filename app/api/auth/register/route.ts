@@ -1,11 +1,11 @@
 // POST /api/auth/register - create an account (by username or by mobile number) and sign it in
 import { PROFILE_FIELDS } from '@/lib/auth/register-fields'
 import { takeCaptcha } from '@/lib/bff/captcha-cookie'
-import { ApiError } from '@/lib/bff/errors'
+import { PortalError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
 import { RegisterInput } from '@/lib/bff/schemas'
-import { signIn } from '@/lib/bff/sign-in'
+import { signIn } from '@/lib/session/sign-in'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { register, registerSettings, type RegistrationFields } from '@/lib/upstream/auth'
 
@@ -15,11 +15,12 @@ export const dynamic = 'force-dynamic'
 const OPTIONAL_FIELDS = [...PROFILE_FIELDS, 'affiliateCode', 'captcha'] as const
 
 export const POST = bff(
-  { role: 'guest', feature: 'DIRECTREG3', input: RegisterInput, rateLimit: LIMITS.registerIp },
+  { role: 'guest', feature: 'directRegistration', input: RegisterInput, rateLimit: LIMITS.registerIp },
   async ({ input, upstream, tenant, status, req }) => {
     const { features } = await status()
     const mobileMode = input.mode === 'mobile'
-    if (!features[mobileMode ? 'MOBILENUMREG3' : 'USERNAMEREG3']) throw new ApiError('feature_disabled')
+    if (!features[mobileMode ? 'mobileRegistration' : 'usernameRegistration'])
+      throw new PortalError('feature_disabled')
     const rules = await registerSettings(upstream)
 
     const fields: Omit<typeof input, 'acceptTerms' | 'mode'> = { ...input }
@@ -28,9 +29,9 @@ export const POST = bff(
     const checked: string[] = OPTIONAL_FIELDS.filter((f) => rules[f]?.enabled)
     if (mobileMode) {
       checked.push('mobileNum')
-      if (features.MOBILENUMPASSREG3) checked.push('password')
+      if (features.mobilePasswordRegistration) checked.push('password')
       // A phone verified with Firebase comes with its id token; the platform checks that instead.
-      if (features.REGMOBVERF3 && !fields.firebaseIdToken) checked.push('verificationCode')
+      if (features.registrationSmsCheck && !fields.firebaseIdToken) checked.push('verificationCode')
     } else {
       checked.push('username', 'password')
     }
@@ -39,7 +40,7 @@ export const POST = bff(
     if (checked.includes('password') && fields.password !== fields.confirmPassword) {
       errors.confirmPassword = 'mismatch'
     }
-    if (Object.keys(errors).length > 0) throw new ApiError('invalid_input', { fields: errors })
+    if (Object.keys(errors).length > 0) throw new PortalError('invalid_input', { fields: errors })
 
     const url = new URL(req.headers.get('referer') ?? req.nextUrl.href)
     const referralCode = fields.referralCode ?? url.searchParams.get('referralCode') ?? undefined

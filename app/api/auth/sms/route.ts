@@ -1,5 +1,5 @@
 // POST /api/auth/sms - send an SMS code for registration, login or a password reset
-import { ApiError } from '@/lib/bff/errors'
+import { PortalError } from '@/lib/bff/errors'
 import { bff } from '@/lib/bff/handler'
 import { SmsInput } from '@/lib/bff/schemas'
 import { LIMITS } from '@/lib/rate-limit/limiter'
@@ -7,7 +7,7 @@ import { sendSmsCode } from '@/lib/upstream/auth'
 
 export const dynamic = 'force-dynamic'
 
-const SWITCH = { register: 'REGMOBVERF3', login: 'MOBILEVERCODELOGIN3', reset: 'PWRESETSMS3' } as const
+const SWITCH = { register: 'registrationSmsCheck', login: 'smsLogin', reset: 'smsPasswordReset' } as const
 
 export const POST = bff(
   {
@@ -17,7 +17,7 @@ export const POST = bff(
     rateLimit: [LIMITS.smsIp, { policy: LIMITS.smsPhone, key: (i) => `${i.countryDialingCode}${i.mobile}` }],
   },
   async ({ input, upstream, status }) => {
-    if (!(await status()).features[SWITCH[input.purpose]]) throw new ApiError('feature_disabled')
+    if (!(await status()).features[SWITCH[input.purpose]]) throw new PortalError('feature_disabled')
     return sendSmsCode(upstream, input.purpose, {
       countryDialingCode: input.countryDialingCode,
       mobile: input.mobile,

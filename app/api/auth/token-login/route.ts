@@ -1,7 +1,7 @@
 // GET /api/auth/token-login?token=&next= - a link carrying a platform token signs the visitor in, then returns to the page
 import { z } from 'zod'
 import { bff } from '@/lib/bff/handler'
-import { signIn } from '@/lib/bff/sign-in'
+import { signIn } from '@/lib/session/sign-in'
 import { LIMITS, consume } from '@/lib/rate-limit/limiter'
 import { isUpstreamError } from '@/lib/upstream/errors'
 

@@ -5,11 +5,11 @@ import { getFavouriteIds, setFavourite } from '@/lib/upstream/games'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = bff({ role: 'member', feature: 'GAMELOFAV3' }, async ({ upstream }) =>
+export const GET = bff({ role: 'member', feature: 'favourites' }, async ({ upstream }) =>
   getFavouriteIds(upstream),
 )
 
 export const POST = bff(
-  { role: 'member', feature: 'GAMELOFAV3', input: FavouriteInput },
+  { role: 'member', feature: 'favourites', input: FavouriteInput },
   async ({ input, upstream }) => setFavourite(upstream, input),
 )

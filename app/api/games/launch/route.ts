@@ -1,6 +1,6 @@
 // POST /api/games/launch - starts a game for the member and answers the address to open
 import { getTranslations } from 'next-intl/server'
-import { ApiError } from '@/lib/bff/errors'
+import { PortalError } from '@/lib/bff/errors'
 import { bff } from '@/lib/bff/handler'
 import { LaunchInput } from '@/lib/games/schemas'
 import { isGameMaintenance, isGameMissing, launchGame } from '@/lib/upstream/games'
@@ -16,7 +16,7 @@ export const POST = bff({ role: 'member', input: LaunchInput }, async ({ input, 
       category: input.type,
     })
   } catch (error) {
-    if (isGameMissing(error)) throw new ApiError('not_found')
+    if (isGameMissing(error)) throw new PortalError('not_found')
     if (isGameMaintenance(error)) {
       // A game's own maintenance is not a Portal-wide error code: it is answered here in the
       // wrapper's shape with the game area's message.

@@ -6,6 +6,6 @@ import { getRecentGames } from '@/lib/upstream/games'
 export const dynamic = 'force-dynamic'
 
 export const GET = bff(
-  { role: 'member', feature: 'GAMELOREC3', input: PageInput },
+  { role: 'member', feature: 'recentGames', input: PageInput },
   async ({ input, upstream }) => getRecentGames(upstream, input.page),
 )

@@ -6,6 +6,6 @@ import { inbox } from '@/lib/upstream/member'
 export const dynamic = 'force-dynamic'
 
 export const GET = bff(
-  { role: 'member', feature: 'INBOX3', input: MessagesInput },
+  { role: 'member', feature: 'inbox', input: MessagesInput },
   async ({ input, upstream }) => inbox(upstream, { page: input.page }),
 )

@@ -7,7 +7,7 @@ import { accountRecord } from '@/lib/upstream/member'
 export const dynamic = 'force-dynamic'
 
 export const GET = bff(
-  { role: 'member', feature: 'MEMTRANS3', input: TransactionsInput },
+  { role: 'member', feature: 'accountRecord', input: TransactionsInput },
   async ({ input, upstream, now }) =>
     accountRecord(upstream, {
       page: input.page,

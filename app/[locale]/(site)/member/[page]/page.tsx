@@ -9,6 +9,7 @@ import type { RecordState } from '@/components/member/record-controls'
 import { SecurityCenter } from '@/components/member/security-center'
 import { labelsOf } from '@/components/shell/labels'
 import { localeTags } from '@/i18n/locales'
+import { DEFAULT_FEATURES } from '@/lib/features'
 import { memberCentreAccess } from '@/lib/member/access'
 import { isMemberPage, memberPagesFor, type MemberPageSlug } from '@/lib/member/pages'
 import { isRange } from '@/lib/member/ranges'
@@ -65,7 +66,7 @@ export default async function MemberCentrePage({ params, searchParams }: Props) 
   // The layout shows trial accounts the real-account notice; nothing of theirs is read here.
   if (trial) return null
   const status = await getSiteStatus(ctx).catch(() => null)
-  if (!memberPagesFor(status?.features ?? {}).some((p) => p.slug === page)) notFound()
+  if (!memberPagesFor(status?.features ?? DEFAULT_FEATURES).some((p) => p.slug === page)) notFound()
   const localeTag = localeTags[locale]
   const slug: MemberPageSlug = page
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { bff } from '@/lib/bff/handler'
 import { ResetByPhoneInput } from '@/lib/bff/schemas'
-import { signIn } from '@/lib/bff/sign-in'
+import { signIn } from '@/lib/session/sign-in'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { login, setPasswordByPhone } from '@/lib/upstream/auth'
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 export const POST = bff(
   {
     role: 'any',
-    feature: 'PWRESETSMS3',
+    feature: 'smsPasswordReset',
     input: ResetByPhoneInput,
     fieldNames: { mobileNum: 'mobile', verificationCode: 'code' },
     rateLimit: [

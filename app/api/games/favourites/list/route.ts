@@ -6,6 +6,6 @@ import { getFavouriteGames } from '@/lib/upstream/games'
 export const dynamic = 'force-dynamic'
 
 export const GET = bff(
-  { role: 'member', feature: 'GAMELOFAV3', input: PageInput },
+  { role: 'member', feature: 'favourites', input: PageInput },
   async ({ input, upstream }) => getFavouriteGames(upstream, input.page),
 )

@@ -6,6 +6,6 @@ import { readMessage } from '@/lib/upstream/member'
 export const dynamic = 'force-dynamic'
 
 export const POST = bff(
-  { role: 'member', feature: 'INBOX3', input: ReadMessageInput },
+  { role: 'member', feature: 'inbox', input: ReadMessageInput },
   async ({ input, upstream }) => readMessage(upstream, input.id),
 )

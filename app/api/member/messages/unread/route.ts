@@ -4,6 +4,6 @@ import { unreadMessages } from '@/lib/upstream/member'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = bff({ role: 'member', feature: 'INBOX3' }, async ({ upstream }) => ({
+export const GET = bff({ role: 'member', feature: 'inbox' }, async ({ upstream }) => ({
   count: await unreadMessages(upstream),
 }))

@@ -3,7 +3,8 @@ import { resetEnvForTests } from '@/lib/env'
 import { MemoryStore } from '@/lib/rate-limit/memory-store'
 import { setLimitStoreForTests } from '@/lib/rate-limit/store'
 import { refreshSessionCookie } from './proxy-session'
-import { newSession, seal, type SessionMember } from './session-cookie'
+import type { SessionMember } from '@/lib/types'
+import { newSession, seal } from './cookie'
 
 const member: SessionMember = { id: '1', account: 'a', userName: 'a', nickname: 'a', type: 0, labels: [] }
 const MIN = 60_000

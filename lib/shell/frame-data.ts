@@ -1,7 +1,7 @@
 import 'server-only'
-import QRCode from 'qrcode'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { getAnnouncementFeed, getSiteStatus, getVendorLanes } from '@/lib/upstream/catalogue'
+import { qrSvg } from '@/lib/qr'
 import type { AnnouncementFeed, SiteStatus, VendorLane } from '@/lib/types'
 
 export type FrameData = {
@@ -26,19 +26,6 @@ export async function loadFrameData(ctx: UpstreamContext): Promise<FrameData> {
 }
 
 export type AppDownload = { platform: 'android' | 'ios'; url: string; qrSvg: string }
-
-const qrCache = new Map<string, string>()
-
-// QR codes are drawn on the server as inline SVG: no QR library reaches the browser.
-export async function qrSvg(text: string, size = 100): Promise<string> {
-  const key = `${size}:${text}`
-  const hit = qrCache.get(key)
-  if (hit) return hit
-  const svg = await QRCode.toString(text, { type: 'svg', width: size, margin: 1, errorCorrectionLevel: 'M' })
-  if (qrCache.size > 200) qrCache.clear()
-  qrCache.set(key, svg)
-  return svg
-}
 
 export async function appDownloads(status: SiteStatus | null): Promise<AppDownload[]> {
   if (!status) return []

@@ -1,6 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server'
 import { limitStore } from '@/lib/rate-limit/store'
-import { tenantForHost } from '@/lib/tenant-registry'
+import { tenantForHost } from '@/lib/tenant/registry'
 import {
   clearedCookie,
   cookieNameFor,
@@ -9,7 +9,7 @@ import {
   requestNow,
   sessionCookie,
   unseal,
-} from './session-cookie'
+} from './cookie'
 
 // On page navigations the proxy keeps the session cookie honest: a live session gets a fresh idle
 // timestamp (at most once a minute), and a cookie that is past its lifetime or does not unseal is

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { env } from './env'
-import { findTenant, parseTenantsFile, type Tenant } from './tenant-config'
+import { env } from '@/lib/env'
+import { findTenant, parseTenantsFile, type Tenant } from './config'
 
 let loaded: Tenant[] | undefined
 

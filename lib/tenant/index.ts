@@ -1,8 +1,8 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { cache } from 'react'
-import type { Tenant } from './tenant-config'
-import { tenantForHost } from './tenant-registry'
+import type { Tenant } from './config'
+import { tenantForHost } from './registry'
 
 // The tenant of the request being rendered. The proxy has already refused unknown hosts.
 export const currentTenant = cache(async (): Promise<Tenant> => {

@@ -1,26 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sealData, unsealData } from 'iron-session'
 import { env } from '@/lib/env'
+import type { SessionMember } from '@/lib/types'
 
 // The sealed session cookie without any framework around it, so that route handlers, server
 // components and the proxy read it the same way. Everything here is server-side: the seal is opaque
 // to the browser and the cookie is httpOnly. (No `server-only` marker because the proxy imports it;
 // the guard below fails loudly instead should a browser bundle ever pull it in.)
 if (typeof window !== 'undefined') throw new Error('session-cookie is server-only')
-
-export type MemberLabel = { name: string; textColor: string; backgroundColor: string }
-
-// The minimal member view kept in the cookie; never anything the browser could use against the platform.
-export type SessionMember = {
-  id: string
-  account: string
-  userName: string
-  nickname: string
-  type: number
-  labels: MemberLabel[]
-  // The club rank chooses VIP or live-chat customer service; absent in sessions sealed before it existed.
-  rankLevel?: number
-}
 
 export type SessionData = {
   v: 1

@@ -15,12 +15,11 @@ import {
   sessionLimits,
   unseal,
   type SessionData,
-  type SessionMember,
-} from '@/lib/bff/session-cookie'
+} from '@/lib/session/cookie'
 import { limitStore } from '@/lib/rate-limit/store'
 import { clientIpFrom } from '@/lib/request-context'
 import { currentTenant } from '@/lib/tenant'
-import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE, type MemberView } from '@/lib/types'
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE, type MemberView, type SessionMember } from '@/lib/types'
 import { revokeToken } from '@/lib/upstream/auth'
 import type { UpstreamContext } from '@/lib/upstream/client'
 
@@ -28,7 +27,7 @@ import type { UpstreamContext } from '@/lib/upstream/client'
 // Lifetimes are enforced from timestamps inside the seal; logout and expiry also revoke the token
 // upstream and remember the session id as revoked, so an old copy of the cookie no longer works.
 
-export type { SessionData, SessionMember } from '@/lib/bff/session-cookie'
+export type { SessionData } from '@/lib/session/cookie'
 
 export type SessionRead = {
   session: SessionData | null

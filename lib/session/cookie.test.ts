@@ -1,6 +1,7 @@
 import { sealData } from 'iron-session'
 import { resetEnvForTests } from '@/lib/env'
-import { newSession, seal, sessionCookie, unseal, type SessionMember } from './session-cookie'
+import type { SessionMember } from '@/lib/types'
+import { newSession, seal, sessionCookie, unseal } from './cookie'
 
 const OLD = 'o'.repeat(40)
 const NEW = 'n'.repeat(40)

@@ -1,4 +1,4 @@
-import { findTenant, hostName, offersLocale, parseTenantsFile } from './tenant-config'
+import { findTenant, hostName, offersLocale, parseTenantsFile } from './config'
 
 const file = {
   tenants: [
