@@ -32,7 +32,7 @@ function Demo({
     ...options,
   })
   return (
-    <form ref={form.formRef} onSubmit={form.submit(send)} noValidate>
+    <form id={form.id} onSubmit={form.submit(send)} noValidate>
       <Field
         name="username"
         label="Username"

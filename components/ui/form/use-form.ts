@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
 import { isApiError } from '@/lib/api-client'
 import { focusFirstError } from './focus'
@@ -39,7 +39,8 @@ export type Form<N extends string> = {
   failure: string | null
   setFailure: (message: string | null) => void
   pending: boolean
-  formRef: RefObject<HTMLFormElement | null>
+  // The form element's id (`<form id={form.id}>`): focus finds the form by it after a commit.
+  id: string
   // Runs the checks, then `send`; what `send` throws goes to `onError` first, then to applyError.
   submit: (
     send: (values: Record<N, string>) => Promise<void>,
@@ -67,7 +68,7 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const [focusRequest, setFocusRequest] = useState<{ errors: FieldErrors<N> } | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const id = useId()
   const sending = useRef(false)
   const latest = useRef(options)
   useEffect(() => {
@@ -75,8 +76,9 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
   })
 
   useEffect(() => {
-    if (focusRequest) focusFirstError(formRef.current, focusRequest.errors)
-  }, [focusRequest])
+    if (focusRequest)
+      focusFirstError(document.getElementById(id) as HTMLFormElement | null, focusRequest.errors)
+  }, [focusRequest, id])
 
   const fail = (found: FieldErrors<N>): boolean => {
     const shown = present(found)
@@ -136,7 +138,7 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     failure,
     setFailure,
     pending,
-    formRef,
+    id,
     submit: (send, onError) => (event) => {
       event.preventDefault()
       if (sending.current) return
