@@ -13,7 +13,7 @@ import {
   describeRule,
   serverFieldError,
 } from '@/lib/auth/field-rules'
-import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { withoutError } from '@/lib/auth/form-errors'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/modals/modal'
 import { getPathname } from '@/i18n/navigation'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import type { Locale } from '@/i18n/locales'
-import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { emitAuthFlow } from '@/lib/ui/auth-events'
 
 // For menus outside the auth islands (the header's avatar menu): asks the dialog host to show the
 // sign-out confirmation. Answers false when no host is mounted, so the caller can confirm by itself.
