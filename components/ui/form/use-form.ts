@@ -36,6 +36,8 @@ export type Form<N extends string> = {
   // Shows these errors and moves focus to the first after React commits; answers whether there were any.
   fail: (errors: FieldErrors<N>) => boolean
   clearError: (name: N) => void
+  // Sets or clears one field's error without moving focus (a check made while typing or sending a code).
+  setError: (name: N, text: string | null) => void
   failure: string | null
   setFailure: (message: string | null) => void
   pending: boolean
@@ -124,6 +126,11 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
       return rest
     })
 
+  const setError = (name: N, text: string | null) => {
+    if (text) setErrors((current) => ({ ...current, [name]: text }))
+    else clearError(name)
+  }
+
   return {
     values,
     value: (name) => values[name] ?? '',
@@ -135,6 +142,7 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     errors,
     fail,
     clearError,
+    setError,
     failure,
     setFailure,
     pending,
