@@ -114,6 +114,7 @@ export function PhoneCodeFields<N extends string>({
   countries,
   checkPhone,
   code,
+  codeOnly = false,
 }: {
   form: Form<N>
   names: { mobile: N; dialing: N; code: N }
@@ -121,20 +122,24 @@ export function PhoneCodeFields<N extends string>({
   countries: Country[]
   checkPhone: (digits: string) => string | null
   code?: { send: SmsSender; sentText: string; info: string | null; onInfo: (text: string | null) => void }
+  // The code field alone, its number asked higher up (the registration shows the passwords between).
+  codeOnly?: boolean
 }) {
   const dialingCode = form.value(names.dialing) || countries[0]?.dialingCode || ''
   return (
     <>
-      <MobileField
-        name={names.mobile}
-        label={labels.mobile}
-        value={form.value(names.mobile)}
-        onChange={form.set(names.mobile)}
-        error={form.errors[names.mobile]}
-        countries={countries}
-        dialingCode={dialingCode}
-        onDialingCode={form.set(names.dialing)}
-      />
+      {!codeOnly && (
+        <MobileField
+          name={names.mobile}
+          label={labels.mobile}
+          value={form.value(names.mobile)}
+          onChange={form.set(names.mobile)}
+          error={form.errors[names.mobile]}
+          countries={countries}
+          dialingCode={dialingCode}
+          onDialingCode={form.set(names.dialing)}
+        />
+      )}
       {code && (
         <SmsCodeField
           name={names.code}

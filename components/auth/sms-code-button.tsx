@@ -17,8 +17,7 @@ export function platformSmsSender(
   purpose: 'register' | 'login' | 'reset',
   networkErrorMessage: string,
 ): SmsSender {
-  return (phone) =>
-    sendSmsCode({ purpose, ...phone }, networkErrorMessage)
+  return (phone) => sendSmsCode({ purpose, ...phone }, networkErrorMessage)
 }
 
 // The "send code" button: validates the number first (through `phone`), sends at most once a second,

@@ -48,6 +48,9 @@ export type Form<N extends string> = {
     send: (values: Record<N, string>) => Promise<void>,
     onError?: (error: unknown) => boolean,
   ) => (event: FormEvent<HTMLFormElement>) => void
+  // Runs `action` with the form pending (a step after submit: sending once a question is answered);
+  // what it throws is handled as in submit.
+  run: (action: () => Promise<void>, onError?: (error: unknown) => boolean) => void
   // Puts a thrown error on the form: BFF field errors under their fields, the rest above the button.
   applyError: (error: unknown) => void
   // Back to the initial values, without errors or failure.
@@ -118,6 +121,20 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     if (!fail(found)) setFailure(error.message)
   }
 
+  const run = (action: () => Promise<void>, onError?: (error: unknown) => boolean) => {
+    if (sending.current) return
+    sending.current = true
+    setPending(true)
+    action()
+      .catch((error: unknown) => {
+        if (!onError?.(error)) applyError(error)
+      })
+      .finally(() => {
+        sending.current = false
+        setPending(false)
+      })
+  }
+
   const clearError = (name: N) =>
     setErrors((current) => {
       if (!current[name]) return current
@@ -151,18 +168,9 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
       event.preventDefault()
       if (sending.current) return
       setFailure(null)
-      if (fail(check(values))) return
-      sending.current = true
-      setPending(true)
-      send(values)
-        .catch((error: unknown) => {
-          if (!onError?.(error)) applyError(error)
-        })
-        .finally(() => {
-          sending.current = false
-          setPending(false)
-        })
+      if (!fail(check(values))) run(() => send(values), onError)
     },
+    run,
     applyError,
     reset: () => {
       setValues({ ...latest.current.initial })
