@@ -4,14 +4,15 @@ import { useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { ConfirmDialog } from '@/components/modals/modal'
 import { getPathname } from '@/i18n/navigation'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import type { Locale } from '@/i18n/locales'
+import { logout } from '@/lib/client/auth'
 
 // Signing out: the token is revoked upstream and the session cookie cleared, then the page is loaded
 // afresh at home, so nothing of the member (lists, balances, the agent or VIP service state, the router's
 // cached pages) survives in memory. The tenant comes from the host, so the merchant's values stay.
 export async function signOut(locale: Locale, networkErrorMessage: string): Promise<void> {
-  await apiFetch('/api/auth/logout', { method: 'POST', body: {}, networkErrorMessage })
+  await logout(networkErrorMessage)
   window.location.replace(getPathname({ href: '/', locale }))
 }
 

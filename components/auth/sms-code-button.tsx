@@ -2,10 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
+import { sendSmsCode } from '@/lib/client/auth'
 import { SEND_THROTTLE_MS, countdownSeconds } from '@/lib/auth/countdown'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
-import styles from './auth.module.css'
+import { formStyles } from '@/components/ui/form'
 
 export type Phone = { countryDialingCode: string; mobile: string }
 export type SmsSent = { resendAfterSeconds: number; expiresAt: string | null }
@@ -16,8 +17,7 @@ export function platformSmsSender(
   purpose: 'register' | 'login' | 'reset',
   networkErrorMessage: string,
 ): SmsSender {
-  return (phone) =>
-    apiFetch<SmsSent>('/api/auth/sms', { method: 'POST', body: { purpose, ...phone }, networkErrorMessage })
+  return (phone) => sendSmsCode({ purpose, ...phone }, networkErrorMessage)
 }
 
 // The "send code" button: validates the number first (through `phone`), sends at most once a second,
@@ -78,7 +78,7 @@ export function SmsCodeButton({
   return (
     <button
       type="button"
-      className={styles.addon}
+      className={formStyles.addon}
       onClick={() => void press()}
       disabled={busy || waiting}
       aria-busy={busy || undefined}
