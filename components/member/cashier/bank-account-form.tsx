@@ -1,0 +1,90 @@
+'use client'
+
+import { useId } from 'react'
+import { addBankAccount } from '@/lib/client/wallet'
+import type { WithdrawInfo } from '@/lib/member/cashier'
+import { BankAccountInput } from '@/lib/schemas/wallet'
+import memberStyles from '../member-centre.module.css'
+import { CashierInput, CashierPassword, CashierSelect, SubmitRow } from './cashier-fields'
+import type { CashierLabels } from './cashier-shared'
+import styles from './cashier.module.css'
+import { useCashierForm } from './use-cashier-form'
+
+// A bank account to withdraw to, confirmed with the payment password; shown masked once saved.
+export function BankAccountForm({
+  info,
+  labels,
+  onDone,
+  onClose,
+}: {
+  info: WithdrawInfo
+  labels: CashierLabels
+  onDone: () => void
+  onClose?: () => void
+}) {
+  const titleId = useId()
+  const { formRef, values, set, errors, busy, onSubmit } = useCashierForm({
+    schema: BankAccountInput,
+    initial: { bankCode: '', accountNumber: '', holderName: '', paymentPassword: '' },
+    labels,
+    placeholders: () => ({ max: info.maxBankAccounts }),
+    send: async (input) => {
+      await addBankAccount(input, { networkErrorMessage: labels.error_network })
+      onDone()
+    },
+  })
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} style={{ margin: 0 }}>
+        {labels.addBankAccount}
+      </h3>
+      {info.bankAccounts.length === 0 && <p className={memberStyles.muted}>{labels.noBankAccounts}</p>}
+      <CashierSelect
+        name="bankCode"
+        label={labels.bank}
+        error={errors.bankCode}
+        value={values.bankCode}
+        onChange={set('bankCode')}
+        options={[
+          { value: '', text: labels.chooseBank },
+          ...info.banks.map((bank) => ({ value: bank.code, text: bank.name })),
+        ]}
+      />
+      <CashierInput
+        name="accountNumber"
+        label={labels.accountNumber}
+        hint={labels.accountNumberHint}
+        error={errors.accountNumber}
+        inputMode="numeric"
+        maxLength={30}
+        value={values.accountNumber}
+        onChange={set('accountNumber')}
+      />
+      <CashierInput
+        name="holderName"
+        label={labels.holderName}
+        hint={labels.holderNameHint}
+        error={errors.holderName}
+        autoComplete="name"
+        maxLength={60}
+        value={values.holderName}
+        onChange={set('holderName')}
+      />
+      <CashierPassword
+        name="paymentPassword"
+        label={labels.paymentPassword}
+        error={errors.paymentPassword}
+        value={values.paymentPassword}
+        onChange={set('paymentPassword')}
+      />
+      <SubmitRow error={errors._} busy={busy} text={labels.saveBankAccount} busyText={labels.saving}>
+        {onClose && (
+          <button type="button" className={memberStyles.secondary} onClick={onClose}>
+            {labels.close}
+          </button>
+        )}
+      </SubmitRow>
+    </form>
+  )
+}
