@@ -2,8 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 import type { Messages } from 'next-intl'
-import { Field } from '@/components/auth/field'
-import { FormFailure, SubmitButton } from '@/components/auth/submit-row'
+import { Field, FormFailure, SubmitButton } from '@/components/ui/form'
 import { fill } from '@/components/shell/fill'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import {

@@ -3,7 +3,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { apiFetch } from '@/lib/api-client'
-import { Field } from './field'
+import { Field } from '@/components/ui/form'
 import styles from './auth.module.css'
 
 export type CaptchaHandle = { refresh: () => void }

@@ -10,7 +10,7 @@ import { emitAuthFlow } from '@/lib/auth/flow-events'
 import { SESSION_KEY } from '@/lib/swr/use-session'
 import { useErrorFocus, useFieldErrorText } from './field'
 import { CurrentPasswordField, NewPasswordFields } from './form-fields'
-import { FormFailure, SubmitButton } from './submit-row'
+import { FormFailure, SubmitButton } from '@/components/ui/form'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 

@@ -1,7 +1,8 @@
 'use client'
 
 import { CountryPicker, type Country } from './country-picker'
-import { Field, PasswordField } from './field'
+import { Field } from '@/components/ui/form'
+import { PasswordField } from './field'
 import { SmsCodeButton, type Phone, type SmsSender } from './sms-code-button'
 
 type Bound = {

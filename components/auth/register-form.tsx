@@ -16,11 +16,11 @@ import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
 import { SESSION_KEY, useSession } from '@/lib/swr/use-session'
 import type { FieldRule, MemberView } from '@/lib/types'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { Field, PasswordField, useErrorFocus, useFieldErrorText } from './field'
+import { Field, FormFailure, SubmitButton } from '@/components/ui/form'
+import { PasswordField, useErrorFocus, useFieldErrorText } from './field'
 import { FormTabs } from './form-tabs'
 import { MobileField, NewPasswordFields, SmsCodeField } from './form-fields'
 import { platformSmsSender, type SmsSender } from './sms-code-button'
-import { FormFailure, SubmitButton } from './submit-row'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
@@ -279,9 +279,7 @@ export function RegisterForm({
   if (settings.error && !settings.data) {
     return (
       <div className={styles.form}>
-        <p className={styles.alert} role="alert">
-          {t('settingsFailed')}
-        </p>
+        <FormFailure message={t('settingsFailed')} />
         <button type="button" className={styles.secondary} onClick={() => void settings.mutate()}>
           {a('retry')}
         </button>

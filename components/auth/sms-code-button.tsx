@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import { SEND_THROTTLE_MS, countdownSeconds } from '@/lib/auth/countdown'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
-import styles from './auth.module.css'
+import { formStyles } from '@/components/ui/form'
 
 export type Phone = { countryDialingCode: string; mobile: string }
 export type SmsSent = { resendAfterSeconds: number; expiresAt: string | null }
@@ -78,7 +78,7 @@ export function SmsCodeButton({
   return (
     <button
       type="button"
-      className={styles.addon}
+      className={formStyles.addon}
       onClick={() => void press()}
       disabled={busy || waiting}
       aria-busy={busy || undefined}

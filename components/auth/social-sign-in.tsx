@@ -13,7 +13,7 @@ import {
 import type { FirebaseWebConfig } from '@/lib/firebase/web-config'
 import type { MemberView } from '@/lib/types'
 import { Icon } from '@/components/shell/icon'
-import authStyles from './auth.module.css'
+import { FormFailure, Spinner } from '@/components/ui/form'
 import styles from './social-sign-in.module.css'
 
 export type SocialLoginResult = { member: MemberView; firstTimeLogin: boolean; mustChangePassword: boolean }
@@ -115,7 +115,7 @@ export function SocialSignIn({
               onClick={() => void signIn(channel)}
             >
               {busy ? (
-                <span className={authStyles.spinner} aria-hidden="true" />
+                <Spinner />
               ) : channel === 'google' ? (
                 <GoogleMark />
               ) : (
@@ -126,11 +126,7 @@ export function SocialSignIn({
           )
         })}
       </div>
-      {failure && (
-        <p className={authStyles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </div>
   )
 }

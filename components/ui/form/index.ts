@@ -1,0 +1,11 @@
+// The client form kit: every form of the Portal is built from these parts (see each module's comments).
+export { Field, PasswordField, SelectField } from './field'
+export type { FieldProps, PasswordFieldProps, SelectOption } from './field'
+export { FormFailure, Spinner, SubmitButton, SubmitRow } from './submit-row'
+export type { SubmitButtonProps } from './submit-row'
+export { ErrorSummary } from './error-summary'
+export type { SummaryItem } from './error-summary'
+export { focusFirstError } from './focus'
+export { useForm } from './use-form'
+export type { FieldErrors, Form, FormOptions } from './use-form'
+export { default as formStyles } from './form.module.css'
