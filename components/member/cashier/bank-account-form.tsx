@@ -1,11 +1,12 @@
 'use client'
 
 import { useId } from 'react'
+import { SelectField } from '@/components/ui/form'
 import { addBankAccount } from '@/lib/client/wallet'
 import type { WithdrawInfo } from '@/lib/member/cashier'
 import { BankAccountInput } from '@/lib/schemas/wallet'
 import memberStyles from '../member-centre.module.css'
-import { CashierInput, CashierPassword, CashierSelect, SubmitRow } from './cashier-fields'
+import { CashierActions, CashierField, CashierPassword } from './cashier-fields'
 import type { CashierLabels } from './cashier-shared'
 import styles from './cashier.module.css'
 import { useCashierForm } from './use-cashier-form'
@@ -23,35 +24,34 @@ export function BankAccountForm({
   onClose?: () => void
 }) {
   const titleId = useId()
-  const { formRef, values, set, errors, busy, onSubmit } = useCashierForm({
-    schema: BankAccountInput,
+  const { errors, failure, formRef, pending, set, submit, values } = useCashierForm({
     initial: { bankCode: '', accountNumber: '', holderName: '', paymentPassword: '' },
+    schema: BankAccountInput,
     labels,
     placeholders: () => ({ max: info.maxBankAccounts }),
-    send: async (input) => {
-      await addBankAccount(input, { networkErrorMessage: labels.error_network })
-      onDone()
-    },
   })
+  const send = async (input: BankAccountInput) => {
+    await addBankAccount(input, { networkErrorMessage: labels.error_network })
+    onDone()
+  }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <form ref={formRef} className={styles.form} onSubmit={submit(send)} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} style={{ margin: 0 }}>
         {labels.addBankAccount}
       </h3>
       {info.bankAccounts.length === 0 && <p className={memberStyles.muted}>{labels.noBankAccounts}</p>}
-      <CashierSelect
+      <SelectField
         name="bankCode"
         label={labels.bank}
+        prompt={labels.chooseBank}
+        options={info.banks.map((bank) => ({ value: bank.code, label: bank.name }))}
         error={errors.bankCode}
+        announce
         value={values.bankCode}
         onChange={set('bankCode')}
-        options={[
-          { value: '', text: labels.chooseBank },
-          ...info.banks.map((bank) => ({ value: bank.code, text: bank.name })),
-        ]}
       />
-      <CashierInput
+      <CashierField
         name="accountNumber"
         label={labels.accountNumber}
         hint={labels.accountNumberHint}
@@ -61,7 +61,7 @@ export function BankAccountForm({
         value={values.accountNumber}
         onChange={set('accountNumber')}
       />
-      <CashierInput
+      <CashierField
         name="holderName"
         label={labels.holderName}
         hint={labels.holderNameHint}
@@ -78,13 +78,18 @@ export function BankAccountForm({
         value={values.paymentPassword}
         onChange={set('paymentPassword')}
       />
-      <SubmitRow error={errors._} busy={busy} text={labels.saveBankAccount} busyText={labels.saving}>
+      <CashierActions
+        failure={failure}
+        pending={pending}
+        text={labels.saveBankAccount}
+        pendingText={labels.saving}
+      >
         {onClose && (
           <button type="button" className={memberStyles.secondary} onClick={onClose}>
             {labels.close}
           </button>
         )}
-      </SubmitRow>
+      </CashierActions>
     </form>
   )
 }

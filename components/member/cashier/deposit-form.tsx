@@ -1,6 +1,6 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { fill } from '@/components/shell/fill'
 import { Icon } from '@/components/shell/icon'
 import { createDeposit } from '@/lib/client/wallet'
@@ -13,7 +13,7 @@ import {
 } from '@/lib/member/cashier'
 import { depositForm } from '@/lib/schemas/wallet'
 import memberStyles from '../member-centre.module.css'
-import { CashierInput, FieldError, SubmitRow } from './cashier-fields'
+import { CashierActions, CashierField } from './cashier-fields'
 import { label, methodName, type CashierLabels } from './cashier-shared'
 import styles from './cashier.module.css'
 import { useCashierForm } from './use-cashier-form'
@@ -34,36 +34,32 @@ export function DepositForm({
   const ids = useId()
   const { currency, methods } = options
   const money = (minor: number) => formatMinor(minor, currency, localeTag)
+  const [methodCode, setMethodCode] = useState(methods[0]?.code ?? '')
   // The view shows this form only when there is a method.
-  const methodOf = (code: string) => methods.find((m) => m.code === code) ?? (methods[0] as DepositMethod)
-  const boundsOf = (m: DepositMethod) => ({
-    min: money(m.minMinor),
-    max: money(m.maxMinor),
-    digits: currency.minorDigits,
-  })
-  const { formRef, values, setValues, set, errors, setErrors, busy, onSubmit } = useCashierForm({
-    schema: (v: { method: string; amount: string }) => {
-      const { minMinor, maxMinor } = methodOf(v.method)
-      return depositForm({ minorDigits: currency.minorDigits, minMinor, maxMinor })
-    },
-    initial: { method: methodOf('').code, amount: '' },
+  const method = methods.find((m) => m.code === methodCode) ?? (methods[0] as DepositMethod)
+  const bounds = { min: money(method.minMinor), max: money(method.maxMinor), digits: currency.minorDigits }
+  const { errors, fail, failure, formRef, pending, set, setFailure, submit, values } = useCashierForm({
+    initial: { amount: '' },
+    schema: depositForm({ minorDigits: currency.minorDigits, ...method }),
     labels,
-    placeholders: () => boundsOf(method),
-    send: async (input) =>
-      onCreated(await createDeposit(input, { networkErrorMessage: labels.error_network })),
+    placeholders: () => bounds,
   })
-  const method = methodOf(values.method)
+  const send = async ({ amount }: { amount: string }) => {
+    onCreated(
+      await createDeposit({ method: method.code, amount }, { networkErrorMessage: labels.error_network }),
+    )
+  }
   const parsed = parseAmountInput(values.amount, currency.minorDigits)
-  const choose = (next: Partial<typeof values>) => {
-    setValues((current) => ({ ...current, ...next }))
-    setErrors({})
+  const clearErrors = () => {
+    fail({})
+    setFailure(null)
   }
 
   return (
     <form
       ref={formRef}
       className={styles.form}
-      onSubmit={onSubmit}
+      onSubmit={submit(send)}
       noValidate
       aria-describedby={`${ids}-intro`}
     >
@@ -80,14 +76,16 @@ export function DepositForm({
                 name="method"
                 value={m.code}
                 checked={m.code === method.code}
-                onChange={() => choose({ method: m.code })}
+                onChange={() => {
+                  setMethodCode(m.code)
+                  clearErrors()
+                }}
               />
               <span className={styles.optionName}>{methodName(labels, m.code)}</span>
               <span className={styles.optionHint}>{label(labels, `methodHint_${m.kind}`)}</span>
             </label>
           ))}
         </div>
-        <FieldError id={`${ids}-method-error`} name="method" text={errors.method} />
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -101,7 +99,10 @@ export function DepositForm({
                   type="button"
                   className={styles.preset}
                   aria-pressed={parsed.ok && parsed.minor === preset}
-                  onClick={() => choose({ amount: String(preset / 10 ** currency.minorDigits) })}
+                  onClick={() => {
+                    set('amount')(String(preset / 10 ** currency.minorDigits))
+                    clearErrors()
+                  }}
                 >
                   {money(preset)}
                 </button>
@@ -110,20 +111,20 @@ export function DepositForm({
         </ul>
       </fieldset>
 
-      <CashierInput
+      <CashierField
         name="amount"
         label={fill(labels.amountIn, { currency: currency.code })}
-        hint={fill(labels.amountHint, boundsOf(method))}
+        hint={fill(labels.amountHint, bounds)}
         error={errors.amount}
         inputMode="decimal"
         value={values.amount}
         onChange={set('amount')}
       />
-      <SubmitRow
-        error={errors._}
-        busy={busy}
+      <CashierActions
+        failure={failure}
+        pending={pending}
         text={labels.depositSubmit}
-        busyText={labels.creating}
+        pendingText={labels.creating}
         icon={<Icon name="deposit" size={18} />}
       />
     </form>

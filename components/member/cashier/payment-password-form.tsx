@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { setPaymentPassword } from '@/lib/client/wallet'
 import { PaymentPasswordInput } from '@/lib/schemas/wallet'
 import memberStyles from '../member-centre.module.css'
-import { CashierPassword, SubmitRow } from './cashier-fields'
+import { CashierActions, CashierPassword } from './cashier-fields'
 import type { CashierLabels } from './cashier-shared'
 import styles from './cashier.module.css'
 import { useCashierForm } from './use-cashier-form'
@@ -13,18 +13,18 @@ import { useCashierForm } from './use-cashier-form'
 // for it.
 export function PaymentPasswordForm({ labels, onDone }: { labels: CashierLabels; onDone: () => void }) {
   const titleId = useId()
-  const { formRef, values, set, errors, busy, onSubmit } = useCashierForm({
-    schema: PaymentPasswordInput,
+  const { errors, failure, formRef, pending, set, submit, values } = useCashierForm({
     initial: { paymentPassword: '', confirmPaymentPassword: '', password: '' },
+    schema: PaymentPasswordInput,
     labels,
-    send: async (input) => {
-      await setPaymentPassword(input, { networkErrorMessage: labels.error_network })
-      onDone()
-    },
   })
+  const send = async (input: PaymentPasswordInput) => {
+    await setPaymentPassword(input, { networkErrorMessage: labels.error_network })
+    onDone()
+  }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+    <form ref={formRef} className={styles.form} onSubmit={submit(send)} noValidate aria-labelledby={titleId}>
       <h3 id={titleId} style={{ margin: 0 }}>
         {labels.setPasswordHeading}
       </h3>
@@ -56,7 +56,12 @@ export function PaymentPasswordForm({ labels, onDone }: { labels: CashierLabels;
         value={values.password}
         onChange={set('password')}
       />
-      <SubmitRow error={errors._} busy={busy} text={labels.savePassword} busyText={labels.saving} />
+      <CashierActions
+        failure={failure}
+        pending={pending}
+        text={labels.savePassword}
+        pendingText={labels.saving}
+      />
     </form>
   )
 }

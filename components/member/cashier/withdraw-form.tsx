@@ -2,12 +2,13 @@
 
 import { fill } from '@/components/shell/fill'
 import { Icon } from '@/components/shell/icon'
+import { SelectField } from '@/components/ui/form'
 import { isApiError } from '@/lib/api-client'
 import { withdraw } from '@/lib/client/wallet'
 import { formatMinor } from '@/lib/games/money'
 import type { WithdrawInfo, WithdrawOrder } from '@/lib/member/cashier'
 import { withdrawForm } from '@/lib/schemas/wallet'
-import { CashierInput, CashierPassword, CashierSelect, SubmitRow } from './cashier-fields'
+import { CashierActions, CashierField, CashierPassword } from './cashier-fields'
 import { lockedUntilText, type CashierLabels } from './cashier-shared'
 import styles from './cashier.module.css'
 import { useCashierForm } from './use-cashier-form'
@@ -33,40 +34,50 @@ export function WithdrawForm({
     digits: info.currency.minorDigits,
     count: info.attemptsLeft ?? 0,
   }
-  const { formRef, values, set, errors, busy, onSubmit } = useCashierForm({
+  const { errors, failure, formRef, pending, set, setValues, submit, values } = useCashierForm({
+    initial: { bankAccountId: String(info.bankAccounts[0]?.id ?? ''), amount: '', paymentPassword: '' },
     schema: withdrawForm({
       minorDigits: info.currency.minorDigits,
       minMinor: info.minMinor,
       maxMinor: info.maxMinor,
       availableMinor: info.withdrawableMinor,
     }),
-    initial: { amount: '', bankAccountId: String(info.bankAccounts[0]?.id ?? ''), paymentPassword: '' },
     labels,
     placeholders: (refusal) => ({
       ...shown,
       time: lockedUntilText(isApiError(refusal) ? refusal.retryAfterSeconds : null, localeTag),
     }),
-    send: async (input) => {
-      onDone(await withdraw(input, { networkErrorMessage: labels.error_network }))
-    },
-    afterSuccess: (current) => ({ ...current, amount: '', paymentPassword: '' }),
-    afterRefusal: (current) => ({ ...current, paymentPassword: '' }),
+    clearOnRefusal: ['paymentPassword'],
   })
+  const send = async (sent: typeof values) => {
+    const order = await withdraw(
+      { ...sent, bankAccountId: Number(sent.bankAccountId) },
+      { networkErrorMessage: labels.error_network },
+    )
+    setValues({ ...sent, amount: '', paymentPassword: '' })
+    onDone(order)
+  }
+  // Shown under the password while it is not in error, and on its own line once it is.
+  const attempts =
+    info.attemptsLeft !== null && info.attemptsLeft < 5 && !info.lockedUntil
+      ? fill(labels.attemptsLeft, shown)
+      : undefined
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-      <CashierSelect
+    <form ref={formRef} className={styles.form} onSubmit={submit(send)} noValidate>
+      <SelectField
         name="bankAccountId"
         label={labels.toAccount}
-        error={errors.bankAccountId}
-        value={values.bankAccountId}
-        onChange={set('bankAccountId')}
         options={info.bankAccounts.map((account) => ({
           value: String(account.id),
-          text: `${account.bankName} ${account.accountMasked} · ${account.holderName}`,
+          label: `${account.bankName} ${account.accountMasked} · ${account.holderName}`,
         }))}
+        error={errors.bankAccountId}
+        announce
+        value={values.bankAccountId}
+        onChange={set('bankAccountId')}
       />
-      <CashierInput
+      <CashierField
         name="amount"
         label={fill(labels.amountIn, { currency: info.currency.code })}
         hint={fill(labels.amountHint, shown)}
@@ -78,20 +89,17 @@ export function WithdrawForm({
       <CashierPassword
         name="paymentPassword"
         label={labels.paymentPassword}
-        hint={
-          info.attemptsLeft !== null && info.attemptsLeft < 5 && !info.lockedUntil
-            ? fill(labels.attemptsLeft, shown)
-            : undefined
-        }
+        hint={attempts}
         error={errors.paymentPassword}
         value={values.paymentPassword}
         onChange={set('paymentPassword')}
       />
-      <SubmitRow
-        error={errors._}
-        busy={busy}
+      {attempts && errors.paymentPassword && <p className={styles.hint}>{attempts}</p>}
+      <CashierActions
+        failure={failure}
+        pending={pending}
         text={labels.withdrawSubmit}
-        busyText={labels.saving}
+        pendingText={labels.saving}
         icon={<Icon name="withdraw" size={18} />}
       />
     </form>
