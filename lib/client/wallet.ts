@@ -43,16 +43,15 @@ function watchWhilePending(latest: DepositOrder | undefined): number {
 }
 
 // The pages read these on the server first; `initial` is that answer, or undefined when it failed.
-export function useDepositOptions(initial?: DepositOptions) {
-  return useSWR<DepositOptions>(WALLET_KEYS.depositOptions, apiFetcher, { ...options, fallbackData: initial })
-}
+const read =
+  <T>(key: string) =>
+  (initial?: T) =>
+    useSWR<T>(key, apiFetcher, { ...options, fallbackData: initial })
 
-export function useDeposits(initial?: OrderPage<DepositOrder>) {
-  return useSWR<OrderPage<DepositOrder>>(WALLET_KEYS.deposits(1), apiFetcher, {
-    ...options,
-    fallbackData: initial,
-  })
-}
+export const useDepositOptions = read<DepositOptions>(WALLET_KEYS.depositOptions)
+export const useDeposits = read<OrderPage<DepositOrder>>(WALLET_KEYS.deposits(1))
+export const useWithdrawInfo = read<WithdrawInfo>(WALLET_KEYS.withdrawInfo)
+export const useWithdrawals = read<OrderPage<WithdrawOrder>>(WALLET_KEYS.withdrawals(1))
 
 // An order being paid is watched every few seconds until it is paid or expires.
 export function useDepositOrder(initial: DepositOrder) {
@@ -60,17 +59,6 @@ export function useDepositOrder(initial: DepositOrder) {
     ...options,
     fallbackData: initial,
     refreshInterval: watchWhilePending,
-  })
-}
-
-export function useWithdrawInfo(initial?: WithdrawInfo) {
-  return useSWR<WithdrawInfo>(WALLET_KEYS.withdrawInfo, apiFetcher, { ...options, fallbackData: initial })
-}
-
-export function useWithdrawals(initial?: OrderPage<WithdrawOrder>) {
-  return useSWR<OrderPage<WithdrawOrder>>(WALLET_KEYS.withdrawals(1), apiFetcher, {
-    ...options,
-    fallbackData: initial,
   })
 }
 

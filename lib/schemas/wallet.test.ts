@@ -24,22 +24,28 @@ describe('cashier inputs', () => {
 })
 
 describe('form amounts', () => {
-  const bounds = { minorDigits: 2, minMinor: 1_000, maxMinor: 5_000_000 }
   const reason = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
     result.error?.issues.find((issue) => issue.path[0] === 'amount')?.message
 
   it('names why a deposit amount cannot be sent', () => {
-    const check = (amount: string) => reason(depositForm(bounds).safeParse({ method: 'PIX', amount }))
-    expect(check('')).toBe('required')
-    expect(check('ten')).toBe('not_number')
-    expect(check('10.001')).toBe('too_many_decimals')
-    expect(check('9.99')).toBe('below_min')
-    expect(check('50000.01')).toBe('above_max')
-    expect(check('10,00')).toBeUndefined()
+    const form = depositForm(2, [{ code: 'PIX', minMinor: 1_000, maxMinor: 5_000_000 }])
+    const check = (amount: string) => reason(form.safeParse({ method: 'PIX', amount }))
+    expect(['', 'ten', '10.001', '9.99', '50000.01', '10,00'].map(check)).toEqual([
+      'required',
+      'not_number',
+      'too_many_decimals',
+      'below_min',
+      'above_max',
+      undefined,
+    ])
+    // Another method's bounds apply once it is chosen; an unknown one is for the server to refuse.
+    const bank = depositForm(2, [{ code: 'BANK', minMinor: 5_000, maxMinor: 10_000_000 }])
+    expect(reason(bank.safeParse({ method: 'BANK', amount: '20' }))).toBe('below_min')
+    expect(bank.safeParse({ method: 'PIX', amount: '20' }).success).toBe(true)
   })
 
   it('keeps a withdrawal within the withdrawable balance', () => {
-    const form = withdrawForm({ ...bounds, availableMinor: 1_500 })
+    const form = withdrawForm({ minorDigits: 2, minMinor: 1_000, maxMinor: 5_000_000, availableMinor: 1_500 })
     const input = { bankAccountId: '7', paymentPassword: '258036' }
     expect(reason(form.safeParse({ ...input, amount: '15.01' }))).toBe('insufficient')
     expect(form.parse({ ...input, amount: '15' })).toEqual({ ...input, amount: '15', bankAccountId: 7 })

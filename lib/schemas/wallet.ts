@@ -65,27 +65,36 @@ export type AmountBounds = {
   availableMinor?: number
 }
 
-// The amount as the forms check it before sending: readable in the tenant's currency and within the
-// bounds the page shows. The handlers read the same text with `amountFromInput`; the platform checks the
-// bounds again.
-export function amountWithin(bounds: AmountBounds) {
-  return z.string().check((ctx) => {
-    const parsed = parseAmountInput(ctx.value, bounds.minorDigits)
-    const reason = !parsed.ok
-      ? parsed.problem
-      : parsed.minor < bounds.minMinor
-        ? 'below_min'
-        : parsed.minor > bounds.maxMinor
-          ? 'above_max'
-          : bounds.availableMinor !== undefined && parsed.minor > bounds.availableMinor
-            ? 'insufficient'
-            : null
-    if (reason) ctx.issues.push({ code: 'custom', message: reason, input: ctx.value })
+// Why the forms would not send an amount: unreadable in the tenant's currency, or outside the bounds the
+// page shows; null when it may go. The handlers read the same text with `amountFromInput`; the platform
+// checks the bounds again.
+export function amountProblem(text: string, bounds: AmountBounds): string | null {
+  const parsed = parseAmountInput(text, bounds.minorDigits)
+  if (!parsed.ok) return parsed.problem
+  if (parsed.minor < bounds.minMinor) return 'below_min'
+  if (parsed.minor > bounds.maxMinor) return 'above_max'
+  if (bounds.availableMinor !== undefined && parsed.minor > bounds.availableMinor) return 'insufficient'
+  return null
+}
+
+// The deposit form's input: the route's, the amount within the chosen method's bounds.
+export function depositForm(
+  minorDigits: number,
+  methods: Array<{ code: string; minMinor: number; maxMinor: number }>,
+) {
+  return CreateDepositInput.extend({ amount: z.string() }).check((ctx) => {
+    const method = methods.find((m) => m.code === ctx.value.method)
+    const problem = method && amountProblem(ctx.value.amount, { minorDigits, ...method })
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, path: ['amount'], input: ctx.value })
   })
 }
 
-// The forms' versions of the deposit and withdrawal inputs: the same fields, the amount within bounds.
-export const depositForm = (bounds: AmountBounds) =>
-  CreateDepositInput.extend({ amount: amountWithin(bounds) })
-
-export const withdrawForm = (bounds: AmountBounds) => WithdrawInput.extend({ amount: amountWithin(bounds) })
+// The withdrawal form's input: the route's, the amount within the bounds and the withdrawable balance.
+export function withdrawForm(bounds: AmountBounds) {
+  return WithdrawInput.extend({
+    amount: z.string().check((ctx) => {
+      const problem = amountProblem(ctx.value, bounds)
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value })
+    }),
+  })
+}

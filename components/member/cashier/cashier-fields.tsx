@@ -1,7 +1,9 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { Icon, type IconName } from '@/components/shell/icon'
 import { Field, FormFailure, SubmitButton, type FieldProps } from '@/components/ui/form'
+import memberStyles from '../member-centre.module.css'
 import styles from './cashier.module.css'
 
 // The kit's fields as the cashier uses them: no placeholder (the label stays above), nothing
@@ -41,7 +43,7 @@ export function CashierActions({
   pending: boolean
   text: string
   pendingText: string
-  icon?: ReactNode
+  icon?: IconName
   children?: ReactNode
 }) {
   return (
@@ -49,11 +51,35 @@ export function CashierActions({
       <FormFailure message={failure} />
       <div className={styles.actions}>
         <SubmitButton pending={pending} wide={false}>
-          {!pending && icon}
+          {!pending && icon && <Icon name={icon} size={18} />}
           {pending ? pendingText : text}
         </SubmitButton>
         {children}
       </div>
     </>
+  )
+}
+
+// A form that is a step of its own (the first payment password, a bank account): its title names it.
+export function TitledForm({
+  title,
+  intro,
+  formProps,
+  children,
+}: {
+  title: string
+  intro?: string
+  formProps: ComponentProps<'form'>
+  children: ReactNode
+}) {
+  const titleId = useId()
+  return (
+    <form {...formProps} className={styles.form} aria-labelledby={titleId}>
+      <h3 id={titleId} style={{ margin: 0 }}>
+        {title}
+      </h3>
+      {intro && <p className={memberStyles.muted}>{intro}</p>}
+      {children}
+    </form>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode, type Ref } from 'react'
 import type { Messages } from 'next-intl'
 import { fill } from '@/components/shell/fill'
 import { isApiError } from '@/lib/api-client'
@@ -8,6 +8,9 @@ import memberStyles from '../member-centre.module.css'
 import styles from './cashier.module.css'
 
 export type CashierLabels = Messages['Cashier']
+
+// What every cashier island gets from its server page.
+export type CashierProps = { labels: CashierLabels; localeTag: string }
 
 export function label(labels: CashierLabels, key: string): string | undefined {
   return (labels as Record<string, string>)[key]
@@ -91,5 +94,42 @@ export function CashierSkeleton({ text }: { text: string }) {
         <div className={memberStyles.skeletonLine} />
       </div>
     </div>
+  )
+}
+
+// The main card of a cashier page: its heading, then the page's data once read, with the loading and
+// failed states (and a retry) until then.
+export function CashierCard<T>({
+  id,
+  title,
+  headingRef,
+  labels,
+  read: { data, error, isLoading, mutate },
+  children,
+}: {
+  id: string
+  title: string
+  // Where focus goes when the card changes what it shows (the deposit's payment instructions).
+  headingRef?: Ref<HTMLHeadingElement>
+  labels: CashierLabels
+  read: { data: T | undefined; error: unknown; isLoading: boolean; mutate: () => unknown }
+  children: (data: T) => ReactNode
+}) {
+  return (
+    <section className={memberStyles.card} aria-labelledby={id} aria-busy={isLoading || undefined}>
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h2>
+      {isLoading && !data && <CashierSkeleton text={labels.loading} />}
+      {!!error && !data && (
+        <div role="alert" className={memberStyles.notice}>
+          <p>{labels.loadError}</p>
+          <button type="button" className={memberStyles.secondary} onClick={() => void mutate()}>
+            {labels.retry}
+          </button>
+        </div>
+      )}
+      {data !== undefined && children(data)}
+    </section>
   )
 }

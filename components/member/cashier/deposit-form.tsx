@@ -1,8 +1,8 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { fill } from '@/components/shell/fill'
-import { Icon } from '@/components/shell/icon'
+import { formStyles } from '@/components/ui/form'
 import { createDeposit } from '@/lib/client/wallet'
 import { formatMinor } from '@/lib/games/money'
 import {
@@ -11,7 +11,7 @@ import {
   type DepositOptions,
   type DepositOrder,
 } from '@/lib/member/cashier'
-import { depositForm } from '@/lib/schemas/wallet'
+import { depositForm, type CreateDepositInput } from '@/lib/schemas/wallet'
 import memberStyles from '../member-centre.module.css'
 import { CashierActions, CashierField } from './cashier-fields'
 import { label, methodName, type CashierLabels } from './cashier-shared'
@@ -34,20 +34,22 @@ export function DepositForm({
   const ids = useId()
   const { currency, methods } = options
   const money = (minor: number) => formatMinor(minor, currency, localeTag)
-  const [methodCode, setMethodCode] = useState(methods[0]?.code ?? '')
   // The view shows this form only when there is a method.
-  const method = methods.find((m) => m.code === methodCode) ?? (methods[0] as DepositMethod)
-  const bounds = { min: money(method.minMinor), max: money(method.maxMinor), digits: currency.minorDigits }
-  const { errors, fail, failure, formRef, pending, set, setFailure, submit, values } = useCashierForm({
-    initial: { amount: '' },
-    schema: depositForm({ minorDigits: currency.minorDigits, ...method }),
-    labels,
-    placeholders: () => bounds,
+  const methodOf = (code: string) => methods.find((m) => m.code === code) ?? (methods[0] as DepositMethod)
+  const boundsOf = ({ minMinor, maxMinor }: DepositMethod) => ({
+    min: money(minMinor),
+    max: money(maxMinor),
+    digits: currency.minorDigits,
   })
-  const send = async ({ amount }: { amount: string }) => {
-    onCreated(
-      await createDeposit({ method: method.code, amount }, { networkErrorMessage: labels.error_network }),
-    )
+  const { errors, fail, field, formProps, set, setFailure, status, values } = useCashierForm({
+    initial: { method: methods[0]?.code ?? '', amount: '' },
+    schema: depositForm(currency.minorDigits, methods),
+    labels,
+    placeholders: (current) => boundsOf(methodOf(current.method)),
+  })
+  const method = methodOf(values.method)
+  const send = async (input: CreateDepositInput) => {
+    onCreated(await createDeposit(input, { networkErrorMessage: labels.error_network }))
   }
   const parsed = parseAmountInput(values.amount, currency.minorDigits)
   const clearErrors = () => {
@@ -56,13 +58,7 @@ export function DepositForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={submit(send)}
-      noValidate
-      aria-describedby={`${ids}-intro`}
-    >
+    <form {...formProps(send)} className={styles.form} aria-describedby={`${ids}-intro`}>
       <p id={`${ids}-intro`} className={memberStyles.muted}>
         {fill(labels.depositIntro, { minutes: options.expiresMinutes })}
       </p>
@@ -77,7 +73,7 @@ export function DepositForm({
                 value={m.code}
                 checked={m.code === method.code}
                 onChange={() => {
-                  setMethodCode(m.code)
+                  set('method')(m.code)
                   clearErrors()
                 }}
               />
@@ -86,6 +82,11 @@ export function DepositForm({
             </label>
           ))}
         </div>
+        {errors.method && (
+          <p role="alert" className={formStyles.error} data-field-error="method">
+            {errors.method}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -112,21 +113,12 @@ export function DepositForm({
       </fieldset>
 
       <CashierField
-        name="amount"
+        {...field('amount')}
         label={fill(labels.amountIn, { currency: currency.code })}
-        hint={fill(labels.amountHint, bounds)}
-        error={errors.amount}
+        hint={fill(labels.amountHint, boundsOf(method))}
         inputMode="decimal"
-        value={values.amount}
-        onChange={set('amount')}
       />
-      <CashierActions
-        failure={failure}
-        pending={pending}
-        text={labels.depositSubmit}
-        pendingText={labels.creating}
-        icon={<Icon name="deposit" size={18} />}
-      />
+      <CashierActions {...status} text={labels.depositSubmit} pendingText={labels.creating} icon="deposit" />
     </form>
   )
 }

@@ -49,25 +49,24 @@ export function DepositOrderPanel({
     }
   }
 
-  if (order.status === 'paid') {
+  if (order.status !== 'pending') {
+    const paid = order.status === 'paid'
     return (
-      <div className={styles.form} role="status" data-testid="deposit-paid">
-        <p className={styles.success}>{labels.paidTitle}</p>
-        <p className={memberStyles.muted}>{fill(labels.paidText, { amount })}</p>
-        <div className={styles.actions}>
-          <button type="button" className={memberStyles.primary} onClick={onNew}>
-            {labels.newDeposit}
-          </button>
-        </div>
-      </div>
-    )
-  }
-  if (order.status === 'expired') {
-    return (
-      <div className={styles.form} role="alert">
-        <p className={styles.notice}>
-          <strong>{labels.expiredTitle}</strong> {labels.expiredText}
-        </p>
+      <div
+        className={styles.form}
+        role={paid ? 'status' : 'alert'}
+        data-testid={paid ? 'deposit-paid' : undefined}
+      >
+        {paid ? (
+          <>
+            <p className={styles.success}>{labels.paidTitle}</p>
+            <p className={memberStyles.muted}>{fill(labels.paidText, { amount })}</p>
+          </>
+        ) : (
+          <p className={styles.notice}>
+            <strong>{labels.expiredTitle}</strong> {labels.expiredText}
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="button" className={memberStyles.primary} onClick={onNew}>
             {labels.newDeposit}

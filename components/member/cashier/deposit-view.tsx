@@ -3,26 +3,21 @@
 import { useEffect, useRef, useState } from 'react'
 import { fill } from '@/components/shell/fill'
 import { useDepositOptions, useDeposits } from '@/lib/client/wallet'
-import { formatMinor } from '@/lib/games/money'
 import type { DepositOptions, DepositOrder, OrderPage } from '@/lib/member/cashier'
-import memberStyles from '../member-centre.module.css'
-import { CashierSkeleton, label, methodName, type CashierLabels } from './cashier-shared'
+import { CashierCard, methodName, type CashierProps } from './cashier-shared'
 import { DepositForm } from './deposit-form'
 import { DepositOrderPanel } from './deposit-order'
 import { RecentOrders } from './recent-orders'
 
-type Props = {
-  labels: CashierLabels
-  localeTag: string
-  // Read on the server; undefined when that failed.
-  options: DepositOptions | undefined
-  recent: OrderPage<DepositOrder> | undefined
-}
-
 // Deposit: pick a method and an amount, get an order with its payment instructions, and watch it until
-// it is paid; then the header balance and the recent list refresh.
-export function DepositView({ labels, localeTag, options: initial, recent }: Props) {
-  const { data: options, error, isLoading, mutate } = useDepositOptions(initial)
+// it is paid; then the header balance and the recent list refresh. `options` and `recent` were read on
+// the server (undefined when that failed).
+export function DepositView({
+  labels,
+  localeTag,
+  options,
+  recent,
+}: CashierProps & { options?: DepositOptions; recent?: OrderPage<DepositOrder> }) {
   const [order, setOrder] = useState<DepositOrder | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -32,27 +27,17 @@ export function DepositView({ labels, localeTag, options: initial, recent }: Pro
 
   return (
     <>
-      <section
-        className={memberStyles.card}
-        aria-labelledby="deposit-heading"
-        aria-busy={isLoading || undefined}
+      <CashierCard
+        id="deposit-heading"
+        title={order ? labels.orderHeading : labels.depositHeading}
+        headingRef={headingRef}
+        labels={labels}
+        read={useDepositOptions(options)}
       >
-        <h2 id="deposit-heading" ref={headingRef} tabIndex={-1}>
-          {order ? labels.orderHeading : labels.depositHeading}
-        </h2>
-        {isLoading && !options && <CashierSkeleton text={labels.loading} />}
-        {error && !options && (
-          <div role="alert" className={memberStyles.notice}>
-            <p>{labels.loadError}</p>
-            <button type="button" className={memberStyles.secondary} onClick={() => void mutate()}>
-              {labels.retry}
-            </button>
-          </div>
-        )}
-        {options && options.methods.length === 0 && <p>{labels.noMethods}</p>}
-        {options &&
-          options.methods.length > 0 &&
-          (order ? (
+        {(current) =>
+          current.methods.length === 0 ? (
+            <p>{labels.noMethods}</p>
+          ) : order ? (
             <DepositOrderPanel
               key={order.orderId}
               initial={order}
@@ -61,9 +46,10 @@ export function DepositView({ labels, localeTag, options: initial, recent }: Pro
               onNew={() => setOrder(null)}
             />
           ) : (
-            <DepositForm options={options} labels={labels} localeTag={localeTag} onCreated={setOrder} />
-          ))}
-      </section>
+            <DepositForm options={current} labels={labels} localeTag={localeTag} onCreated={setOrder} />
+          )
+        }
+      </CashierCard>
       <RecentDeposits labels={labels} localeTag={localeTag} initial={recent} onOpen={setOrder} />
     </>
   )
@@ -75,32 +61,16 @@ function RecentDeposits({
   localeTag,
   initial,
   onOpen,
-}: {
-  labels: CashierLabels
-  localeTag: string
-  initial: OrderPage<DepositOrder> | undefined
-  onOpen: (order: DepositOrder) => void
-}) {
-  const { data, error, isLoading, mutate } = useDeposits(initial)
+}: CashierProps & { initial?: OrderPage<DepositOrder>; onOpen: (order: DepositOrder) => void }) {
   return (
     <RecentOrders
-      id="recent-deposits"
-      title={labels.recentDeposits}
-      detailColumn={labels.method}
-      emptyText={labels.noDeposits}
+      kind="deposits"
       labels={labels}
       localeTag={localeTag}
-      error={error}
-      isLoading={isLoading}
-      onRefresh={() => void mutate()}
-      rows={data?.orders.map((order) => ({
-        key: order.orderId,
-        createdAt: order.createdAt,
+      list={useDeposits(initial)}
+      row={(order) => ({
         reference: order.reference,
         detail: methodName(labels, order.method),
-        amount: formatMinor(order.amountMinor, order.currency, localeTag),
-        status: order.status,
-        statusText: label(labels, `depositStatus_${order.status}`) ?? order.status,
         action:
           order.status === 'pending'
             ? {
@@ -109,7 +79,7 @@ function RecentDeposits({
                 onClick: () => onOpen(order),
               }
             : undefined,
-      }))}
+      })}
     />
   )
 }

@@ -1,19 +1,15 @@
 'use client'
 
-import { useId } from 'react'
 import { setPaymentPassword } from '@/lib/client/wallet'
 import { PaymentPasswordInput } from '@/lib/schemas/wallet'
-import memberStyles from '../member-centre.module.css'
-import { CashierActions, CashierPassword } from './cashier-fields'
+import { CashierActions, CashierPassword, TitledForm } from './cashier-fields'
 import type { CashierLabels } from './cashier-shared'
-import styles from './cashier.module.css'
 import { useCashierForm } from './use-cashier-form'
 
 // The first payment password, confirmed with the login password; withdrawals and new bank accounts ask
 // for it.
 export function PaymentPasswordForm({ labels, onDone }: { labels: CashierLabels; onDone: () => void }) {
-  const titleId = useId()
-  const { errors, failure, formRef, pending, set, submit, values } = useCashierForm({
+  const { field, formProps, status } = useCashierForm({
     initial: { paymentPassword: '', confirmPaymentPassword: '', password: '' },
     schema: PaymentPasswordInput,
     labels,
@@ -24,44 +20,26 @@ export function PaymentPasswordForm({ labels, onDone }: { labels: CashierLabels;
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit(send)} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId} style={{ margin: 0 }}>
-        {labels.setPasswordHeading}
-      </h3>
-      <p className={memberStyles.muted}>{labels.setPasswordIntro}</p>
+    <TitledForm title={labels.setPasswordHeading} intro={labels.setPasswordIntro} formProps={formProps(send)}>
       <CashierPassword
-        name="paymentPassword"
+        {...field('paymentPassword')}
         label={labels.paymentPassword}
         hint={labels.paymentPasswordHint}
-        error={errors.paymentPassword}
         autoComplete="new-password"
-        value={values.paymentPassword}
-        onChange={set('paymentPassword')}
       />
       <CashierPassword
-        name="confirmPaymentPassword"
+        {...field('confirmPaymentPassword')}
         label={labels.confirmPaymentPassword}
-        error={errors.confirmPaymentPassword}
         autoComplete="new-password"
-        value={values.confirmPaymentPassword}
-        onChange={set('confirmPaymentPassword')}
       />
       <CashierPassword
-        name="password"
+        {...field('password')}
         label={labels.loginPassword}
         hint={labels.loginPasswordHint}
-        error={errors.password}
         autoComplete="current-password"
         digits={false}
-        value={values.password}
-        onChange={set('password')}
       />
-      <CashierActions
-        failure={failure}
-        pending={pending}
-        text={labels.savePassword}
-        pendingText={labels.saving}
-      />
-    </form>
+      <CashierActions {...status} text={labels.savePassword} pendingText={labels.saving} />
+    </TitledForm>
   )
 }

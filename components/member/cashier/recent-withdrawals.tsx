@@ -5,7 +5,7 @@ import { fill } from '@/components/shell/fill'
 import { cancelWithdrawal, useWithdrawals } from '@/lib/client/wallet'
 import { formatMinor } from '@/lib/games/money'
 import type { OrderPage, WithdrawOrder } from '@/lib/member/cashier'
-import { fieldMessages, label, type CashierLabels } from './cashier-shared'
+import { fieldMessages, type CashierProps } from './cashier-shared'
 import styles from './cashier.module.css'
 import { RecentOrders } from './recent-orders'
 
@@ -15,16 +15,10 @@ export function RecentWithdrawals({
   localeTag,
   initial,
   onChange,
-}: {
-  labels: CashierLabels
-  localeTag: string
-  initial: OrderPage<WithdrawOrder> | undefined
-  onChange: (notice: string) => void
-}) {
-  const { data, error, isLoading, mutate } = useWithdrawals(initial)
+}: CashierProps & { initial?: OrderPage<WithdrawOrder>; onChange: (notice: string) => void }) {
+  const list = useWithdrawals(initial)
   const [busyId, setBusyId] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const money = (order: WithdrawOrder) => formatMinor(order.amountMinor, order.currency, localeTag)
 
   const cancel = async (order: WithdrawOrder) => {
     setBusyId(order.orderId)
@@ -34,7 +28,11 @@ export function RecentWithdrawals({
         { orderId: order.orderId },
         { networkErrorMessage: labels.error_network },
       )
-      onChange(fill(labels.withdrawalCancelled, { amount: money(cancelled) }))
+      onChange(
+        fill(labels.withdrawalCancelled, {
+          amount: formatMinor(cancelled.amountMinor, cancelled.currency, localeTag),
+        }),
+      )
     } catch (failure) {
       setProblem(fieldMessages(failure, labels)._ ?? labels.error_network)
     } finally {
@@ -44,15 +42,10 @@ export function RecentWithdrawals({
 
   return (
     <RecentOrders
-      id="recent-withdrawals"
-      title={labels.recentWithdrawals}
-      detailColumn={labels.columnAccount}
-      emptyText={labels.noWithdrawals}
+      kind="withdrawals"
       labels={labels}
       localeTag={localeTag}
-      error={error}
-      isLoading={isLoading}
-      onRefresh={() => void mutate()}
+      list={list}
       notice={
         problem && (
           <p role="alert" className={styles.error}>
@@ -60,14 +53,9 @@ export function RecentWithdrawals({
           </p>
         )
       }
-      rows={data?.orders.map((order) => ({
-        key: order.orderId,
-        createdAt: order.createdAt,
+      row={(order) => ({
         reference: order.orderId,
         detail: `${order.bankName} ${order.accountMasked}`,
-        amount: money(order),
-        status: order.status,
-        statusText: label(labels, `withdrawStatus_${order.status}`) ?? order.status,
         action:
           order.status === 'pending'
             ? {
@@ -78,7 +66,7 @@ export function RecentWithdrawals({
                 onClick: () => void cancel(order),
               }
             : undefined,
-      }))}
+      })}
     />
   )
 }

@@ -20,12 +20,26 @@ export function useCashierForm<N extends string>({
   initial: Readonly<Record<N, string>>
   schema: z.ZodType
   labels: CashierLabels
-  // What the sentences fill in ({min}, {max}, {balance}…), given the refusal when there is one.
-  placeholders?: (refusal?: unknown) => Placeholders
+  // What the sentences fill in ({min}, {max}, {balance}…), given the values and the refusal if any.
+  placeholders?: (values: Record<N, string>, refusal?: unknown) => Placeholders
   // Fields typed again after a refusal (a wrong payment password).
   clearOnRefusal?: NoInfer<N>[]
 }): Omit<Form<N>, 'submit'> & {
-  submit: (send: (values: Record<N, string>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => void
+  // The form element's own props: its ref, and a submit that checks, then sends.
+  formProps: (send: (values: Record<N, string>) => Promise<void>) => {
+    ref: Form<N>['formRef']
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void
+    noValidate: true
+  }
+  // A field's name, value, error and change handler.
+  field: (name: N) => {
+    name: N
+    value: string
+    error: string | null | undefined
+    onChange: (v: string) => void
+  }
+  // What the submit row shows: the refusal of no field, and whether a call is under way.
+  status: { failure: string | null; pending: boolean }
 } {
   const form = useForm<N>({
     initial,
@@ -33,20 +47,25 @@ export function useCashierForm<N extends string>({
     issueText: (issue, values) => {
       const field = String(issue.path[0])
       const reasons = { [field]: reasonOf(issue, values[field as N]) }
-      return reasonMessages(reasons, labels, placeholders())[field] ?? null
+      return reasonMessages(reasons, labels, placeholders(values))[field] ?? null
     },
     networkError: labels.error_network,
   })
 
   const refused = (error: unknown): boolean => {
     for (const name of clearOnRefusal) form.set(name)('')
-    const { _: failure, ...fields } = fieldMessages(error, labels, placeholders(error))
+    const { _: failure, ...fields } = fieldMessages(error, labels, placeholders(form.values, error))
     form.fail(fields as Partial<Record<N, string>>)
     form.setFailure(failure ?? null)
     return true
   }
 
-  return { ...form, submit: (send) => form.submit(send, refused) }
+  return {
+    ...form,
+    formProps: (send) => ({ ref: form.formRef, onSubmit: form.submit(send, refused), noValidate: true }),
+    field: (name) => ({ name, value: form.values[name], error: form.errors[name], onChange: form.set(name) }),
+    status: { failure: form.failure, pending: form.pending },
+  }
 }
 
 // An issue's reason, as the route handlers name it: the one a check names (`six_digits`, `below_min`…),

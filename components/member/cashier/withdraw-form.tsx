@@ -1,7 +1,6 @@
 'use client'
 
 import { fill } from '@/components/shell/fill'
-import { Icon } from '@/components/shell/icon'
 import { SelectField } from '@/components/ui/form'
 import { isApiError } from '@/lib/api-client'
 import { withdraw } from '@/lib/client/wallet'
@@ -34,7 +33,7 @@ export function WithdrawForm({
     digits: info.currency.minorDigits,
     count: info.attemptsLeft ?? 0,
   }
-  const { errors, failure, formRef, pending, set, setValues, submit, values } = useCashierForm({
+  const { errors, field, formProps, setValues, status } = useCashierForm({
     initial: { bankAccountId: String(info.bankAccounts[0]?.id ?? ''), amount: '', paymentPassword: '' },
     schema: withdrawForm({
       minorDigits: info.currency.minorDigits,
@@ -43,13 +42,13 @@ export function WithdrawForm({
       availableMinor: info.withdrawableMinor,
     }),
     labels,
-    placeholders: (refusal) => ({
+    placeholders: (_, refusal) => ({
       ...shown,
       time: lockedUntilText(isApiError(refusal) ? refusal.retryAfterSeconds : null, localeTag),
     }),
     clearOnRefusal: ['paymentPassword'],
   })
-  const send = async (sent: typeof values) => {
+  const send = async (sent: Record<'bankAccountId' | 'amount' | 'paymentPassword', string>) => {
     const order = await withdraw(
       { ...sent, bankAccountId: Number(sent.bankAccountId) },
       { networkErrorMessage: labels.error_network },
@@ -64,44 +63,25 @@ export function WithdrawForm({
       : undefined
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit(send)} noValidate>
+    <form {...formProps(send)} className={styles.form}>
       <SelectField
-        name="bankAccountId"
+        {...field('bankAccountId')}
         label={labels.toAccount}
         options={info.bankAccounts.map((account) => ({
           value: String(account.id),
           label: `${account.bankName} ${account.accountMasked} · ${account.holderName}`,
         }))}
-        error={errors.bankAccountId}
         announce
-        value={values.bankAccountId}
-        onChange={set('bankAccountId')}
       />
       <CashierField
-        name="amount"
+        {...field('amount')}
         label={fill(labels.amountIn, { currency: info.currency.code })}
         hint={fill(labels.amountHint, shown)}
-        error={errors.amount}
         inputMode="decimal"
-        value={values.amount}
-        onChange={set('amount')}
       />
-      <CashierPassword
-        name="paymentPassword"
-        label={labels.paymentPassword}
-        hint={attempts}
-        error={errors.paymentPassword}
-        value={values.paymentPassword}
-        onChange={set('paymentPassword')}
-      />
+      <CashierPassword {...field('paymentPassword')} label={labels.paymentPassword} hint={attempts} />
       {attempts && errors.paymentPassword && <p className={styles.hint}>{attempts}</p>}
-      <CashierActions
-        failure={failure}
-        pending={pending}
-        text={labels.withdrawSubmit}
-        pendingText={labels.saving}
-        icon={<Icon name="withdraw" size={18} />}
-      />
+      <CashierActions {...status} text={labels.withdrawSubmit} pendingText={labels.saving} icon="withdraw" />
     </form>
   )
 }

@@ -8,47 +8,32 @@ import type { OrderPage, WithdrawInfo, WithdrawOrder } from '@/lib/member/cashie
 import memberStyles from '../member-centre.module.css'
 import { BankAccountForm } from './bank-account-form'
 import { BankAccounts } from './bank-accounts'
-import { CashierSkeleton, type CashierLabels } from './cashier-shared'
+import { CashierCard, type CashierProps } from './cashier-shared'
 import styles from './cashier.module.css'
 import { PaymentPasswordForm } from './payment-password-form'
 import { RecentWithdrawals } from './recent-withdrawals'
 import { WithdrawForm } from './withdraw-form'
 
-type Props = {
-  labels: CashierLabels
-  localeTag: string
-  // Read on the server; undefined when that failed.
-  info: WithdrawInfo | undefined
-  recent: OrderPage<WithdrawOrder> | undefined
-}
-
 // Withdrawal: the withdrawable balance; a payment password first when the member has none; a bank
 // account to withdraw to; then amount and payment password. The amount leaves the balance at once and
-// the order waits for the operator; a pending one can be taken back.
-export function WithdrawView({ labels, localeTag, info: initial, recent }: Props) {
-  const { data: info, error, isLoading, mutate } = useWithdrawInfo(initial)
+// the order waits for the operator; a pending one can be taken back. `info` and `recent` were read on
+// the server (undefined when that failed).
+export function WithdrawView({
+  labels,
+  localeTag,
+  info: initial,
+  recent,
+}: CashierProps & { info?: WithdrawInfo; recent?: OrderPage<WithdrawOrder> }) {
+  const read = useWithdrawInfo(initial)
+  const info = read.data
   const [notice, setNotice] = useState<string | null>(null)
   const money = (minor: number) => (info ? formatMinor(minor, info.currency, localeTag) : '')
-  const ready = info && info.hasPaymentPassword && info.bankAccounts.length > 0
+  const time = (at: string) => new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(new Date(at))
 
   return (
     <>
-      <section
-        className={memberStyles.card}
-        aria-labelledby="withdraw-heading"
-        aria-busy={isLoading || undefined}
-      >
-        <h2 id="withdraw-heading">{labels.withdrawHeading}</h2>
-        {isLoading && !info && <CashierSkeleton text={labels.loading} />}
-        {error && !info && (
-          <div role="alert" className={memberStyles.notice}>
-            <p>{labels.loadError}</p>
-            <button type="button" className={memberStyles.secondary} onClick={() => void mutate()}>
-              {labels.retry}
-            </button>
-          </div>
-        )}
-        {info && (
+      <CashierCard id="withdraw-heading" title={labels.withdrawHeading} labels={labels} read={read}>
+        {(info) => (
           <>
             <dl className={memberStyles.facts}>
               <div>
@@ -65,11 +50,7 @@ export function WithdrawView({ labels, localeTag, info: initial, recent }: Props
             )}
             {info.lockedUntil && (
               <p role="alert" className={styles.notice}>
-                {fill(labels.lockedNotice, {
-                  time: new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(
-                    new Date(info.lockedUntil),
-                  ),
-                })}
+                {fill(labels.lockedNotice, { time: time(info.lockedUntil) })}
               </p>
             )}
             {!info.hasPaymentPassword ? (
@@ -88,8 +69,10 @@ export function WithdrawView({ labels, localeTag, info: initial, recent }: Props
             )}
           </>
         )}
-      </section>
-      {ready && <BankAccounts info={info} labels={labels} onAdded={() => setNotice(labels.bankAdded)} />}
+      </CashierCard>
+      {info && info.hasPaymentPassword && info.bankAccounts.length > 0 && (
+        <BankAccounts info={info} labels={labels} onAdded={() => setNotice(labels.bankAdded)} />
+      )}
       <RecentWithdrawals labels={labels} localeTag={localeTag} initial={recent} onChange={setNotice} />
     </>
   )
