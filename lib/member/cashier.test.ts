@@ -1,5 +1,4 @@
 import { minorToDecimal, parseAmountInput } from './cashier'
-import { BankAccountInput, PaymentPasswordInput } from './cashier-inputs'
 
 describe('parseAmountInput', () => {
   it('reads a point or a comma as the decimal separator', () => {
@@ -31,28 +30,5 @@ describe('minorToDecimal', () => {
     expect(minorToDecimal(5, 2)).toBe('0.05')
     expect(minorToDecimal(123456789, 2)).toBe('1234567.89')
     expect(minorToDecimal(700, 0)).toBe('700')
-  })
-})
-
-describe('cashier inputs', () => {
-  it('needs matching six-digit payment passwords', () => {
-    const ok = { paymentPassword: '258036', confirmPaymentPassword: '258036', password: 'x' }
-    expect(PaymentPasswordInput.safeParse(ok).success).toBe(true)
-    expect(PaymentPasswordInput.safeParse({ ...ok, paymentPassword: '25803' }).success).toBe(false)
-    const mismatch = PaymentPasswordInput.safeParse({ ...ok, confirmPaymentPassword: '258037' })
-    expect(mismatch.success).toBe(false)
-    expect(mismatch.error?.issues[0]?.path).toEqual(['confirmPaymentPassword'])
-  })
-
-  it('normalises bank account numbers and holder names', () => {
-    const parsed = BankAccountInput.parse({
-      bankCode: '260',
-      accountNumber: '1234-5678 9',
-      holderName: '  Ana   Souza ',
-      paymentPassword: '258036',
-    })
-    expect(parsed.accountNumber).toBe('123456789')
-    expect(parsed.holderName).toBe('Ana Souza')
-    expect(BankAccountInput.safeParse({ ...parsed, holderName: '<script>' }).success).toBe(false)
   })
 })

@@ -1,7 +1,8 @@
 import type { Currency } from '@/lib/types'
 
-// The cashier's shapes and inputs (deposit and withdrawal in the member centre), shared by the forms,
-// the SWR hooks and the BFF handlers. Amounts are integers in minor units everywhere in the Portal.
+// The cashier's shapes and amounts (deposit and withdrawal in the member centre), shared by the forms,
+// the BFF client (lib/client/wallet.ts) and the upstream calls. Amounts are integers in minor units
+// everywhere in the Portal.
 
 export type DepositMethodKind = 'qr' | 'bank'
 
@@ -106,11 +107,3 @@ export function minorToDecimal(minor: number, minorDigits: number): string {
   const text = String(Math.abs(minor)).padStart(minorDigits + 1, '0')
   return `${minor < 0 ? '-' : ''}${text.slice(0, -minorDigits)}.${text.slice(-minorDigits)}`
 }
-
-export const CASHIER_KEYS = {
-  depositOptions: '/api/wallet/deposit/methods',
-  deposits: (page: number) => `/api/wallet/deposit/orders?page=${page}`,
-  depositOrder: (id: string) => `/api/wallet/deposit/order?id=${encodeURIComponent(id)}`,
-  withdrawInfo: '/api/wallet/withdraw/info',
-  withdrawals: (page: number) => `/api/wallet/withdraw/orders?page=${page}`,
-} as const

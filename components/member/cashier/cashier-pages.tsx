@@ -1,14 +1,18 @@
 import { labelsOf } from '@/components/shell/labels'
 import { localeTags, type Locale } from '@/i18n/locales'
+import { depositPageData, withdrawPageData } from '@/lib/member/cashier-data'
+import type { UpstreamContext } from '@/lib/upstream/client'
 import { DepositView } from './deposit-view'
 import { WithdrawView } from './withdraw-view'
 
-// The member centre's deposit (depositv2) and withdrawal (withdraw) pages. Each is one client island that
-// gets the cashier's texts (only that namespace) and loads its data through the BFF, with loading states.
-export async function DepositPage({ locale }: { locale: Locale }) {
-  return <DepositView labels={await labelsOf('Cashier')} localeTag={localeTags[locale]} />
+// The member centre's deposit (depositv2) and withdrawal (withdraw) pages. The server reads the page's
+// data and the cashier's texts (only that namespace); the client island keeps them fresh through the BFF.
+export async function DepositPage({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
+  const [labels, { options, recent }] = await Promise.all([labelsOf('Cashier'), depositPageData(ctx)])
+  return <DepositView labels={labels} localeTag={localeTags[locale]} options={options} recent={recent} />
 }
 
-export async function WithdrawPage({ locale }: { locale: Locale }) {
-  return <WithdrawView labels={await labelsOf('Cashier')} localeTag={localeTags[locale]} />
+export async function WithdrawPage({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
+  const [labels, { info, recent }] = await Promise.all([labelsOf('Cashier'), withdrawPageData(ctx)])
+  return <WithdrawView labels={labels} localeTag={localeTags[locale]} info={info} recent={recent} />
 }

@@ -1,6 +1,6 @@
 // POST /api/wallet/bank-accounts - adds a bank account to withdraw to (payment password required)
 import { bff } from '@/lib/bff/handler'
-import { BankAccountInput } from '@/lib/member/cashier-inputs'
+import { BankAccountInput } from '@/lib/schemas/wallet'
 import { CASHIER_LIMITS, byAccount } from '@/lib/member/cashier-limits'
 import { addBankAccount } from '@/lib/upstream/cashier'
 

@@ -1,6 +1,6 @@
 // POST /api/wallet/deposit - creates a deposit order: payment URL (with its QR code), reference, expiry
 import { bff } from '@/lib/bff/handler'
-import { CreateDepositInput } from '@/lib/member/cashier-inputs'
+import { CreateDepositInput } from '@/lib/schemas/wallet'
 import { CASHIER_LIMITS, amountFromInput, byAccount } from '@/lib/member/cashier-limits'
 import { createDeposit } from '@/lib/upstream/cashier'
 

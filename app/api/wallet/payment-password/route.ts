@@ -1,6 +1,6 @@
 // POST /api/wallet/payment-password - sets the player's first payment password (login password required)
 import { bff } from '@/lib/bff/handler'
-import { PaymentPasswordInput } from '@/lib/member/cashier-inputs'
+import { PaymentPasswordInput } from '@/lib/schemas/wallet'
 import { CASHIER_LIMITS, byAccount } from '@/lib/member/cashier-limits'
 import { setPaymentPassword } from '@/lib/upstream/cashier'
 

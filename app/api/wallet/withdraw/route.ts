@@ -1,6 +1,6 @@
 // POST /api/wallet/withdraw - a withdrawal to one of the player's bank accounts (debited at once, pending)
 import { bff } from '@/lib/bff/handler'
-import { WithdrawInput } from '@/lib/member/cashier-inputs'
+import { WithdrawInput } from '@/lib/schemas/wallet'
 import { CASHIER_LIMITS, amountFromInput, byAccount } from '@/lib/member/cashier-limits'
 import { withdraw } from '@/lib/upstream/cashier'
 

@@ -74,9 +74,9 @@ export default async function MemberCentrePage({ params, searchParams }: Props) 
     case 'securityCenter':
       return <SecurityCenter ctx={ctx} locale={locale} />
     case 'depositv2':
-      return <DepositPage locale={locale} />
+      return <DepositPage ctx={ctx} locale={locale} />
     case 'withdraw':
-      return <WithdrawPage locale={locale} />
+      return <WithdrawPage ctx={ctx} locale={locale} />
     case 'transactionHistory': {
       const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
       return (

@@ -1,6 +1,6 @@
 // GET /api/wallet/deposit/order?id= - one of the player's deposit orders, watched until it is paid
 import { bff } from '@/lib/bff/handler'
-import { DepositOrderInput } from '@/lib/member/cashier-inputs'
+import { DepositOrderInput } from '@/lib/schemas/wallet'
 import { depositOrder } from '@/lib/upstream/cashier'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 // GET /api/wallet/deposit/orders?page= - the player's recent deposits with their status, newest first
 import { bff } from '@/lib/bff/handler'
-import { OrdersInput } from '@/lib/member/cashier-inputs'
+import { OrdersInput } from '@/lib/schemas/wallet'
 import { deposits } from '@/lib/upstream/cashier'
 
 export const dynamic = 'force-dynamic'

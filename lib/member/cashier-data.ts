@@ -1,0 +1,20 @@
+import 'server-only'
+import type { UpstreamContext } from '@/lib/upstream/client'
+import { depositOptions, deposits, withdrawInfo, withdrawals } from '@/lib/upstream/cashier'
+
+// What the cashier pages read on the server before they render. A failed read is left to the page in
+// the browser, which asks again through the BFF and shows its loading and error states.
+
+async function readAll<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A | undefined, B | undefined]> {
+  return Promise.all([a.catch(() => undefined), b.catch(() => undefined)])
+}
+
+export async function depositPageData(ctx: UpstreamContext) {
+  const [options, recent] = await readAll(depositOptions(ctx), deposits(ctx, 1))
+  return { options, recent }
+}
+
+export async function withdrawPageData(ctx: UpstreamContext) {
+  const [info, recent] = await readAll(withdrawInfo(ctx), withdrawals(ctx, 1))
+  return { info, recent }
+}
