@@ -1,6 +1,6 @@
 // The member centre's pages (product spec §2, "Member centre") that this Portal has, in the order of the
 // spec's list. Each may depend on a feature switch of the tenant (modId); the nav lists only pages that
-// exist and are switched on.
+// exist and are switched on. Each page's renderer is in components/member/centre.tsx.
 
 export const MEMBER_PAGES = [
   { slug: 'securityCenter', icon: 'user', feature: null },
@@ -8,7 +8,7 @@ export const MEMBER_PAGES = [
   { slug: 'withdraw', icon: 'withdraw', feature: null },
   { slug: 'personalHistoryCopy', icon: 'record', feature: null },
   { slug: 'transactionHistory', icon: 'wallet', feature: 'MEMTRANS3' },
-  { slug: 'messageV2', icon: 'messages', feature: 'INBOX3' },
+  { slug: 'messageV2', icon: 'messages', feature: 'INBOX3', unread: true },
 ] as const
 
 export type MemberPageSlug = (typeof MEMBER_PAGES)[number]['slug']
@@ -17,11 +17,3 @@ export const DEFAULT_MEMBER_PAGE: MemberPageSlug = 'securityCenter'
 
 // Where the last visited page is kept in the browser, so /member opens it again.
 export const REMEMBERED_PAGE_KEY = 'memberCentrePage'
-
-export function isMemberPage(value: unknown): value is MemberPageSlug {
-  return typeof value === 'string' && MEMBER_PAGES.some((page) => page.slug === value)
-}
-
-export function memberPagesFor(features: Record<string, boolean>) {
-  return MEMBER_PAGES.filter((page) => page.feature === null || features[page.feature] !== false)
-}

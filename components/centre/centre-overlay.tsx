@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation'
 import { usePathname } from '@/i18n/navigation'
 import { Icon } from '@/components/shell/icon'
 import { RETURN_PATH_KEY } from '@/lib/member/return-path'
-import styles from './member-centre.module.css'
+import styles from './centre.module.css'
 
-// The member centre's overlay: a native <dialog> over the site. The server renders it open (so it reads
+// A centre's overlay (member and agent centre): a native <dialog> over the site. The server renders it open (so it reads
 // without script); once running it becomes modal, so the page underneath is inert and focus stays
 // inside. Escape, a click on the dim area and the close button all leave it for the page the player
 // came from (or home).
-export function MemberOverlay({
+export function CentreOverlay({
   title,
   closeLabel,
   homeHref,
@@ -83,14 +83,14 @@ export function MemberOverlay({
       ref={dialog}
       open
       className={styles.overlay}
-      aria-labelledby="member-centre-title"
+      aria-labelledby="centre-title"
       onClick={(event) => {
         if (event.target === event.currentTarget) close()
       }}
     >
       <div className={styles.panel}>
         <header className={styles.header}>
-          <h1 id="member-centre-title" ref={heading} tabIndex={-1} className={styles.title}>
+          <h1 id="centre-title" ref={heading} tabIndex={-1} className={styles.title}>
             {title}
           </h1>
           <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>

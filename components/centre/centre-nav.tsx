@@ -3,33 +3,32 @@
 import { useEffect, type KeyboardEvent } from 'react'
 import { Link, usePathname } from '@/i18n/navigation'
 import { Icon, type IconName } from '@/components/shell/icon'
-import { REMEMBERED_PAGE_KEY } from '@/lib/member/pages'
+import { UnreadBadge } from '@/components/member/unread-badge'
 import { useUnreadCount } from '@/lib/swr/use-member-records'
-import { UnreadBadge } from './unread-badge'
-import styles from './member-centre.module.css'
+import styles from './centre.module.css'
 
-export type MemberNavItem = { slug: string; label: string; icon: IconName }
+// `unread`: the entry shows the count of unread platform messages.
+export type CentreNavItem = { slug: string; label: string; icon: IconName; unread?: boolean }
 
-// The member centre's page list: the active page marked, arrow keys move between entries (Tab leaves),
-// and the page on show is remembered so /member opens it next time.
-export function MemberNav({
+// A centre's page list: the active page marked, arrow keys move between entries (Tab leaves), and the
+// page on show is remembered so the centre's own address opens it next time.
+export function CentreNav({
   label,
   unreadLabel,
   items,
-  base = '/member',
-  rememberKey = REMEMBERED_PAGE_KEY,
+  base,
+  rememberKey,
 }: {
   label: string
-  // "{count} unread", beside platform messages.
+  // "{count} unread", beside the entry marked `unread`.
   unreadLabel: string
-  items: MemberNavItem[]
-  // Where the pages live (the agent centre's list is this one under /agent) and where the page on show
-  // is remembered.
-  base?: '/member' | '/agent'
-  rememberKey?: string
+  items: CentreNavItem[]
+  // Where the pages live and where the page on show is remembered.
+  base: string
+  rememberKey: string
 }) {
   const pathname = usePathname()
-  const unread = useUnreadCount(items.some((item) => item.slug === 'messageV2'))
+  const unread = useUnreadCount(items.some((item) => item.unread))
   const active = items.find((item) => pathname === `${base}/${item.slug}`)?.slug ?? null
 
   useEffect(() => {
@@ -37,7 +36,7 @@ export function MemberNav({
     try {
       localStorage.setItem(rememberKey, active)
     } catch {
-      // Storage refused: /member opens the default page.
+      // Storage refused: the centre opens its default page.
     }
     document
       .querySelector<HTMLElement>(`[data-member-page="${active}"]`)
@@ -76,7 +75,7 @@ export function MemberNav({
             >
               <Icon name={item.icon} size={18} />
               <span>{item.label}</span>
-              {item.slug === 'messageV2' && <UnreadBadge count={unread} label={unreadLabel} inline />}
+              {item.unread && <UnreadBadge count={unread} label={unreadLabel} inline />}
             </Link>
           </li>
         ))}

@@ -25,7 +25,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     findPromotion(searchParams),
     getTranslations({ locale, namespace: 'Metadata' }),
   ])
-  if (!promotion) return { title: ctx.tenant.brandName, robots: { index: false } }
+  if (!promotion) notFound()
   const meta = await pageMetadata({
     locale,
     path: '/promoDetail',
