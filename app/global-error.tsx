@@ -1,6 +1,8 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import { ErrorPanel } from '@/components/shell/error-panel'
+import { ErrorTextsProvider } from '@/components/shell/error-texts'
 import { prefixPath } from '@/i18n/paths'
 import { GLOBAL_ERROR_TEXTS, localeOfPath } from '@/lib/shell/global-error-texts'
 import styles from './[locale]/status-page.module.css'
@@ -15,16 +17,15 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
     <html lang={locale} data-theme="light">
       <body>
         <title>{t.title}</title>
-        <main className={styles.page} role="alert">
-          <h1>{t.title}</h1>
-          <p>{t.text}</p>
-          <button type="button" className={styles.button} onClick={reset}>
-            {t.retry}
-          </button>
-          <p>
-            <a href={prefixPath('/', locale)}>{t.home}</a>
-          </p>
-        </main>
+        <ErrorTextsProvider texts={t}>
+          <main>
+            <ErrorPanel reset={reset} heading="h1" className={styles.page} buttonClassName={styles.button}>
+              <p>
+                <a href={prefixPath('/', locale)}>{t.home}</a>
+              </p>
+            </ErrorPanel>
+          </main>
+        </ErrorTextsProvider>
       </body>
     </html>
   )

@@ -38,7 +38,8 @@ export function DownlineList({
 }) {
   const router = useRouter()
   const [text, setText] = useState(search)
-  const { data, error, isLoading, mutate } = useDownline(page, search)
+  const read = useDownline(page, search)
+  const { data } = read
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
   const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
   const columns: Column<DownlineMember>[] = [
@@ -93,10 +94,8 @@ export function DownlineList({
         )}
       </form>
       <Records
-        read={{ isLoading, failed: !!error, retry: () => void mutate() }}
-        rows={data?.items}
-        pageCount={data?.pageCount}
-        totals={data ? fill(labels.totalsDownline, { count: data.total }) : ''}
+        read={read}
+        totals={(list) => fill(labels.totalsDownline, { count: list.total })}
         empty={search ? fill(labels.emptySearch, { query: search }) : labels.emptyDownline}
         labels={{ loading: labels.loading, error: labels.error, retry: labels.retry }}
         pager={{ page, href: (target) => href(target, search), labels: pagerLabels }}

@@ -29,7 +29,8 @@ export function AccountRecord({
   pagerLabels: Messages['Pager']
 }) {
   const from = useMemo(() => rangeStart(state.range), [state.range])
-  const { data, error, isLoading, mutate } = useTransactions({ page: state.page, from, type: state.type })
+  const read = useTransactions({ page: state.page, from, type: state.type })
+  const { data } = read
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
   // Cells and totals render only once a page has arrived, with its currency.
   const currency = data?.currency
@@ -65,17 +66,13 @@ export function AccountRecord({
   ]
   return (
     <Records
-      read={{ isLoading, failed: !!error, retry: () => void mutate() }}
-      rows={data?.items}
-      pageCount={data?.pageCount}
-      totals={
-        data
-          ? fill(labels.totalsTransactions, {
-              count: data.total,
-              income: money(data.summary.incomeMinor),
-              expense: money(data.summary.expenseMinor),
-            })
-          : ''
+      read={read}
+      totals={(page) =>
+        fill(labels.totalsTransactions, {
+          count: page.total,
+          income: money(page.summary.incomeMinor),
+          expense: money(page.summary.expenseMinor),
+        })
       }
       empty={labels.emptyTransactions}
       labels={{ loading: labels.loadingRecords, error: labels.recordsError, retry: labels.retry }}

@@ -30,7 +30,8 @@ export function BettingRecord({
   pagerLabels: Messages['Pager']
 }) {
   const from = useMemo(() => rangeStart(state.range), [state.range])
-  const { data, error, isLoading, mutate } = useBets({ page: state.page, from, type: state.type })
+  const read = useBets({ page: state.page, from, type: state.type })
+  const { data } = read
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
   const category = (type: string) => categories[type as keyof Messages['Categories']] ?? type
   // Cells and totals render only once a page has arrived, with its currency.
@@ -70,18 +71,14 @@ export function BettingRecord({
   ]
   return (
     <Records
-      read={{ isLoading, failed: !!error, retry: () => void mutate() }}
-      rows={data?.items}
-      pageCount={data?.pageCount}
-      totals={
-        data
-          ? fill(labels.totalsBets, {
-              count: data.total,
-              stake: money(data.summary.stakeMinor),
-              payout: money(data.summary.payoutMinor),
-              net: signed(data.summary.netMinor),
-            })
-          : ''
+      read={read}
+      totals={(page) =>
+        fill(labels.totalsBets, {
+          count: page.total,
+          stake: money(page.summary.stakeMinor),
+          payout: money(page.summary.payoutMinor),
+          net: signed(page.summary.netMinor),
+        })
       }
       empty={labels.emptyBets}
       labels={{ loading: labels.loadingRecords, error: labels.recordsError, retry: labels.retry }}

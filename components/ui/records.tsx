@@ -115,22 +115,21 @@ export function RecordStatus({
   return null
 }
 
+// A page of records as the BFF answers it.
+export type RecordsPage<Row> = { items: Row[]; pageCount: number }
+
 // One page of records as an SWR read gives it: status, totals line, table and the shared pager (which
 // keeps the panel's scroll position). `empty` is the text when the page has no rows.
-export function Records<Row>({
-  read,
-  rows,
-  pageCount,
+export function Records<Row, Page extends RecordsPage<Row>>({
+  read: { data, error, isLoading, mutate },
   totals,
   empty,
   labels,
   pager,
   ...table
 }: {
-  read: { isLoading: boolean; failed: boolean; retry: () => void }
-  rows: Row[] | undefined
-  pageCount: number | undefined
-  totals: string
+  read: { data?: Page; error?: unknown; isLoading: boolean; mutate: () => unknown }
+  totals: (page: Page) => string
   empty: string
   labels: RecordsLabels
   pager: { page: number; href: (page: number) => PagerHref; labels: Messages['Pager'] }
@@ -142,21 +141,21 @@ export function Records<Row>({
   return (
     <>
       <RecordStatus
-        loading={read.isLoading}
-        error={read.failed && !rows}
-        empty={rows && rows.length === 0 ? empty : null}
+        loading={isLoading}
+        error={!!error && !data}
+        empty={data && data.items.length === 0 ? empty : null}
         labels={labels}
-        onRetry={read.retry}
+        onRetry={() => void mutate()}
       />
-      {rows && rows.length > 0 && (
+      {data && data.items.length > 0 && (
         <>
           <p className={styles.totals} role="status">
-            {totals}
+            {totals(data)}
           </p>
-          <RecordsTable rows={rows} {...table} />
+          <RecordsTable rows={data.items} {...table} />
         </>
       )}
-      {pageCount !== undefined && <Pager {...pager} pageCount={pageCount} keepScroll />}
+      {data && <Pager {...pager} pageCount={data.pageCount} keepScroll />}
     </>
   )
 }
