@@ -16,8 +16,10 @@ const ABOVE_UPSTREAM = [
   '@/app/*',
   '**/app/*',
 ]
-const layer = (group, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+// A type carries no code across a layer: `import type` is allowed where the layer allows it (a component
+// may name the UpstreamContext it passes on, never call the platform).
+const layer = (group, message, allowTypeImports = false) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message, allowTypeImports }] }],
 })
 
 // Server components that still read the platform while rendering (server-only, never in a browser
@@ -66,7 +68,11 @@ const config = [
   {
     files: ['components/**'],
     ignores: SERVER_COMPONENTS_READING_UPSTREAM,
-    rules: layer(UPSTREAM, 'Components never import lib/upstream: take the data from the page or from lib/.'),
+    rules: layer(
+      UPSTREAM,
+      'Components never import lib/upstream: take the data from the page or from lib/.',
+      true,
+    ),
   },
   {
     // Route handlers (through bff(), checked by lib/layers.test.ts) and server pages and layouts may

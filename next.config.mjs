@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
 const nextConfig = {
   // A separate output folder lets several builds (for example parallel journey runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // app/bench-baseline (the bare page `npm run bench` compares against) is named *.bench.tsx, so it is a
+  // route only in the bench's own build (scripts/bench.mjs sets BENCH_BASELINE), never in production.
+  pageExtensions: [...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
   poweredByHeader: false,
   reactStrictMode: true,
   // The tenants file is read at run time; keep it next to the server output.

@@ -6,14 +6,19 @@
 //   js          first-load JavaScript of the home page, gzipped, file by file
 //   lighthouse  Lighthouse (mobile preset) on the home page: performance score, LCP, TBT, CLS
 //
-// `node scripts/bench.mjs --only throughput,js` runs a subset. The build must exist (npm run build, or
-// NEXT_DIST_DIR=<dir> next build); BENCH_PORT and BENCH_PLATFORM_PORT choose the ports.
+// `node scripts/bench.mjs --only throughput,js` runs a subset. The bare page is built only when
+// BENCH_BASELINE=1 (next.config.mjs), never into the production build: the bench makes and keeps its own
+// build in .next-bench (or NEXT_DIST_DIR), rebuilt when the sources are newer. BENCH_PORT and
+// BENCH_PLATFORM_PORT choose the ports.
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { buildIsCurrent, nextBin, root, waitForPort } from './lib.mjs'
+import { buildIsCurrent, nextBin, root, run, waitForPort } from './lib.mjs'
+
+process.env.NEXT_DIST_DIR ||= '.next-bench'
+process.env.BENCH_BASELINE = '1'
 
 const args = process.argv.slice(2)
 const onlyArg = args.find((a) => a.startsWith('--only'))
@@ -295,10 +300,9 @@ async function lighthouseRun() {
 
 async function main() {
   if (!buildIsCurrent()) {
-    console.error(
-      '[bench] the production build is missing or older than the sources: run `npm run build` first',
-    )
-    process.exit(1)
+    console.log(`[bench] building with the bare page into ${process.env.NEXT_DIST_DIR} (next build)…`)
+    const code = await run(process.execPath, [nextBin, 'build'])
+    if (code !== 0) process.exit(code)
   }
   const dataDir = path.join(root, '.data', `bench-platform-${PLATFORM_PORT}`)
   rmSync(dataDir, { recursive: true, force: true })
@@ -318,6 +322,11 @@ async function main() {
     RATE_LIMIT_IP_FACTOR: '1000',
   })
   await waitForPort(PORT, '127.0.0.1', 120_000)
+  if ((await get(BARE)).status !== 200) {
+    console.error(`[bench] ${process.env.NEXT_DIST_DIR} has no ${BARE}: build it with BENCH_BASELINE=1`)
+    stopAll()
+    process.exit(1)
+  }
 
   const results = { at: new Date().toISOString(), node: process.version }
   if (only.has('throughput')) results.throughput = await throughput()

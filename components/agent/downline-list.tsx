@@ -7,8 +7,9 @@ import { fill } from '@/lib/ui/fill'
 import { formatMinor } from '@/lib/money'
 import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
 import { useDownline } from '@/lib/swr/use-agent'
-import { RecordPager, RecordStatus } from '@/components/member/record-controls'
+import { Records, type Column } from '@/components/ui/records'
 import memberStyles from '@/components/member/member-centre.module.css'
+import type { DownlineMember } from '@/lib/agent/types'
 import styles from './agent-centre.module.css'
 
 const PATHNAME = '/agent/downline'
@@ -37,8 +38,26 @@ export function DownlineList({
 }) {
   const router = useRouter()
   const [text, setText] = useState(search)
-  const { data, error, isLoading, mutate } = useDownline(page, search)
+  const read = useDownline(page, search)
+  const { data } = read
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
+  const columns: Column<DownlineMember>[] = [
+    { key: 'user', header: labels.columnUser, rowHeader: true, cell: (item) => item.userName },
+    { key: 'registered', header: labels.columnRegistered, cell: (item) => at(item.registeredAt) },
+    {
+      key: 'lastLogin',
+      header: labels.columnLastLogin,
+      cell: (item) => (item.lastLoginAt === null ? labels.neverSignedIn : at(item.lastLoginAt)),
+    },
+    {
+      key: 'balance',
+      header: labels.columnBalance,
+      numeric: true,
+      cell: (item) => (data ? formatMinor(item.balanceMinor, data.currency, localeTag) : ''),
+    },
+    { key: 'status', header: labels.columnStatus, cell: (item) => labels[`status_${item.status}`] },
+  ]
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -74,81 +93,17 @@ export function DownlineList({
           </Link>
         )}
       </form>
-      <RecordStatus
-        loading={isLoading}
-        error={!!error && !data}
-        empty={
-          data && data.items.length === 0
-            ? search
-              ? fill(labels.emptySearch, { query: search })
-              : labels.emptyDownline
-            : null
-        }
+      <Records
+        read={read}
+        totals={(list) => fill(labels.totalsDownline, { count: list.total })}
+        empty={search ? fill(labels.emptySearch, { query: search }) : labels.emptyDownline}
         labels={{ loading: labels.loading, error: labels.error, retry: labels.retry }}
-        onRetry={() => void mutate()}
+        pager={{ page, href: (target) => href(target, search), labels: pagerLabels }}
+        caption={labels.downlineCaption}
+        columns={columns}
+        rowKey={(item) => item.id}
+        rowData={(item) => ({ 'data-member': item.userName })}
       />
-      {data && data.items.length > 0 && (
-        <>
-          <p className={memberStyles.totals} role="status">
-            {fill(labels.totalsDownline, { count: data.total })}
-          </p>
-          {/* Focusable, so the keyboard can scroll it sideways on narrow screens. */}
-          <div
-            className={memberStyles.tableWrap}
-            role="region"
-            aria-label={labels.downlineCaption}
-            tabIndex={0}
-          >
-            <table className={memberStyles.table}>
-              <caption className="visually-hidden">{labels.downlineCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{labels.columnUser}</th>
-                  <th scope="col">{labels.columnRegistered}</th>
-                  <th scope="col">{labels.columnLastLogin}</th>
-                  <th scope="col" className={memberStyles.number}>
-                    {labels.columnBalance}
-                  </th>
-                  <th scope="col">{labels.columnStatus}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <tr key={item.id} data-member={item.userName}>
-                    <th scope="row">{item.userName}</th>
-                    <td>
-                      <time dateTime={new Date(item.registeredAt).toISOString()}>
-                        {time.format(item.registeredAt)}
-                      </time>
-                    </td>
-                    <td>
-                      {item.lastLoginAt === null ? (
-                        labels.neverSignedIn
-                      ) : (
-                        <time dateTime={new Date(item.lastLoginAt).toISOString()}>
-                          {time.format(item.lastLoginAt)}
-                        </time>
-                      )}
-                    </td>
-                    <td className={memberStyles.number}>
-                      {formatMinor(item.balanceMinor, data.currency, localeTag)}
-                    </td>
-                    <td>{labels[`status_${item.status}`]}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      {data && (
-        <RecordPager
-          href={(target) => href(target, search)}
-          page={page}
-          pageCount={data.pageCount}
-          labels={pagerLabels}
-        />
-      )}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { RANGES, rangeStart, type Range } from '@/lib/member/ranges'
 import { useTeamOverview } from '@/lib/swr/use-agent'
-import { RecordStatus } from '@/components/member/record-controls'
+import { RecordStatus } from '@/components/ui/records'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from './agent-centre.module.css'
 

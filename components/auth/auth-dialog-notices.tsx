@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { Modal } from '@/components/modals/modal'
-import { fill } from '@/components/shell/fill'
+import { fill } from '@/lib/ui/fill'
 import { Link } from '@/i18n/navigation'
 import type { AuthFlow } from '@/lib/ui/auth-events'
 import type { AuthFeatures, AuthMessages } from './auth-dialog-forms'

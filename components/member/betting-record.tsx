@@ -3,16 +3,19 @@
 import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
 import { fill } from '@/lib/ui/fill'
+import { recordHref, type RecordState } from '@/components/ui/record-filters'
+import { Records, type Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { rangeStart } from '@/lib/member/ranges'
-import { BET_FILTERS, type BetFilter } from '@/lib/member/filters'
+import type { BetFilter } from '@/lib/member/filters'
+import type { BetRow } from '@/lib/member/types'
 import { useBets } from '@/lib/swr/use-member-records'
-import { RecordFilters, RecordPager, RecordStatus, recordHref, type RecordState } from './record-controls'
 import styles from './member-centre.module.css'
 
-const PATHNAME = '/member/personalHistoryCopy'
+export const BETTING_RECORD_PATH = '/member/personalHistoryCopy'
 
-// Betting record: the member's rounds in a period by game, with stake, payout, result and net.
+// Betting record: the member's rounds in a period by game, with stake, payout, result and net. The rows
+// are read in the browser (the period is the browser's own day); the filters around them are the server's.
 export function BettingRecord({
   state,
   localeTag,
@@ -27,100 +30,67 @@ export function BettingRecord({
   pagerLabels: Messages['Pager']
 }) {
   const from = useMemo(() => rangeStart(state.range), [state.range])
-  const { data, error, isLoading, mutate } = useBets({ page: state.page, from, type: state.type })
+  const read = useBets({ page: state.page, from, type: state.type })
+  const { data } = read
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
   const category = (type: string) => categories[type as keyof Messages['Categories']] ?? type
-  return (
-    <>
-      <RecordFilters
-        pathname={PATHNAME}
-        state={state}
-        types={BET_FILTERS}
-        periodHeading={labels.period}
-        typeHeading={labels.gameFilter}
-        rangeLabel={(range) => labels[`range_${range}`]}
-        typeLabel={(type) => (type === 'all' ? labels.all : category(type))}
-      />
-      <RecordStatus
-        loading={isLoading}
-        error={!!error && !data}
-        empty={data && data.items.length === 0 ? labels.emptyBets : null}
-        labels={{ loading: labels.loadingRecords, error: labels.recordsError, retry: labels.retry }}
-        onRetry={() => void mutate()}
-      />
-      {data && data.items.length > 0 && (
+  // Cells and totals render only once a page has arrived, with its currency.
+  const currency = data?.currency
+  const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
+  const signed = (minor: number) => (currency ? formatSignedMinor(minor, currency, localeTag) : '')
+  const columns: Column<BetRow>[] = [
+    {
+      key: 'game',
+      header: labels.columnGame,
+      cell: (bet) => (
         <>
-          <p className={styles.totals} role="status">
-            {fill(labels.totalsBets, {
-              count: data.total,
-              stake: formatMinor(data.summary.stakeMinor, data.currency, localeTag),
-              payout: formatMinor(data.summary.payoutMinor, data.currency, localeTag),
-              net: formatSignedMinor(data.summary.netMinor, data.currency, localeTag),
-            })}
-          </p>
-          {/* Focusable, so the keyboard can scroll it sideways on narrow screens. */}
-          <div className={styles.tableWrap} role="region" aria-label={labels.betsCaption} tabIndex={0}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{labels.betsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{labels.columnGame}</th>
-                  <th scope="col" className={styles.number}>
-                    {labels.columnStake}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {labels.columnPayout}
-                  </th>
-                  <th scope="col">{labels.columnResult}</th>
-                  <th scope="col" className={styles.number}>
-                    {labels.columnNet}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {labels.columnBalance}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((bet) => (
-                  <tr key={bet.roundId} data-round={bet.roundId}>
-                    <td>
-                      {bet.gameName}
-                      <span className={styles.sub}>
-                        {category(bet.gameType)} ·{' '}
-                        <time dateTime={new Date(bet.time).toISOString()}>{time.format(bet.time)}</time>
-                      </span>
-                    </td>
-                    <td className={styles.number}>{formatMinor(bet.stakeMinor, data.currency, localeTag)}</td>
-                    <td className={styles.number}>
-                      {formatMinor(bet.payoutMinor, data.currency, localeTag)}
-                    </td>
-                    <td>{labels[`result_${bet.result}`]}</td>
-                    <td
-                      className={styles.number}
-                      data-sign={bet.netMinor > 0 ? 'up' : bet.netMinor < 0 ? 'down' : 'flat'}
-                    >
-                      {formatSignedMinor(bet.netMinor, data.currency, localeTag)}
-                    </td>
-                    <td className={styles.number}>
-                      {bet.balanceAfterMinor === null
-                        ? '—'
-                        : formatMinor(bet.balanceAfterMinor, data.currency, localeTag)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {bet.gameName}
+          <span className={styles.sub}>
+            {category(bet.gameType)} ·{' '}
+            <time dateTime={new Date(bet.time).toISOString()}>{time.format(bet.time)}</time>
+          </span>
         </>
-      )}
-      {data && (
-        <RecordPager
-          href={(page) => recordHref(PATHNAME, { ...state, page })}
-          page={state.page}
-          pageCount={data.pageCount}
-          labels={pagerLabels}
-        />
-      )}
-    </>
+      ),
+    },
+    { key: 'stake', header: labels.columnStake, numeric: true, cell: (bet) => money(bet.stakeMinor) },
+    { key: 'payout', header: labels.columnPayout, numeric: true, cell: (bet) => money(bet.payoutMinor) },
+    { key: 'result', header: labels.columnResult, cell: (bet) => labels[`result_${bet.result}`] },
+    {
+      key: 'net',
+      header: labels.columnNet,
+      numeric: true,
+      sign: (bet) => bet.netMinor,
+      cell: (bet) => signed(bet.netMinor),
+    },
+    {
+      key: 'balance',
+      header: labels.columnBalance,
+      numeric: true,
+      cell: (bet) => (bet.balanceAfterMinor === null ? '—' : money(bet.balanceAfterMinor)),
+    },
+  ]
+  return (
+    <Records
+      read={read}
+      totals={(page) =>
+        fill(labels.totalsBets, {
+          count: page.total,
+          stake: money(page.summary.stakeMinor),
+          payout: money(page.summary.payoutMinor),
+          net: signed(page.summary.netMinor),
+        })
+      }
+      empty={labels.emptyBets}
+      labels={{ loading: labels.loadingRecords, error: labels.recordsError, retry: labels.retry }}
+      pager={{
+        page: state.page,
+        href: (page) => recordHref(BETTING_RECORD_PATH, { ...state, page }),
+        labels: pagerLabels,
+      }}
+      caption={labels.betsCaption}
+      columns={columns}
+      rowKey={(bet) => bet.roundId}
+      rowData={(bet) => ({ 'data-round': bet.roundId })}
+    />
   )
 }

@@ -7,7 +7,8 @@ import { fill } from '@/lib/ui/fill'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import type { InboxMessage } from '@/lib/member/types'
 import { INBOX_PREFIX, UNREAD_KEY, useInbox } from '@/lib/swr/use-member-records'
-import { RecordPager, RecordStatus } from './record-controls'
+import { Pager } from '@/components/ui/pager'
+import { RecordStatus } from '@/components/ui/records'
 import styles from './member-centre.module.css'
 
 const PATHNAME = '/member/messageV2'
@@ -126,7 +127,8 @@ export function Inbox({
         </>
       )}
       {data && (
-        <RecordPager
+        <Pager
+          keepScroll
           href={(target) => ({
             pathname: PATHNAME,
             query: target > 1 ? { page: String(target) } : ({} as Record<string, string>),

@@ -1,5 +1,6 @@
 // The agent centre's pages (product spec §2, "Agent centre") that this Portal has, in the order of the
-// spec's list. Only agents open the centre (lib/agent/access.ts).
+// spec's list. Only agents open the centre (lib/agent/access.ts). Each page's renderer is in
+// components/agent/centre.tsx.
 
 export const AGENT_PAGES = [
   { slug: 'overview', icon: 'agent' },
@@ -13,7 +14,3 @@ export const DEFAULT_AGENT_PAGE: AgentPageSlug = 'overview'
 
 // Where the last visited page is kept in the browser.
 export const REMEMBERED_AGENT_PAGE_KEY = 'agentCentrePage'
-
-export function isAgentPage(value: unknown): value is AgentPageSlug {
-  return typeof value === 'string' && AGENT_PAGES.some((page) => page.slug === value)
-}

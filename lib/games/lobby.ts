@@ -68,3 +68,8 @@ export const LOBBY_ROUTES: Record<LobbyCategory, string> = {
   ESPORTS: '/esports',
   INHOUSE: '/inhouse',
 }
+
+// The lobby at `/<slug>`, or null: one route serves all seven (app/[locale]/(lobby)/[category]).
+export function lobbyCategoryOf(slug: string): LobbyCategory | null {
+  return LOBBY_CATEGORIES.find((category) => LOBBY_ROUTES[category] === `/${slug}`) ?? null
+}

@@ -1,8 +1,8 @@
-import type { Features } from '@/lib/features'
+import type { Feature } from '@/lib/features'
 
 // The member centre's pages (product spec §2, "Member centre") that this Portal has, in the order of the
-// spec's list. Each may depend on a feature switch of the tenant (lib/features.ts); the nav lists only pages that
-// exist and are switched on.
+// spec's list. Each may depend on a feature switch of the tenant (lib/features.ts); the nav lists only pages
+// that exist and are switched on. Each page's renderer is in components/member/centre.tsx.
 
 export const MEMBER_PAGES = [
   { slug: 'securityCenter', icon: 'user', feature: null },
@@ -10,8 +10,8 @@ export const MEMBER_PAGES = [
   { slug: 'withdraw', icon: 'withdraw', feature: null },
   { slug: 'personalHistoryCopy', icon: 'record', feature: null },
   { slug: 'transactionHistory', icon: 'wallet', feature: 'accountRecord' },
-  { slug: 'messageV2', icon: 'messages', feature: 'inbox' },
-] as const
+  { slug: 'messageV2', icon: 'messages', feature: 'inbox', unread: true },
+] as const satisfies readonly { slug: string; icon: string; feature: Feature | null; unread?: boolean }[]
 
 export type MemberPageSlug = (typeof MEMBER_PAGES)[number]['slug']
 
@@ -19,11 +19,3 @@ export const DEFAULT_MEMBER_PAGE: MemberPageSlug = 'securityCenter'
 
 // Where the last visited page is kept in the browser, so /member opens it again.
 export const REMEMBERED_PAGE_KEY = 'memberCentrePage'
-
-export function isMemberPage(value: unknown): value is MemberPageSlug {
-  return typeof value === 'string' && MEMBER_PAGES.some((page) => page.slug === value)
-}
-
-export function memberPagesFor(features: Features) {
-  return MEMBER_PAGES.filter((page) => page.feature === null || features[page.feature])
-}

@@ -1,0 +1,4 @@
+import { centrePageGate } from '@/components/centre/centre'
+import { agentCentre } from '@/components/agent/centre'
+
+export default centrePageGate(agentCentre)

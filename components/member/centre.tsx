@@ -1,0 +1,103 @@
+import 'server-only'
+import { getTranslations } from 'next-intl/server'
+import { AccountRecord, ACCOUNT_RECORD_PATH } from '@/components/member/account-record'
+import { BettingRecord, BETTING_RECORD_PATH } from '@/components/member/betting-record'
+import { DepositPage, WithdrawPage } from '@/components/member/cashier/cashier-pages'
+import { Inbox } from '@/components/member/inbox'
+import { SecurityCenter } from '@/components/member/security-center'
+import type { Centre } from '@/components/centre/centre'
+import { labelsOf } from '@/components/shell/labels'
+import { RecordFilters, pageOf, recordStateOf } from '@/components/ui/record-filters'
+import { Link } from '@/i18n/navigation'
+import { memberCentreAccess } from '@/lib/member/access'
+import {
+  DEFAULT_MEMBER_PAGE,
+  MEMBER_PAGES,
+  REMEMBERED_PAGE_KEY,
+  type MemberPageSlug,
+} from '@/lib/member/pages'
+import { BET_FILTERS, TRANSACTION_FILTERS } from '@/lib/member/schemas'
+import styles from './member-centre.module.css'
+
+// The member centre (product spec §2): the shared centre shell with the member's pages. Trial accounts get
+// the real-account notice instead of the pages.
+export const memberCentre: Centre<MemberPageSlug> = {
+  base: '/member',
+  namespace: 'MemberCentre',
+  pages: MEMBER_PAGES,
+  defaultPage: DEFAULT_MEMBER_PAGE,
+  rememberKey: REMEMBERED_PAGE_KEY,
+  remembersPage: true,
+  access: memberCentreAccess,
+  trialNotice: async (features) => {
+    const t = await getTranslations('Trial')
+    return (
+      <div className={styles.notice} role="alert">
+        <h2>{t('title')}</h2>
+        <p>{t('in_need_true_account')}</p>
+        {features.directRegistration && (
+          <Link href="/register" className={styles.primary}>
+            {t('createAccount')}
+          </Link>
+        )}
+      </div>
+    )
+  },
+  render: {
+    securityCenter: ({ ctx, locale }) => <SecurityCenter ctx={ctx} locale={locale} />,
+    depositv2: ({ ctx, locale }) => <DepositPage ctx={ctx} locale={locale} />,
+    withdraw: ({ ctx, locale }) => <WithdrawPage ctx={ctx} locale={locale} />,
+    transactionHistory: async ({ localeTag, query }) => {
+      const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
+      const state = recordStateOf(query, TRANSACTION_FILTERS)
+      return (
+        <>
+          <RecordFilters
+            pathname={ACCOUNT_RECORD_PATH}
+            state={state}
+            types={TRANSACTION_FILTERS}
+            periodHeading={labels.period}
+            typeHeading={labels.typeFilter}
+            rangeLabel={(range) => labels[`range_${range}`]}
+            typeLabel={(type) => (type === 'all' ? labels.all : labels[`kind_${type}`])}
+          />
+          <AccountRecord state={state} localeTag={localeTag} labels={labels} pagerLabels={pager} />
+        </>
+      )
+    },
+    personalHistoryCopy: async ({ localeTag, query }) => {
+      const [labels, pager, categories] = await Promise.all([
+        labelsOf('MemberCentre'),
+        labelsOf('Pager'),
+        labelsOf('Categories'),
+      ])
+      const state = recordStateOf(query, BET_FILTERS)
+      return (
+        <>
+          <RecordFilters
+            pathname={BETTING_RECORD_PATH}
+            state={state}
+            types={BET_FILTERS}
+            periodHeading={labels.period}
+            typeHeading={labels.gameFilter}
+            rangeLabel={(range) => labels[`range_${range}`]}
+            typeLabel={(type) =>
+              type === 'all' ? labels.all : (categories[type as keyof typeof categories] ?? type)
+            }
+          />
+          <BettingRecord
+            state={state}
+            localeTag={localeTag}
+            labels={labels}
+            categories={categories}
+            pagerLabels={pager}
+          />
+        </>
+      )
+    },
+    messageV2: async ({ localeTag, query }) => {
+      const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
+      return <Inbox page={pageOf(query.page)} localeTag={localeTag} labels={labels} pagerLabels={pager} />
+    },
+  },
+}
