@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 import { PLATFORM_URL, PORTAL_PORT, PORTAL_URL, hostUrl } from '../support/env'
 import { skipAnnouncementPopups } from '../support/popups'
-import { ownAddress, uniqueIp } from './support'
+import { ownAddress, uniqueIp } from '../support/accounts'
 
 // Sign-in with Google or Facebook through Firebase. phone.localhost (config/tenants.json) offers both,
 // with the reference platform's Auth emulator standing in for Firebase; localhost offers neither.
