@@ -6,7 +6,7 @@ import { Lobby } from './pages/lobby'
 import { apiClient, ownAddress, registerAccount, signIn, type Credentials } from './support/accounts'
 import { createAgent, type TestAgent } from './support/platform'
 import { skipAnnouncementPopups } from './support/popups'
-import { roleState, type Role } from './support/roles'
+import { addRoleCookies, roleState, type Role } from './support/roles'
 
 export { expect } from '@playwright/test'
 export type { Credentials } from './support/accounts'
@@ -32,6 +32,8 @@ type Fixtures = {
   member: Credentials & { page: Page }
   // A fresh agent with a team of its own, signed into the page's browser.
   agent: TestAgent & { page: Page }
+  // Signs the page's browser in as a demo role from its saved state, for journeys that mix roles.
+  asRole: (role: Role) => Promise<void>
   header: Header
   memberCentre: MemberCentre
   agentCentre: AgentCentre
@@ -79,6 +81,10 @@ export const test = base.extend<Options & Fixtures>({
     const agent = await createAgent()
     await signIn(page, agent.username, agent.password)
     await provide({ ...agent, page })
+  },
+
+  asRole: async ({ context, playwright }, provide) => {
+    await provide((role) => addRoleCookies(playwright.request, context, role))
   },
 
   header: async ({ page, lang }, provide) => provide(new Header(page, lang)),

@@ -105,7 +105,9 @@ test("English: too many codes to one number shows Firebase's retry-later message
   await register.byMobile()
   await register.mobile.fill(mobile)
   await register.sendCode.click()
-  await expect(register.root.getByRole('alert')).toHaveText('Too many attempts. Please try again in 5 minutes.')
+  await expect(register.root.getByRole('alert')).toHaveText(
+    'Too many attempts. Please try again in 5 minutes.',
+  )
   await expect(register.sendCode).toBeEnabled()
 })
 

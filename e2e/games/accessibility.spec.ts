@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { skipAnnouncementPopups } from '../support/popups'
-import { houseGames, signIn } from './support'
+import { houseGames } from './support'
+
+// agent01's saved session is shared with other journeys: this one only looks. These journeys always
+// spoke from the one address.
+test.use({ isolated: false })
 
 const SERIOUS = new Set(['serious', 'critical'])
 
@@ -33,11 +38,10 @@ test.describe('game pages are accessible', () => {
     }
   }
 
-  test('a game with its betting record, and a lottery area, in the dark theme', async ({ page }) => {
+  test('a game with its betting record, and a lottery area, in the dark theme', async ({ page, asRole }) => {
     const { dice } = await houseGames()
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
-    await page.goto('/en')
-    await signIn(page, 'agent01', 'Agent#2026')
+    await asRole('agent01')
     await page.goto(`/en/game?vendor=HOUSE&type=INHOUSE&game=${dice}`)
     await expect(
       page.frameLocator('iframe[title="Dice game window"]').getByRole('button', { name: 'Roll' }),

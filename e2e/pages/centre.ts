@@ -3,11 +3,19 @@ import { localePath, type Lang } from './locale'
 
 const TEXT = {
   member: {
-    pt: { title: 'Central do membro', nav: 'Páginas da central do membro', close: 'Fechar a central do membro' },
+    pt: {
+      title: 'Central do membro',
+      nav: 'Páginas da central do membro',
+      close: 'Fechar a central do membro',
+    },
     en: { title: 'Member centre', nav: 'Member centre pages', close: 'Close the member centre' },
   },
   agent: {
-    pt: { title: 'Central do agente', nav: 'Páginas da central do agente', close: 'Fechar a central do agente' },
+    pt: {
+      title: 'Central do agente',
+      nav: 'Páginas da central do agente',
+      close: 'Fechar a central do agente',
+    },
     en: { title: 'Agent centre', nav: 'Agent centre pages', close: 'Close the agent centre' },
   },
 } as const

@@ -2,7 +2,12 @@ import type { Locator, Page } from '@playwright/test'
 import { localePath, type Lang } from './locale'
 
 const TEXT = {
-  pt: { providers: 'Provedores', filters: 'Filtrar jogos', pages: 'Páginas', games: (n: number) => `${n} jogos` },
+  pt: {
+    providers: 'Provedores',
+    filters: 'Filtrar jogos',
+    pages: 'Páginas',
+    games: (n: number) => `${n} jogos`,
+  },
   en: { providers: 'Providers', filters: 'Filter games', pages: 'Pages', games: (n: number) => `${n} games` },
 } as const
 

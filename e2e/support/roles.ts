@@ -1,5 +1,5 @@
-import type { APIRequest } from '@playwright/test'
-import { mkdir, rename, stat } from 'node:fs/promises'
+import type { APIRequest, BrowserContext } from '@playwright/test'
+import { mkdir, readFile, rename, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { PORTAL_PORT, PORTAL_URL } from './env'
 import { uniqueIp } from './accounts'
@@ -36,7 +36,8 @@ export async function saveRoleState(request: APIRequest, role: Role): Promise<st
     const res = await api.post('/api/auth/login', {
       data: { type: 'username', username: role, password: ROLES[role] },
     })
-    if (res.status() !== 200) throw new Error(`${role} could not sign in: ${res.status()} ${await res.text()}`)
+    if (res.status() !== 200)
+      throw new Error(`${role} could not sign in: ${res.status()} ${await res.text()}`)
     await mkdir(path.dirname(file), { recursive: true })
     // Written aside and renamed, so a worker reading the state never sees half a file.
     const partial = `${file}.${process.pid}.tmp`
@@ -53,4 +54,16 @@ export async function roleState(request: APIRequest, role: Role): Promise<string
   const saved = await stat(stateFile(role)).catch(() => undefined)
   if (saved && Date.now() - saved.mtimeMs < FRESH_FOR_MS) return stateFile(role)
   return saveRoleState(request, role)
+}
+
+// Signs a browser in as a role by handing it the saved session cookie, without a new sign-in.
+export async function addRoleCookies(
+  request: APIRequest,
+  context: BrowserContext,
+  role: Role,
+): Promise<void> {
+  const state = JSON.parse(await readFile(await roleState(request, role), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0]
+  }
+  await context.addCookies(state.cookies)
 }
