@@ -22,8 +22,6 @@ type Options = {
 }
 
 type Fixtures = {
-  // The address the browser speaks from (set up for every journey unless `isolated` is off).
-  clientIp: string | undefined
   // A same-origin API client of its own, as the Portal's pages would call it.
   api: APIRequestContext
   // A fresh account, registered and signed out again.
@@ -49,15 +47,13 @@ export const test = base.extend<Options & Fixtures>({
     await provide(role ? await roleState(playwright.request, role) : storageState)
   },
 
-  clientIp: [
-    async ({ context, isolated }, provide) => {
-      if (!isolated) return provide(undefined)
-      const ip = await ownAddress(context)
+  context: async ({ context, isolated }, provide) => {
+    if (isolated) {
+      await ownAddress(context)
       await skipAnnouncementPopups(context)
-      await provide(ip)
-    },
-    { auto: true },
-  ],
+    }
+    await provide(context)
+  },
 
   api: async ({ playwright }, provide) => {
     const api = await apiClient(playwright)

@@ -103,20 +103,6 @@ export async function withCookie(
   })
 }
 
-// A fresh account of its own, so that failed logins in one journey never lock a shared demo account.
-export async function registerPlayer(
-  api: APIRequestContext,
-): Promise<{ username: string; password: string }> {
-  const username = `bff${Math.random().toString(36).slice(2, 10)}`
-  const password = 'Journey#2026'
-  const res = await api.post('/api/auth/register', {
-    data: { mode: 'username', username, password, confirmPassword: password, acceptTerms: true },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-  await api.post('/api/auth/logout')
-  return { username, password }
-}
-
 // The platform's own view of a token: whether it still opens a session there.
 export async function platformAcceptsToken(token: string, merchant = 'SOL1'): Promise<boolean> {
   const res = await fetch(`${PLATFORM_URL}/wps/member/info`, {
