@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../fixtures'
+import { seriousViolations } from '../support/axe'
 
 // Who gets the agent centre: agents only. A visitor is sent to log in first; a player finds no such
 // page, and the centre's data routes refuse it. The centre works by keyboard and at 360 px.
-
-const SERIOUS = new Set(['serious', 'critical'])
 
 test.use({ lang: 'en' })
 
@@ -86,13 +84,7 @@ test.describe('signed in as agent01', () => {
         await agentCentre.open(path)
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await expect(agentCentre.dialog.locator(ready)).toBeVisible()
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze()
-        const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''))
-        expect(
-          serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([])
+        expect((await seriousViolations(page)).map((v) => `${path} ${v}`)).toEqual([])
       }
     })
   }

@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { Header } from '../pages/header'
 import { RegisterForm } from '../pages/register'
-
-const SERIOUS = new Set(['serious', 'critical'])
-
-async function seriousViolations(page: Page, scope: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(scope)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  return results.violations
-    .filter((v) => SERIOUS.has(v.impact ?? ''))
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+import { seriousViolations } from '../support/axe'
 
 for (const theme of ['light', 'dark'] as const) {
   test(`registration page and login dialog have no serious axe violation in the ${theme} theme at 360 px`, async ({

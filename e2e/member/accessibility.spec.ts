@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../fixtures'
-
-const SERIOUS = new Set(['serious', 'critical'])
+import { seriousViolations } from '../support/axe'
 
 // vip01's saved session, shared with other journeys: these only look at the centre's pages.
 test.use({ role: 'vip01', lang: 'en' })
@@ -25,13 +23,7 @@ for (const theme of ['light', 'dark'] as const) {
         const dialog = memberCentre.dialog
         if (ready) await expect(dialog.getByTestId(ready)).toBeVisible()
         else await expect(dialog.getByRole('status').filter({ hasText: /Entries|Unread/ })).toBeVisible()
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze()
-        const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''))
-        expect(
-          serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([])
+        expect((await seriousViolations(page)).map((v) => `${path} ${v}`)).toEqual([])
       }
     })
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { fieldError, recordCalls } from '../pages/forms'
+import { seriousViolations } from '../support/axe'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
 import { balanceMinor, minorOf, post } from './support'
 
@@ -307,15 +307,7 @@ test.describe('in English', () => {
       memberCentre,
     }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-      const scan = async () => {
-        const results = await new AxeBuilder({ page })
-          .include('dialog')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze()
-        return results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      }
+      const scan = () => seriousViolations(page, 'dialog')
 
       await memberCentre.open('depositv2')
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
