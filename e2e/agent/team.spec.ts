@@ -24,29 +24,35 @@ test('the agent opens the team overview from the account menu; its figures are t
   await expect(dialog.getByRole('link', { name: 'Hoje' })).toHaveAttribute('aria-current', 'true')
 
   // Today: t3 joined and deposited R$ 50,00; t1 bet R$ 25,00 and won R$ 75,00.
-  await expect(agentCentre.stat('teamCount')).toHaveText('4')
-  await expect(agentCentre.stat('newMembers')).toHaveText('1')
-  await expect(agentCentre.stat('activePlayers')).toHaveText('1')
-  await expect(agentCentre.stat('deposits')).toHaveText('R$ 50,00')
-  await expect(agentCentre.stat('bets')).toHaveText('R$ 25,00')
-  await expect(agentCentre.stat('payouts')).toHaveText('R$ 75,00')
-  await expect(agentCentre.stat('netResult')).toHaveText('+R$ 50,00')
+  await agentCentre.expectStats({
+    teamCount: '4',
+    newMembers: '1',
+    activePlayers: '1',
+    deposits: 'R$ 50,00',
+    bets: 'R$ 25,00',
+    payouts: 'R$ 75,00',
+    netResult: '+R$ 50,00',
+  })
 
   await dialog.getByRole('link', { name: 'Últimos 7 dias' }).click()
   await expect(page).toHaveURL(/\/agent\/overview\?range=7d$/)
-  await expect(agentCentre.stat('newMembers')).toHaveText('2')
-  await expect(agentCentre.stat('activePlayers')).toHaveText('2')
-  await expect(agentCentre.stat('deposits')).toHaveText('R$ 350,00')
-  await expect(agentCentre.stat('bets')).toHaveText('R$ 115,00')
-  await expect(agentCentre.stat('netResult')).toHaveText('−R$ 30,00')
+  await agentCentre.expectStats({
+    newMembers: '2',
+    activePlayers: '2',
+    deposits: 'R$ 350,00',
+    bets: 'R$ 115,00',
+    netResult: '−R$ 30,00',
+  })
 
   await dialog.getByRole('link', { name: 'Últimos 30 dias' }).click()
   await expect(page).toHaveURL(/range=30d$/)
-  await expect(agentCentre.stat('deposits')).toHaveText('R$ 850,00')
-  await expect(agentCentre.stat('bets')).toHaveText('R$ 215,00')
-  await expect(agentCentre.stat('payouts')).toHaveText('R$ 125,00')
-  await expect(agentCentre.stat('netResult')).toHaveText('−R$ 90,00')
-  await expect(agentCentre.stat('teamCount')).toHaveText('4')
+  await agentCentre.expectStats({
+    deposits: 'R$ 850,00',
+    bets: 'R$ 215,00',
+    payouts: 'R$ 125,00',
+    netResult: '−R$ 90,00',
+    teamCount: '4',
+  })
 })
 
 test.describe('in English', () => {

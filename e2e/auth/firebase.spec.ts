@@ -78,9 +78,7 @@ test('Portuguese: a wrong code is refused by Firebase under the field and nothin
   await page.goto(phone('/register'))
   const register = RegisterForm.page(page, 'pt')
   const form = register.root
-  await register.byMobile()
-  await register.mobile.fill(mobile)
-  await register.sendCode.click()
+  await register.byMobile(mobile)
   await expect(form.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeDisabled()
   const sms = await lastMessage({ mobile: `55${mobile}` }, 'firebase')
   const wrong = sms.code === '000000' ? '111111' : '000000'
@@ -102,9 +100,7 @@ test("English: too many codes to one number shows Firebase's retry-later message
   for (let n = 0; n < 5; n += 1) await emulatorSend(`+55${mobile}`)
   await page.goto(phone('/en/register'))
   const register = RegisterForm.page(page, 'en')
-  await register.byMobile()
-  await register.mobile.fill(mobile)
-  await register.sendCode.click()
+  await register.byMobile(mobile)
   await expect(register.root.getByRole('alert')).toHaveText(
     'Too many attempts. Please try again in 5 minutes.',
   )
@@ -146,9 +142,7 @@ test('Portuguese: a new password by phone through Firebase signs the player in',
   const member = await mobileMember(api)
   await page.goto(phone('/login'))
   const forgot = await LoginForm.page(page, 'pt').forgotPassword()
-  await forgot.byPhone()
-  await forgot.mobile.fill(member.mobile)
-  await forgot.sendCode.click()
+  await forgot.sendCodeByPhone(member.mobile)
   await expect(forgot.root.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeDisabled()
   const sms = await lastMessage({ mobile: `55${member.mobile}` }, 'firebase')
   await forgot.setNewPassword(sms.code, 'Trocada#2026')

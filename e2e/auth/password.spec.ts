@@ -83,9 +83,7 @@ test.describe('SMS codes', () => {
     await page.goto('/')
     await page.waitForTimeout(Math.max(0, member.smsAllowedAt - Date.now()))
     const forgot = await (await header.openLogin()).forgotPassword()
-    await forgot.byPhone()
-    await forgot.mobile.fill('12')
-    await forgot.sendCode.click()
+    await forgot.sendCodeByPhone('12')
     await expect(fieldError(forgot.root, 'mobile')).toHaveText('Informe um número de celular válido.')
 
     await forgot.mobile.fill(member.mobile)

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import type { Header } from '../pages/header'
 import { fieldError, recordCalls, textbox } from '../pages/forms'
 import { RegisterForm } from '../pages/register'
 import { randomMobile, randomName } from '../support/accounts'
@@ -131,14 +133,19 @@ test.describe('registration page', () => {
 test.describe('registration dialog', () => {
   test.use({ lang: 'en' })
 
+  // Opens the dialog from the English header, counting the registrations the page sends from then on.
+  async function openDialog(page: Page, header: Header) {
+    const calls = recordCalls(page, '/api/auth/register')
+    await page.goto('/en')
+    const register = await header.openRegister()
+    return { calls, register, dialog: register.root }
+  }
+
   test('English: rule violations stay in the browser; a taken name, then a new account with its bonus', async ({
     page,
     header,
   }) => {
-    const calls = recordCalls(page, '/api/auth/register')
-    await page.goto('/en')
-    const register = await header.openRegister()
-    const dialog = register.root
+    const { calls, register, dialog } = await openDialog(page, header)
     await expect(textbox(dialog, 'Username')).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Reset' })).toHaveCount(0)
 
@@ -188,10 +195,7 @@ test.describe('registration dialog', () => {
     page,
     header,
   }) => {
-    const calls = recordCalls(page, '/api/auth/register')
-    await page.goto('/en')
-    const register = await header.openRegister()
-    const dialog = register.root
+    const { calls, register, dialog } = await openDialog(page, header)
     await register.fill({
       Username: randomName('inv'),
       Password: 'Player#2026',

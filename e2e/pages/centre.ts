@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { localePath, type Lang } from './locale'
 
 const TEXT = {
@@ -70,5 +70,10 @@ export class AgentCentre extends Centre {
   // A figure of the team overview.
   stat(name: string): Locator {
     return this.dialog.locator(`[data-stat="${name}"] dd`)
+  }
+
+  // Expects each named figure of the team overview to read as given, in the order given.
+  async expectStats(figures: Record<string, string>): Promise<void> {
+    for (const [name, text] of Object.entries(figures)) await expect(this.stat(name)).toHaveText(text)
   }
 }

@@ -38,26 +38,20 @@ export async function openDialog(page: Page, trigger: () => Locator, dialogName:
 // The site header: the guest's login and register links, the member's balance and account menu.
 export class Header {
   readonly banner: Locator
+  readonly balance: Locator
+  readonly loginLink: Locator
+  readonly accountMenu: Locator
   private readonly text: (typeof TEXT)[Lang]
 
   constructor(
     readonly page: Page,
     readonly lang: Lang = 'pt',
   ) {
-    this.text = TEXT[lang]
+    const text = (this.text = TEXT[lang])
     this.banner = page.getByRole('banner')
-  }
-
-  get balance(): Locator {
-    return this.banner.locator('output')
-  }
-
-  get loginLink(): Locator {
-    return this.page.getByRole('link', { name: this.text.login })
-  }
-
-  get accountMenu(): Locator {
-    return this.banner.getByRole('button', { name: this.text.menu })
+    this.balance = this.banner.locator('output')
+    this.loginLink = page.getByRole('link', { name: text.login })
+    this.accountMenu = this.banner.getByRole('button', { name: text.menu })
   }
 
   // The account button that names who is signed in.

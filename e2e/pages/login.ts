@@ -27,13 +27,27 @@ const TEXT = {
 
 // The login form, in its dialog (opened from the header) or on the /login page.
 export class LoginForm {
+  readonly username: Locator
+  readonly password: Locator
+  readonly submit: Locator
+  readonly mobile: Locator
+  readonly smsCode: Locator
+  readonly sendCode: Locator
+  readonly alert: Locator
   private readonly text: (typeof TEXT)[Lang]
 
   constructor(
     readonly root: Locator,
     readonly lang: Lang,
   ) {
-    this.text = TEXT[lang]
+    const text = (this.text = TEXT[lang])
+    this.username = textbox(root, text.username)
+    this.password = textbox(root, text.password)
+    this.submit = root.getByRole('button', { name: text.title })
+    this.mobile = textbox(root, text.mobile)
+    this.smsCode = textbox(root, text.smsCode)
+    this.sendCode = root.getByRole('button', { name: text.sendCode })
+    this.alert = root.getByRole('alert')
   }
 
   static dialog(page: Page, lang: Lang): LoginForm {
@@ -42,34 +56,6 @@ export class LoginForm {
 
   static page(page: Page, lang: Lang): LoginForm {
     return new LoginForm(page.locator('main'), lang)
-  }
-
-  get username(): Locator {
-    return textbox(this.root, this.text.username)
-  }
-
-  get password(): Locator {
-    return textbox(this.root, this.text.password)
-  }
-
-  get submit(): Locator {
-    return this.root.getByRole('button', { name: this.text.title })
-  }
-
-  get mobile(): Locator {
-    return textbox(this.root, this.text.mobile)
-  }
-
-  get smsCode(): Locator {
-    return textbox(this.root, this.text.smsCode)
-  }
-
-  get sendCode(): Locator {
-    return this.root.getByRole('button', { name: this.text.sendCode })
-  }
-
-  get alert(): Locator {
-    return this.root.getByRole('alert')
   }
 
   async signIn(username: string, password: string): Promise<void> {
@@ -113,25 +99,28 @@ const FORGOT = {
 
 // The forgot-password dialog: a temporary password by e-mail, or a new one set with a code by phone.
 export class ForgotPasswordForm {
+  readonly mobile: Locator
+  readonly sendCode: Locator
   private readonly text: (typeof FORGOT)[Lang]
 
   constructor(
     readonly root: Locator,
     lang: Lang,
   ) {
-    this.text = FORGOT[lang]
+    const text = (this.text = FORGOT[lang])
+    this.mobile = textbox(root, text.mobile)
+    this.sendCode = root.getByRole('button', { name: text.sendCode })
   }
 
   static dialog(page: Page, lang: Lang): ForgotPasswordForm {
     return new ForgotPasswordForm(page.getByRole('dialog', { name: FORGOT[lang].title }), lang)
   }
 
-  get mobile(): Locator {
-    return textbox(this.root, this.text.mobile)
-  }
-
-  get sendCode(): Locator {
-    return this.root.getByRole('button', { name: this.text.sendCode })
+  // Switches to the phone tab and asks for a code to the number.
+  async sendCodeByPhone(mobile: string): Promise<void> {
+    await this.byPhone()
+    await this.mobile.fill(mobile)
+    await this.sendCode.click()
   }
 
   async byPhone(): Promise<void> {
@@ -171,31 +160,23 @@ const CHANGE = {
 // The change-password dialog, forced after a default or temporary password, or opened from my account.
 export class ChangePasswordDialog {
   readonly root: Locator
+  // The notice of a forced change, which says why the player cannot go on.
+  readonly forcedNotice: Locator
+  readonly current: Locator
+  readonly newPassword: Locator
+  readonly confirm: Locator
   private readonly text: (typeof CHANGE)[Lang]
 
   constructor(
     readonly page: Page,
     readonly lang: Lang,
   ) {
-    this.text = CHANGE[lang]
-    this.root = page.getByRole('dialog', { name: this.text.title })
-  }
-
-  // The notice of a forced change, which says why the player cannot go on.
-  get forcedNotice(): Locator {
-    return this.root.getByText(this.text.forced)
-  }
-
-  get current(): Locator {
-    return textbox(this.root, this.text.current)
-  }
-
-  get newPassword(): Locator {
-    return textbox(this.root, this.text.newPassword)
-  }
-
-  get confirm(): Locator {
-    return textbox(this.root, this.text.confirm)
+    const text = (this.text = CHANGE[lang])
+    this.root = page.getByRole('dialog', { name: text.title })
+    this.forcedNotice = this.root.getByText(text.forced)
+    this.current = textbox(this.root, text.current)
+    this.newPassword = textbox(this.root, text.newPassword)
+    this.confirm = textbox(this.root, text.confirm)
   }
 
   async submit(next: string, confirm = next): Promise<void> {

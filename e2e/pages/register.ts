@@ -33,37 +33,40 @@ const TEXT = {
 
 // The registration form, on the /register page or in the dialog the header opens.
 export class RegisterForm {
+  readonly submit: Locator
+  readonly mobile: Locator
+  readonly sendCode: Locator
+  // The tip that the mobile number becomes the account number, shown before a mobile registration is sent.
+  readonly accountNumberTip: Locator
+  readonly success: Locator
   private readonly text: (typeof TEXT)[Lang]
 
   constructor(
     readonly root: Locator,
     readonly lang: Lang,
   ) {
-    this.text = TEXT[lang]
+    const text = (this.text = TEXT[lang])
+    this.submit = root.getByRole('button', { name: text.submit })
+    this.mobile = textbox(root, text.mobile)
+    this.sendCode = root.getByRole('button', { name: text.sendCode })
+    this.accountNumberTip = root.page().getByRole('alertdialog', { name: text.tip })
+    this.success = root.page().getByRole('dialog', { name: text.success })
   }
 
   static page(page: Page, lang: Lang): RegisterForm {
     return new RegisterForm(page.locator('main form'), lang)
   }
 
-  get submit(): Locator {
-    return this.root.getByRole('button', { name: this.text.submit })
-  }
-
-  get mobile(): Locator {
-    return textbox(this.root, this.text.mobile)
-  }
-
-  get sendCode(): Locator {
-    return this.root.getByRole('button', { name: this.text.sendCode })
-  }
-
   async fill(values: Record<string, string>): Promise<void> {
     await fill(this.root, values)
   }
 
-  async byMobile(): Promise<void> {
+  // Switches to registration by mobile number, and asks for a code when given a number.
+  async byMobile(mobile?: string): Promise<void> {
     await this.root.getByRole('tab', { name: this.text.mobileTab }).click()
+    if (mobile === undefined) return
+    await this.mobile.fill(mobile)
+    await this.sendCode.click()
   }
 
   // Enters the SMS code and the password twice, then sends the form.
@@ -76,17 +79,8 @@ export class RegisterForm {
     await this.submit.click()
   }
 
-  // The tip that the mobile number becomes the account number, shown before a mobile registration is sent.
-  get accountNumberTip(): Locator {
-    return this.root.page().getByRole('alertdialog', { name: this.text.tip })
-  }
-
   async acceptAccountNumberTip(): Promise<void> {
     await this.accountNumberTip.getByRole('button', { name: this.text.continue }).click()
-  }
-
-  get success(): Locator {
-    return this.root.page().getByRole('dialog', { name: this.text.success })
   }
 
   async startPlaying(): Promise<void> {
