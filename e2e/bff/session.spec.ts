@@ -7,6 +7,7 @@ import {
   openSeal,
   platformAcceptsToken,
   sessionCookie,
+  signedInPlayer,
   withCookie,
 } from './support'
 import { registerAccount } from '../support/accounts'
@@ -105,9 +106,7 @@ test.describe('BFF sessions', () => {
   test('logout revokes the token upstream, clears the cookie, and an old copy no longer works', async ({
     playwright,
   }) => {
-    const { api } = await client(playwright)
-    await loginOk(api, 'player01', 'Player#2026')
-    const copy = (await sessionCookie(api)) ?? ''
+    const { api, cookie: copy } = await signedInPlayer(playwright)
     const { token } = await openSeal(copy)
     expect(await platformAcceptsToken(token)).toBe(true)
 

@@ -60,6 +60,16 @@ export async function sessionCookie(api: APIRequestContext): Promise<string | un
   return state.cookies.find((c) => c.name === COOKIE && c.value !== '')?.value
 }
 
+// A client of its own signed in as player01 on a session of its own (never a saved one: these journeys
+// tamper with, expire or end it), and the sealed cookie it holds.
+export async function signedInPlayer(
+  playwright: PlaywrightWorkerArgs['playwright'],
+): Promise<Client & { cookie: string }> {
+  const signedIn = await client(playwright)
+  await loginOk(signedIn.api, 'player01', 'Player#2026')
+  return { ...signedIn, cookie: (await sessionCookie(signedIn.api)) ?? '' }
+}
+
 export type SealedSession = {
   sid: string
   token: string
