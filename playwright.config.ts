@@ -38,10 +38,13 @@ export default defineConfig({
     },
   },
   projects: [
+    // Signs each demo role in once and saves its state under .data (e2e/support/roles.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: SHARED_STATE_JOURNEYS,
+      dependencies: ['setup'],
     },
     // Journeys that change what every other journey sees run alone, after all the others: switching a
     // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry),

@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { ownAddress } from '../auth/support'
-import { signIn } from '../shell/helpers'
-import { skipAnnouncementPopups } from '../support/popups'
+import { expect, test } from '../fixtures'
+import { seriousViolations } from '../support/axe'
 
 // Who gets the agent centre: agents only. A visitor is sent to log in first; a player finds no such
 // page, and the centre's data routes refuse it. The centre works by keyboard and at 360 px.
 
-const SERIOUS = new Set(['serious', 'critical'])
-
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
+test.use({ lang: 'en' })
 
 test('a visitor is sent to log in and comes back to the agent centre', async ({ page }) => {
   const res = await page.request.get('/en/agent/downline', { maxRedirects: 0 })
@@ -22,83 +14,78 @@ test('a visitor is sent to log in and comes back to the agent centre', async ({ 
   expect(api.status()).toBe(401)
 })
 
-test('a player gets no agent centre and no team data', async ({ page }) => {
-  await page.goto('/en')
-  await signIn(page, 'player01', 'Player#2026')
-  await page.goto('/en/agent/overview')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(page.getByRole('dialog', { name: 'Agent centre' })).toHaveCount(0)
-  const overview = await page.request.get('/api/agent/overview?from=0')
-  expect(overview.status()).toBe(403)
-  const list = await page.request.get('/api/agent/downline')
-  expect(list.status()).toBe(403)
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Account menu/ })
-    .click()
-  await expect(page.getByRole('menuitem', { name: 'Agent centre' })).toHaveCount(0)
-})
+// The demo roles' saved sessions, shared with other journeys: these only look.
+test.describe('signed in as player01', () => {
+  test.use({ role: 'player01' })
 
-test('at 360 px the agent moves between pages by keyboard and closes the centre with Escape', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 780 })
-  await page.goto('/en')
-  await signIn(page, 'agent01', 'Agent#2026')
-  await page.goto('/en/agent')
-  await expect(page).toHaveURL(/\/en\/agent\/overview$/)
-  const dialog = page.getByRole('dialog', { name: 'Agent centre' })
-  await expect(dialog.locator('[data-stat="teamCount"] dd')).toBeVisible()
-  // Nothing of the centre runs off a 360 px screen: the page lists scroll inside their own rows.
-  const overflow = await dialog.evaluate((element) => {
-    const content = [...element.querySelectorAll<HTMLElement>('dl, dd, h2, p')]
-    return content.filter((node) => node.getBoundingClientRect().right > window.innerWidth).length
+  test('a player gets no agent centre and no team data', async ({ page, header, agentCentre }) => {
+    await agentCentre.open('overview')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(agentCentre.dialog).toHaveCount(0)
+    const overview = await page.request.get('/api/agent/overview?from=0')
+    expect(overview.status()).toBe(403)
+    const list = await page.request.get('/api/agent/downline')
+    expect(list.status()).toBe(403)
+    await header.openMenu()
+    await expect(header.menuItem('agentCentre')).toHaveCount(0)
   })
-  expect(overflow).toBe(0)
-
-  const nav = dialog.getByRole('navigation', { name: 'Agent centre pages' })
-  await nav.getByRole('link', { name: 'Team overview' }).focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(nav.getByRole('link', { name: 'Register account' })).toBeFocused()
-  await page.keyboard.press('End')
-  await expect(nav.getByRole('link', { name: 'Team management' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/en\/agent\/downline$/)
-  await expect(dialog.getByRole('table', { name: 'Downline members' })).toBeVisible()
-  await expect(nav.getByRole('link', { name: 'Team management' })).toHaveAttribute('aria-current', 'page')
-
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog', { name: 'Agent centre' })).toHaveCount(0)
-  await expect(page).not.toHaveURL(/\/agent\//)
 })
 
-for (const [theme, width] of [
-  ['light', 1280],
-  ['dark', 360],
-] as const) {
-  test(`the agent centre has no serious or critical axe violation in the ${theme} theme at ${width} px`, async ({
+test.describe('signed in as agent01', () => {
+  test.use({ role: 'agent01' })
+
+  test('at 360 px the agent moves between pages by keyboard and closes the centre with Escape', async ({
     page,
+    agentCentre,
   }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-    await page.goto('/en')
-    await signIn(page, 'agent01', 'Agent#2026')
-    const pages = [
-      { path: 'overview', ready: '[data-stat="teamCount"] dd' },
-      { path: 'registerCenter', ready: 'input[name="username"]' },
-      { path: 'downline', ready: 'table' },
-    ]
-    for (const { path, ready } of pages) {
-      await page.goto(`/en/agent/${path}`)
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-      await expect(page.getByRole('dialog', { name: 'Agent centre' }).locator(ready)).toBeVisible()
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''))
-      expect(
-        serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([])
-    }
+    await page.setViewportSize({ width: 360, height: 780 })
+    await agentCentre.open()
+    await expect(page).toHaveURL(/\/en\/agent\/overview$/)
+    const { dialog, nav } = agentCentre
+    await expect(agentCentre.stat('teamCount')).toBeVisible()
+    // Nothing of the centre runs off a 360 px screen: the page lists scroll inside their own rows.
+    const overflow = await dialog.evaluate((element) => {
+      const content = [...element.querySelectorAll<HTMLElement>('dl, dd, h2, p')]
+      return content.filter((node) => node.getBoundingClientRect().right > window.innerWidth).length
+    })
+    expect(overflow).toBe(0)
+
+    await nav.getByRole('link', { name: 'Team overview' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(nav.getByRole('link', { name: 'Register account' })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(nav.getByRole('link', { name: 'Team management' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/en\/agent\/downline$/)
+    await expect(dialog.getByRole('table', { name: 'Downline members' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Team management' })).toHaveAttribute('aria-current', 'page')
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(page).not.toHaveURL(/\/agent\//)
   })
-}
+
+  for (const [theme, width] of [
+    ['light', 1280],
+    ['dark', 360],
+  ] as const) {
+    test(`the agent centre has no serious or critical axe violation in the ${theme} theme at ${width} px`, async ({
+      page,
+      agentCentre,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      const pages = [
+        { path: 'overview', ready: '[data-stat="teamCount"] dd' },
+        { path: 'registerCenter', ready: 'input[name="username"]' },
+        { path: 'downline', ready: 'table' },
+      ]
+      for (const { path, ready } of pages) {
+        await agentCentre.open(path)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(agentCentre.dialog.locator(ready)).toBeVisible()
+        expect((await seriousViolations(page)).map((v) => `${path} ${v}`)).toEqual([])
+      }
+    })
+  }
+})

@@ -1,24 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { fieldError, recordCalls } from '../pages/forms'
+import { Header } from '../pages/header'
+import { LoginForm } from '../pages/login'
+import { RegisterForm } from '../pages/register'
+import { loginOk } from '../bff/support'
+import { randomMobile } from '../support/accounts'
 import { PLATFORM_URL, hostUrl } from '../support/env'
-import { skipAnnouncementPopups } from '../support/popups'
-import { apiClient, fieldError, lastMessage, ownAddress, randomMobile, recordCalls } from './support'
+import { browserBalance as balanceMinor, lastMessage, mobileMember } from './support'
 
 // Phone verification through Firebase on phone.localhost (config/tenants.json), a tenant of merchant SOL1
 // carrying demo Firebase web keys and sending the SDK to the reference platform's Auth emulator. Codes
 // land in the platform's outbox with purpose 'firebase'.
 
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
-
 const phone = (path: string) => hostUrl('phone.localhost', path)
-
-// Read in the browser, so that the tenant's own host (and the session cookie for it) is used.
-async function balanceMinor(page: Page): Promise<number> {
-  const body = await page.evaluate(() => fetch('/api/wallet/balance').then((r) => r.json()))
-  return (body as { data: { totalMinor: number } }).data.totalMinor
-}
 
 // Asks the emulator for a code the way the Firebase SDK does, without a browser.
 async function emulatorSend(phoneNumber: string): Promise<void> {
@@ -33,32 +27,9 @@ async function emulatorSend(phoneNumber: string): Promise<void> {
   expect(res.status, await res.text()).toBe(200)
 }
 
-// A member of SOL1 registered by mobile number with the platform's own code (on the plain tenant).
-async function mobileMember(api: APIRequestContext): Promise<{ mobile: string }> {
-  const mobile = randomMobile()
-  const sent = await api.post('/api/auth/sms', {
-    data: { purpose: 'register', countryDialingCode: '55', mobile },
-  })
-  expect(sent.status(), await sent.text()).toBe(200)
-  const { code } = await lastMessage({ mobile: `55${mobile}` }, 'register')
-  const res = await api.post('/api/auth/register', {
-    data: {
-      mode: 'mobile',
-      mobileNum: mobile,
-      countryDialingCode: '55',
-      password: 'Celular#2026',
-      confirmPassword: 'Celular#2026',
-      verificationCode: code,
-      acceptTerms: true,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-  await api.post('/api/auth/logout')
-  return { mobile }
-}
-
 test('Portuguese: mobile registration with a Firebase code signs in with the sign-up bonus', async ({
   page,
+  header,
 }) => {
   const mobile = randomMobile()
   const firebaseCalls: string[] = []
@@ -66,30 +37,25 @@ test('Portuguese: mobile registration with a Firebase code signs in with the sig
     if (request.url().includes('googleapis.com/')) firebaseCalls.push(request.url())
   })
   await page.goto(phone('/register'))
-  const form = page.locator('main form')
-  await form.getByRole('tab', { name: 'Com celular' }).click()
+  const register = RegisterForm.page(page, 'pt')
+  const form = register.root
+  await register.byMobile()
   await expect(form.getByRole('button', { name: 'Código do país: +55 (BR)' })).toBeVisible()
-  await form.getByRole('textbox', { name: 'Número de celular', exact: true }).fill(mobile)
+  await register.mobile.fill(mobile)
   // Firebase is not even loaded before a code is asked for.
   expect(firebaseCalls).toEqual([])
-  await form.getByRole('button', { name: 'Enviar código' }).click()
+  await register.sendCode.click()
   // Firebase's countdown: a minute before the next code.
   await expect(form.getByRole('button', { name: /Reenviar em (60|59|58) s/ })).toBeDisabled()
   await expect(form.getByText('Enviamos um código por SMS.', { exact: false })).toBeVisible()
   const sms = await lastMessage({ mobile: `55${mobile}` }, 'firebase')
   expect(firebaseCalls.some((url) => url.includes('accounts:sendVerificationCode?key=demo-key'))).toBe(true)
 
-  await form.getByRole('textbox', { name: 'Código SMS', exact: true }).fill(sms.code)
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('Celular#2026')
-  await form.getByRole('textbox', { name: 'Confirmar senha', exact: true }).fill('Celular#2026')
-  await form.getByRole('button', { name: 'Criar conta' }).click()
+  await register.completeByMobile(sms.code, 'Celular#2026')
   const registered = page.waitForRequest(
     (r) => new URL(r.url()).pathname === '/api/auth/register' && r.method() === 'POST',
   )
-  await page
-    .getByRole('alertdialog', { name: 'Seu número de conta' })
-    .getByRole('button', { name: 'Continuar' })
-    .click()
+  await register.acceptAccountNumberTip()
 
   // The platform got Firebase's id token, not the code.
   const body = (await registered).postDataJSON() as Record<string, unknown>
@@ -97,42 +63,35 @@ test('Portuguese: mobile registration with a Firebase code signs in with the sig
   expect(String(body.firebaseIdToken).split('.')).toHaveLength(3)
   expect(body.verificationCode).toBeUndefined()
 
-  const success = page.getByRole('dialog', { name: 'Cadastro concluído' })
-  await expect(success.getByText(`O número da sua conta é ${mobile}.`)).toBeVisible()
-  await success.getByRole('button', { name: 'Começar a jogar' }).click()
-  await expect(page.getByRole('button', { name: new RegExp(mobile) })).toBeVisible()
+  await expect(register.success.getByText(`O número da sua conta é ${mobile}.`)).toBeVisible()
+  await register.startPlaying()
+  await expect(header.signedInAs(mobile)).toBeVisible()
   expect(await balanceMinor(page)).toBe(1000)
 })
 
 test('Portuguese: a wrong code is refused by Firebase under the field and nothing reaches registration', async ({
   page,
+  header,
 }) => {
   const mobile = randomMobile()
   const calls = recordCalls(page, '/api/auth/register')
   await page.goto(phone('/register'))
-  const form = page.locator('main form')
-  await form.getByRole('tab', { name: 'Com celular' }).click()
-  await form.getByRole('textbox', { name: 'Número de celular', exact: true }).fill(mobile)
-  await form.getByRole('button', { name: 'Enviar código' }).click()
+  const register = RegisterForm.page(page, 'pt')
+  const form = register.root
+  await register.byMobile(mobile)
   await expect(form.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeDisabled()
   const sms = await lastMessage({ mobile: `55${mobile}` }, 'firebase')
   const wrong = sms.code === '000000' ? '111111' : '000000'
 
-  await form.getByRole('textbox', { name: 'Código SMS', exact: true }).fill(wrong)
-  await form.getByRole('textbox', { name: 'Senha', exact: true }).fill('Celular#2026')
-  await form.getByRole('textbox', { name: 'Confirmar senha', exact: true }).fill('Celular#2026')
-  await form.getByRole('button', { name: 'Criar conta' }).click()
-  await page
-    .getByRole('alertdialog', { name: 'Seu número de conta' })
-    .getByRole('button', { name: 'Continuar' })
-    .click()
+  await register.completeByMobile(wrong, 'Celular#2026')
+  await register.acceptAccountNumberTip()
 
   await expect(fieldError(form, 'verificationCode')).toHaveText(
     'O código está errado. Confira e tente novamente.',
   )
   await expect(form.getByRole('textbox', { name: 'Código SMS', exact: true })).toBeFocused()
   expect(calls).toEqual([])
-  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible()
+  await expect(header.loginLink).toBeVisible()
 })
 
 test("English: too many codes to one number shows Firebase's retry-later message", async ({ page }) => {
@@ -140,66 +99,56 @@ test("English: too many codes to one number shows Firebase's retry-later message
   // Five codes this hour already: the emulator refuses a sixth, as Firebase does.
   for (let n = 0; n < 5; n += 1) await emulatorSend(`+55${mobile}`)
   await page.goto(phone('/en/register'))
-  const form = page.locator('main form')
-  await form.getByRole('tab', { name: 'With mobile number' }).click()
-  await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(mobile)
-  await form.getByRole('button', { name: 'Send code' }).click()
-  await expect(form.getByRole('alert')).toHaveText('Too many attempts. Please try again in 5 minutes.')
-  await expect(form.getByRole('button', { name: 'Send code' })).toBeEnabled()
+  const register = RegisterForm.page(page, 'en')
+  await register.byMobile(mobile)
+  await expect(register.root.getByRole('alert')).toHaveText(
+    'Too many attempts. Please try again in 5 minutes.',
+  )
+  await expect(register.sendCode).toBeEnabled()
 })
 
-test('English: logging in with a Firebase SMS code', async ({ page, playwright }) => {
-  const member = await mobileMember(await apiClient(playwright))
+test('English: logging in with a Firebase SMS code', async ({ page, api }) => {
+  const member = await mobileMember(api)
   const logins = recordCalls(page, '/api/auth/login')
   await page.goto(phone('/en/login'))
-  const form = page.locator('main form')
-  await form.getByRole('tab', { name: 'With SMS code' }).click()
+  const login = new LoginForm(page.locator('main form'), 'en')
+  const form = login.root
+  await login.withSmsCode()
   await expect(form.getByRole('button', { name: 'Country dialing code: +55 (BR)' })).toBeVisible()
-  await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(member.mobile)
-  await form.getByRole('button', { name: 'Send code' }).click()
+  await login.mobile.fill(member.mobile)
+  await login.sendCode.click()
   await expect(form.getByText('We sent a code by SMS. It is valid for a few minutes.')).toBeVisible()
   await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
   const sms = await lastMessage({ mobile: `55${member.mobile}` }, 'firebase')
 
   // A wrong code first: Firebase refuses it, the Portal is not asked.
-  await form
-    .getByRole('textbox', { name: 'SMS code', exact: true })
-    .fill(sms.code === '000000' ? '111111' : '000000')
-  await form.getByRole('button', { name: 'Log in' }).click()
+  await login.smsCode.fill(sms.code === '000000' ? '111111' : '000000')
+  await login.submit.click()
   await expect(fieldError(form, 'code')).toHaveText('The code is wrong. Please check it and try again.')
   expect(logins).toEqual([])
 
-  await form.getByRole('textbox', { name: 'SMS code', exact: true }).fill(sms.code)
-  await form.getByRole('button', { name: 'Log in' }).click()
+  await login.smsCode.fill(sms.code)
+  await login.submit.click()
   await expect(page).toHaveURL(/phone\.localhost:\d+\/en$/)
-  await expect(page.getByRole('button', { name: new RegExp(member.mobile) })).toBeVisible()
+  await expect(new Header(page, 'en').signedInAs(member.mobile)).toBeVisible()
   expect(logins).toEqual(['POST'])
 })
 
 test('Portuguese: a new password by phone through Firebase signs the player in', async ({
   page,
-  playwright,
+  header,
+  api,
 }) => {
-  const member = await mobileMember(await apiClient(playwright))
+  const member = await mobileMember(api)
   await page.goto(phone('/login'))
-  await page.locator('main').getByRole('button', { name: 'Esqueceu a senha?' }).click()
-  const forgot = page.getByRole('dialog', { name: 'Esqueci a senha' })
-  await forgot.getByRole('tab', { name: 'Por celular' }).click()
-  await forgot.getByRole('textbox', { name: 'Número de celular', exact: true }).fill(member.mobile)
-  await forgot.getByRole('button', { name: 'Enviar código' }).click()
-  await expect(forgot.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeDisabled()
+  const forgot = await LoginForm.page(page, 'pt').forgotPassword()
+  await forgot.sendCodeByPhone(member.mobile)
+  await expect(forgot.root.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeDisabled()
   const sms = await lastMessage({ mobile: `55${member.mobile}` }, 'firebase')
-  await forgot.getByRole('textbox', { name: 'Código SMS', exact: true }).fill(sms.code)
-  await forgot.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('Trocada#2026')
-  await forgot.getByRole('textbox', { name: 'Confirmar nova senha', exact: true }).fill('Trocada#2026')
-  await forgot.getByRole('button', { name: 'Definir nova senha' }).click()
-  await expect(forgot).toBeHidden()
-  await expect(page.getByRole('button', { name: new RegExp(member.mobile) })).toBeVisible()
+  await forgot.setNewPassword(sms.code, 'Trocada#2026')
+  await expect(forgot.root).toBeHidden()
+  await expect(header.signedInAs(member.mobile)).toBeVisible()
 
   // The new password is the account's now (on the plain tenant of the same merchant).
-  const api = await apiClient(playwright)
-  const login = await api.post('/api/auth/login', {
-    data: { type: 'username', username: member.mobile, password: 'Trocada#2026' },
-  })
-  expect(login.status(), await login.text()).toBe(200)
+  await loginOk(api, member.mobile, 'Trocada#2026')
 })

@@ -1,38 +1,34 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { fieldError, textbox } from '../pages/forms'
+import { Header } from '../pages/header'
+import { LoginForm } from '../pages/login'
 import { hostUrl } from '../support/env'
-import { skipAnnouncementPopups } from '../support/popups'
-import { apiClient, captchaAnswer, fieldError, openDialog, ownAddress, registerAccount } from './support'
-
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
+import { captchaAnswer } from './support'
 
 test.describe('login dialog', () => {
   test('Portuguese: username and password log in, the dialog closes and the player lands on /', async ({
     page,
     context,
-    playwright,
+    header,
+    account,
   }) => {
-    const account = await registerAccount(await apiClient(playwright))
     await page.goto('/promotions')
-    const dialog = await openDialog(page, () => page.getByRole('link', { name: 'Entrar' }), 'Entrar')
+    const login = await header.openLogin()
+    const dialog = login.root
 
     // Required fields, checked before anything is sent.
-    await dialog.getByRole('button', { name: 'Entrar' }).click()
+    await login.submit.click()
     await expect(fieldError(dialog, 'username')).toHaveText('Este campo é obrigatório.')
     await expect(fieldError(dialog, 'password')).toHaveText('Este campo é obrigatório.')
 
-    await dialog
-      .getByRole('textbox', { name: 'Nome de usuário', exact: true })
-      .fill(`  ${account.username}  `)
-    await dialog.getByRole('textbox', { name: 'Senha', exact: true }).fill(account.password)
+    await login.username.fill(`  ${account.username}  `)
+    await login.password.fill(account.password)
     await dialog.getByLabel('Lembrar meu usuário por um dia').check()
-    await dialog.getByRole('button', { name: 'Entrar' }).click()
+    await login.submit.click()
 
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/localhost:\d+\/$/)
-    await expect(page.getByRole('button', { name: new RegExp(account.username) })).toBeVisible()
+    await expect(header.signedInAs(account.username)).toBeVisible()
 
     // Remember me keeps the username for one day, and nothing secret is readable by the page.
     const cookies = await context.cookies()
@@ -50,14 +46,12 @@ test.describe('login dialog', () => {
   test('English: a wrong password, then the captcha the platform asks for, a wrong captcha, then success', async ({
     page,
     context,
-    playwright,
+    account,
   }) => {
-    const account = await registerAccount(await apiClient(playwright))
+    const header = new Header(page, 'en')
     await page.goto('/en')
-    const dialog = await openDialog(page, () => page.getByRole('link', { name: 'Log in' }), 'Log in')
-    const username = dialog.getByRole('textbox', { name: 'Username', exact: true })
-    const password = dialog.getByRole('textbox', { name: 'Password', exact: true })
-    const submit = dialog.getByRole('button', { name: 'Log in' })
+    const login = await header.openLogin()
+    const { root: dialog, username, password, submit } = login
 
     await username.fill(account.username)
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -72,52 +66,48 @@ test.describe('login dialog', () => {
     await expect(captchaImage).toHaveAttribute('src', /^data:image\/png;base64,/)
 
     await password.fill(account.password)
-    await dialog.getByRole('textbox', { name: 'Captcha', exact: true }).fill('ZZZZ')
+    await textbox(dialog, 'Captcha').fill('ZZZZ')
     await submit.click()
     await expect(dialog.getByRole('alert')).toHaveText(
       'The captcha is wrong or has expired. Please try the new one.',
     )
 
     // A new image came with the failure; its answer gets in.
-    await expect(dialog.getByRole('textbox', { name: 'Captcha', exact: true })).toHaveValue('')
-    await dialog.getByRole('textbox', { name: 'Captcha', exact: true }).fill(await captchaAnswer(context))
+    await expect(textbox(dialog, 'Captcha')).toHaveValue('')
+    await textbox(dialog, 'Captcha').fill(await captchaAnswer(context))
     await submit.click()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/en$/)
-    await expect(page.getByRole('button', { name: new RegExp(account.username) })).toBeVisible()
+    await expect(header.signedInAs(account.username)).toBeVisible()
   })
 
   test('English: forced login sends visitors to /login and back to where they were going', async ({
     page,
-    playwright,
+    account,
   }) => {
-    const account = await registerAccount(await apiClient(playwright))
     await page.goto(hostUrl('private.localhost', '/en/promotions'))
     await expect(page).toHaveURL(/\/en\/login\?next=/)
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
-    const form = page.locator('main')
-    await form.getByRole('textbox', { name: 'Username', exact: true }).fill(account.username)
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password)
-    await form.getByRole('button', { name: 'Log in' }).click()
+    await LoginForm.page(page, 'en').signIn(account.username, account.password)
     await expect(page).toHaveURL(/\/en\/promotions$/)
-    await expect(page.getByRole('button', { name: new RegExp(account.username) })).toBeVisible()
+    await expect(new Header(page, 'en').signedInAs(account.username)).toBeVisible()
   })
 
   test('Portuguese: the login page works as a page too, and remembers nothing without remember me', async ({
     page,
     context,
-    playwright,
+    header,
+    account,
   }) => {
-    const account = await registerAccount(await apiClient(playwright))
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible()
-    const form = page.locator('main')
-    await form.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(account.username)
-    await form.getByRole('textbox', { name: 'Senha', exact: true }).fill(account.password)
-    await expect(form.getByLabel('Lembrar meu usuário por um dia')).not.toBeChecked()
-    await form.getByRole('button', { name: 'Entrar' }).click()
+    const login = LoginForm.page(page, 'pt')
+    await login.username.fill(account.username)
+    await login.password.fill(account.password)
+    await expect(login.root.getByLabel('Lembrar meu usuário por um dia')).not.toBeChecked()
+    await login.submit.click()
     await expect(page).toHaveURL(/localhost:\d+\/$/)
-    await expect(page.getByRole('button', { name: new RegExp(account.username) })).toBeVisible()
+    await expect(header.signedInAs(account.username)).toBeVisible()
     expect((await context.cookies()).some((c) => c.name === 'portal-remember-username')).toBe(false)
   })
 })

@@ -1,53 +1,27 @@
-import { skipAnnouncementPopups } from '../support/popups'
-import { expect, test } from '@playwright/test'
-import { apiClient, openDialog, ownAddress, registerAccount } from './support'
+import { expect, test } from '../fixtures'
+import { Header } from '../pages/header'
 
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
-
+// Each journey signs a fresh account of its own in and out: a shared saved session must never end.
 const cases = [
-  {
-    name: 'Portuguese',
-    home: '/',
-    other: '/promotions',
-    login: 'Entrar',
-    user: 'Nome de usuário',
-    password: 'Senha',
-    menu: 'Menu da conta',
-    signOut: 'Sair',
-  },
-  {
-    name: 'English',
-    home: '/en',
-    other: '/en/promotions',
-    login: 'Log in',
-    user: 'Username',
-    password: 'Password',
-    menu: 'Account menu',
-    signOut: 'Sign out',
-  },
-]
+  { name: 'Portuguese', lang: 'pt', home: '/', other: '/promotions', signOut: 'Sair' },
+  { name: 'English', lang: 'en', home: '/en', other: '/en/promotions', signOut: 'Sign out' },
+] as const
 
 for (const c of cases) {
   test(`${c.name}: sign out asks first, ends the session, and the back button shows nothing private`, async ({
     page,
-    playwright,
+    account,
   }) => {
-    const account = await registerAccount(await apiClient(playwright))
+    const header = new Header(page, c.lang)
     await page.goto(c.home)
-    const login = await openDialog(page, () => page.getByRole('link', { name: c.login }), c.login)
-    await login.getByRole('textbox', { name: c.user, exact: true }).fill(account.username)
-    await login.getByRole('textbox', { name: c.password, exact: true }).fill(account.password)
-    await login.getByRole('button', { name: c.login }).click()
-    const avatar = page.getByRole('button', { name: new RegExp(account.username) })
+    await (await header.openLogin()).signIn(account.username, account.password)
+    const avatar = header.signedInAs(account.username)
     await expect(avatar).toBeVisible()
     await page.goto(c.other)
     await expect(avatar).toBeVisible()
 
     await avatar.click()
-    await page.getByRole('menuitem', { name: c.signOut }).click()
+    await header.menuItem('signOut').click()
     const confirm = page.getByRole('alertdialog')
     await expect(confirm).toBeVisible()
     // Cancelling keeps the session.
@@ -56,15 +30,15 @@ for (const c of cases) {
     await expect(avatar).toBeVisible()
 
     await avatar.click()
-    await page.getByRole('menuitem', { name: c.signOut }).click()
+    await header.menuItem('signOut').click()
     await page.getByRole('alertdialog').getByRole('button', { name: c.signOut }).click()
-    await expect(page.getByRole('link', { name: c.login })).toBeVisible()
+    await expect(header.loginLink).toBeVisible()
     await expect(avatar).toBeHidden()
     const session = await page.request.get('/api/session')
     expect(((await session.json()) as { data: unknown }).data).toBeNull()
 
     await page.goBack()
-    await expect(page.getByRole('link', { name: c.login })).toBeVisible()
+    await expect(header.loginLink).toBeVisible()
     await expect(page.getByText(account.username)).toHaveCount(0)
   })
 }

@@ -1,32 +1,11 @@
-import { skipAnnouncementPopups } from '../support/popups'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import type { Header } from '../pages/header'
+import { fieldError, recordCalls, textbox } from '../pages/forms'
+import { RegisterForm } from '../pages/register'
+import { randomMobile, randomName } from '../support/accounts'
 import { hostUrl } from '../support/env'
-import {
-  captchaAnswer,
-  fieldError,
-  lastMessage,
-  openDialog,
-  ownAddress,
-  randomMobile,
-  randomName,
-  recordCalls,
-} from './support'
-
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
-
-// Read in the browser, so that the tenant's own host (and the session cookie for it) is used.
-async function balanceMinor(page: Page): Promise<number> {
-  const body = await page.evaluate(() => fetch('/api/wallet/balance').then((r) => r.json()))
-  return (body as { data: { totalMinor: number } }).data.totalMinor
-}
-
-async function fill(scope: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values))
-    await scope.getByRole('textbox', { name: label, exact: true }).fill(value)
-}
+import { browserBalance as balanceMinor, captchaAnswer, lastMessage } from './support'
 
 test.describe('registration page', () => {
   test('Portuguese: every kind of rule violation shows its message under the field and sends nothing', async ({
@@ -38,26 +17,21 @@ test.describe('registration page', () => {
     await expect(page.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('tab', { name: 'Com celular' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Promoções para novos jogadores' })).toBeVisible()
-    const form = page.locator('main form')
-    await expect(form.getByRole('textbox', { name: 'Nome de usuário', exact: true })).toBeVisible()
+    const register = RegisterForm.page(page, 'pt')
+    const form = register.root
+    await expect(textbox(form, 'Nome de usuário')).toBeVisible()
     // Required placeholders carry the asterisk.
-    await expect(form.getByRole('textbox', { name: 'Nome de usuário', exact: true })).toHaveAttribute(
-      'placeholder',
-      'Nome de usuário *',
-    )
-    await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute(
-      'placeholder',
-      'E-mail',
-    )
+    await expect(textbox(form, 'Nome de usuário')).toHaveAttribute('placeholder', 'Nome de usuário *')
+    await expect(textbox(form, 'E-mail')).toHaveAttribute('placeholder', 'E-mail')
 
-    const submit = form.getByRole('button', { name: 'Criar conta' })
+    const submit = register.submit
     await submit.click()
     for (const name of ['username', 'password', 'confirmPassword']) {
       await expect(fieldError(form, name)).toHaveText('Este campo é obrigatório.')
     }
-    await expect(form.getByRole('textbox', { name: 'Nome de usuário', exact: true })).toBeFocused()
+    await expect(textbox(form, 'Nome de usuário')).toBeFocused()
 
-    await fill(form, {
+    await register.fill({
       'Nome de usuário': '7jogador',
       Senha: 'tem espaço',
       'Confirmar senha': 'outra-coisa',
@@ -86,7 +60,7 @@ test.describe('registration page', () => {
 
     // Reset clears the form and puts the agreement back on.
     await form.getByRole('button', { name: 'Limpar' }).click()
-    await expect(form.getByRole('textbox', { name: 'Nome de usuário', exact: true })).toHaveValue('')
+    await expect(textbox(form, 'Nome de usuário')).toHaveValue('')
     await expect(fieldError(form, 'username')).toHaveCount(0)
     await expect(form.getByRole('switch', { name: /Tenho 18 anos ou mais/ })).toBeChecked()
     expect(calls).toEqual([])
@@ -94,89 +68,97 @@ test.describe('registration page', () => {
 
   test('Portuguese: a taken username is refused, a new one registers with the sign-up bonus', async ({
     page,
+    header,
   }) => {
     await page.goto('/register')
-    const form = page.locator('main form')
-    await form.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill('player01')
-    await form.getByRole('textbox', { name: 'Senha', exact: true }).focus()
+    const register = RegisterForm.page(page, 'pt')
+    const form = register.root
+    await textbox(form, 'Nome de usuário').fill('player01')
+    await textbox(form, 'Senha').focus()
     await expect(fieldError(form, 'username')).toHaveText(
       'Este nome de usuário já está em uso. Escolha outro.',
     )
 
     // Submitted anyway, the platform refuses it and the message lands under the same field.
-    await fill(form, { Senha: 'Jogador#2026', 'Confirmar senha': 'Jogador#2026' })
-    await form.getByRole('button', { name: 'Criar conta' }).click()
+    await register.fill({ Senha: 'Jogador#2026', 'Confirmar senha': 'Jogador#2026' })
+    await register.submit.click()
     await expect(fieldError(form, 'username')).toHaveText(
       'Este nome de usuário não está disponível. Escolha outro.',
     )
 
     const username = randomName('novo')
-    await form.getByRole('textbox', { name: 'Nome de usuário', exact: true }).fill(username)
-    await form.getByRole('button', { name: 'Criar conta' }).click()
-    const success = page.getByRole('dialog', { name: 'Cadastro concluído' })
+    await textbox(form, 'Nome de usuário').fill(username)
+    await register.submit.click()
+    const success = register.success
     await expect(success.getByText('Cadastro realizado com sucesso!')).toBeVisible()
     await expect(success.getByText('Seu bônus de cadastro foi adicionado ao saldo.')).toBeVisible()
     await expect(page).toHaveURL(/localhost:\d+\/$/)
-    await success.getByRole('button', { name: 'Começar a jogar' }).click()
+    await register.startPlaying()
     await expect(success).toBeHidden()
-    await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible()
+    await expect(header.signedInAs(username)).toBeVisible()
     expect(await balanceMinor(page)).toBe(1000)
   })
 
   test('Portuguese: mobile registration sends a code, shows the account-number tip and signs in', async ({
     page,
+    header,
   }) => {
     const mobile = randomMobile()
     await page.goto('/register')
-    const form = page.locator('main form')
-    await form.getByRole('tab', { name: 'Com celular' }).click()
+    const register = RegisterForm.page(page, 'pt')
+    const form = register.root
+    await register.byMobile()
     await expect(form.getByRole('button', { name: 'Código do país: +55 (BR)' })).toBeVisible()
-    await form.getByRole('button', { name: 'Enviar código' }).click()
+    await register.sendCode.click()
     await expect(fieldError(form, 'mobileNum')).toHaveText('Este campo é obrigatório.')
 
-    await form.getByRole('textbox', { name: 'Número de celular', exact: true }).fill(mobile)
-    await form.getByRole('button', { name: 'Enviar código' }).click()
+    await register.mobile.fill(mobile)
+    await register.sendCode.click()
     await expect(form.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeDisabled()
     const sms = await lastMessage({ mobile: `55${mobile}` }, 'register')
-    await fill(form, { 'Código SMS': sms.code, Senha: 'Celular#2026', 'Confirmar senha': 'Celular#2026' })
-    await form.getByRole('button', { name: 'Criar conta' }).click()
+    await register.completeByMobile(sms.code, 'Celular#2026')
 
-    const tip = page.getByRole('alertdialog', { name: 'Seu número de conta' })
     await expect(
-      tip.getByText(`Seu número de celular ${mobile} será o número da sua conta.`, { exact: false }),
+      register.accountNumberTip.getByText(`Seu número de celular ${mobile} será o número da sua conta.`, {
+        exact: false,
+      }),
     ).toBeVisible()
-    await tip.getByRole('button', { name: 'Continuar' }).click()
-    const success = page.getByRole('dialog', { name: 'Cadastro concluído' })
-    await expect(success.getByText(`O número da sua conta é ${mobile}.`)).toBeVisible()
-    await success.getByRole('button', { name: 'Começar a jogar' }).click()
-    await expect(page.getByRole('button', { name: new RegExp(mobile) })).toBeVisible()
+    await register.acceptAccountNumberTip()
+    await expect(register.success.getByText(`O número da sua conta é ${mobile}.`)).toBeVisible()
+    await register.startPlaying()
+    await expect(header.signedInAs(mobile)).toBeVisible()
   })
 })
 
 test.describe('registration dialog', () => {
-  test('English: rule violations stay in the browser; a taken name, then a new account with its bonus', async ({
-    page,
-  }) => {
+  test.use({ lang: 'en' })
+
+  // Opens the dialog from the English header, counting the registrations the page sends from then on.
+  async function openDialog(page: Page, header: Header) {
     const calls = recordCalls(page, '/api/auth/register')
     await page.goto('/en')
-    const dialog = await openDialog(
-      page,
-      () => page.getByRole('link', { name: 'Register' }),
-      'Create account',
-    )
-    await expect(dialog.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible()
+    const register = await header.openRegister()
+    return { calls, register, dialog: register.root }
+  }
+
+  test('English: rule violations stay in the browser; a taken name, then a new account with its bonus', async ({
+    page,
+    header,
+  }) => {
+    const { calls, register, dialog } = await openDialog(page, header)
+    await expect(textbox(dialog, 'Username')).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Reset' })).toHaveCount(0)
 
-    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await register.submit.click()
     await expect(fieldError(dialog, 'username')).toHaveText('This field is required.')
-    await fill(dialog, {
+    await register.fill({
       Username: 'ab',
       Password: 'Player#2026',
       'Confirm password': 'Player#2027',
       'E-mail': 'not-an-email',
       'ID number': '1234567890123',
     })
-    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await register.submit.click()
     await expect(fieldError(dialog, 'username')).toHaveText(
       '6 - 16 characters: start with a letter, then letters or digits.',
     )
@@ -186,47 +168,41 @@ test.describe('registration dialog', () => {
     await expect(fieldError(dialog, 'password')).toHaveCount(0)
     expect(calls).toEqual([])
 
-    await fill(dialog, {
+    await register.fill({
       Username: 'player01',
       'Confirm password': 'Player#2026',
       'E-mail': '',
       'ID number': '',
     })
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).focus()
+    await textbox(dialog, 'Password').focus()
     await expect(fieldError(dialog, 'username')).toHaveText(
       'This username is already taken. Please choose another one.',
     )
 
     const username = randomName('new')
-    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username)
-    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await textbox(dialog, 'Username').fill(username)
+    await register.submit.click()
     await expect(dialog).toBeHidden()
-    const success = page.getByRole('dialog', { name: 'Registration successful' })
-    await expect(success.getByText('You have registered successfully!')).toBeVisible()
+    await expect(register.success.getByText('You have registered successfully!')).toBeVisible()
     await expect(page).toHaveURL(/\/en$/)
-    await success.getByRole('button', { name: 'Start playing' }).click()
-    await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible()
+    await register.startPlaying()
+    await expect(header.signedInAs(username)).toBeVisible()
     expect(await balanceMinor(page)).toBe(1000)
     expect(calls.length).toBe(1)
   })
 
   test('English: an unknown invitation code warns and sends nothing; the dialog links to login', async ({
     page,
+    header,
   }) => {
-    const calls = recordCalls(page, '/api/auth/register')
-    await page.goto('/en')
-    const dialog = await openDialog(
-      page,
-      () => page.getByRole('link', { name: 'Register' }),
-      'Create account',
-    )
-    await fill(dialog, {
+    const { calls, register, dialog } = await openDialog(page, header)
+    await register.fill({
       Username: randomName('inv'),
       Password: 'Player#2026',
       'Confirm password': 'Player#2026',
       'Invitation code': 'NOSUCH99',
     })
-    await dialog.getByRole('button', { name: 'Create account' }).click()
+    await register.submit.click()
     const warning = page.getByRole('alertdialog', { name: 'Invitation code' })
     await expect(
       warning.getByText('The invitation code is not valid. Please check it or leave the field empty.'),
@@ -243,18 +219,20 @@ test.describe('registration dialog', () => {
   test('English on Verdant: the captcha the tenant requires, a wrong answer, then the right one', async ({
     page,
     context,
+    header,
   }) => {
     await page.goto(hostUrl('verdant.localhost', '/register'))
-    const form = page.locator('main form')
+    const register = RegisterForm.page(page, 'en')
+    const form = register.root
     await expect(form.getByRole('img', { name: 'Captcha image' })).toBeVisible()
     await expect(form.getByRole('tab')).toHaveCount(0)
-    await form.getByRole('button', { name: 'Create account' }).click()
+    await register.submit.click()
     await expect(fieldError(form, 'payeeName')).toHaveText('This field is required.')
     await expect(fieldError(form, 'email')).toHaveText('This field is required.')
     await expect(fieldError(form, 'captcha')).toHaveText('This field is required.')
 
     const username = randomName('vrd')
-    await fill(form, {
+    await register.fill({
       Username: username,
       Password: 'Verdant#2026',
       'Confirm password': 'Verdant#2026',
@@ -262,24 +240,23 @@ test.describe('registration dialog', () => {
       'E-mail': `${username}@example.com`,
       Captcha: 'WRONG',
     })
-    await form.getByRole('button', { name: 'Create account' }).click()
+    await register.submit.click()
     await expect(fieldError(form, 'payeeName')).toHaveText(
       '3 - 40 characters: letters, with words separated by a space.',
     )
 
-    await form.getByRole('textbox', { name: 'Full name', exact: true }).fill('John Player')
-    await form.getByRole('button', { name: 'Create account' }).click()
+    await textbox(form, 'Full name').fill('John Player')
+    await register.submit.click()
     await expect(fieldError(form, 'captcha')).toHaveText(
       'The captcha is wrong or has expired. Please try the new one.',
     )
-    await expect(form.getByRole('textbox', { name: 'Captcha', exact: true })).toHaveValue('')
+    await expect(textbox(form, 'Captcha')).toHaveValue('')
 
-    await form.getByRole('textbox', { name: 'Captcha', exact: true }).fill(await captchaAnswer(context))
-    await form.getByRole('button', { name: 'Create account' }).click()
-    const success = page.getByRole('dialog', { name: 'Registration successful' })
-    await expect(success.getByText('You have registered successfully!')).toBeVisible()
-    await success.getByRole('button', { name: 'Start playing' }).click()
-    await expect(page.getByRole('button', { name: /John Player/ })).toBeVisible()
+    await textbox(form, 'Captcha').fill(await captchaAnswer(context))
+    await register.submit.click()
+    await expect(register.success.getByText('You have registered successfully!')).toBeVisible()
+    await register.startPlaying()
+    await expect(header.signedInAs('John Player')).toBeVisible()
     expect(await balanceMinor(page)).toBe(500)
   })
 })

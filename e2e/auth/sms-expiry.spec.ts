@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { PLATFORM_URL } from '../support/env'
 import { skipAnnouncementPopups } from '../support/popups'
-import { fieldError, lastMessage, ownAddress, randomMobile, recordCalls } from './support'
+import { ownAddress, randomMobile } from '../support/accounts'
+import { fieldError, recordCalls } from '../pages/forms'
+import { lastMessage } from './support'
 
 test.beforeEach(async ({ context }) => {
   await ownAddress(context)

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 import { PLATFORM_URL, PORTAL_PORT, PORTAL_URL, hostUrl } from '../support/env'
 import { skipAnnouncementPopups } from '../support/popups'
-import { ownAddress, uniqueIp } from './support'
+import { ownAddress, uniqueIp } from '../support/accounts'
+import { seriousViolations } from '../support/axe'
 
 // Sign-in with Google or Facebook through Firebase. phone.localhost (config/tenants.json) offers both,
 // with the reference platform's Auth emulator standing in for Firebase; localhost offers neither.
@@ -194,12 +194,7 @@ test.describe('login page', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
       await expect(form.getByRole('button', { name: 'Continue with Facebook' })).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-      const results = await new AxeBuilder({ page })
-        .include('main form')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => v.id)).toEqual([])
+      expect(await seriousViolations(page, 'main form')).toEqual([])
     })
   }
 

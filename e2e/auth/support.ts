@@ -1,57 +1,11 @@
-import {
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { unsealData } from 'iron-session'
 import { NEW_SECRET, OLD_SECRET } from '../bff/secrets'
-import { PLATFORM_URL, PORTAL_URL } from '../support/env'
+import { randomMobile } from '../support/accounts'
+import { PLATFORM_URL } from '../support/env'
 
-// Helpers for the sign-in journeys. Each journey speaks from an address of its own, so the Portal's
-// and the platform's per-address limits of one journey never touch another.
-
-export function uniqueIp(): string {
-  const octet = () => 1 + Math.floor(Math.random() * 250)
-  return `198.19.${octet()}.${octet()}`
-}
-
-export async function ownAddress(context: BrowserContext): Promise<string> {
-  const ip = uniqueIp()
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
-  return ip
-}
-
-export const randomName = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 9)}`
-// An 11-digit Brazilian mobile number nobody has registered.
-export const randomMobile = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-
-// A same-origin API client for setting up accounts, as the Portal's own pages would call it.
-export async function apiClient(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  base = PORTAL_URL,
-): Promise<APIRequestContext> {
-  return playwright.request.newContext({
-    baseURL: base,
-    extraHTTPHeaders: { origin: base, 'x-forwarded-for': uniqueIp() },
-  })
-}
-
-export async function registerAccount(
-  api: APIRequestContext,
-  fields: Record<string, string> = {},
-): Promise<{ username: string; password: string }> {
-  const username = fields.username ?? randomName('jour')
-  const password = fields.password ?? 'Journey#2026'
-  const res = await api.post('/api/auth/register', {
-    data: { mode: 'username', username, password, confirmPassword: password, acceptTerms: true, ...fields },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-  await api.post('/api/auth/logout')
-  return { username, password }
-}
+// What the sign-in journeys read from the reference platform: the codes it "sent" and the captcha
+// answers it holds.
 
 type OutboxEntry = { channel: 'sms' | 'email'; to: string; purpose: string; code: string; createdAt: string }
 
@@ -89,27 +43,43 @@ export async function captchaAnswer(context: BrowserContext): Promise<string> {
   return answer
 }
 
-// Calls the page makes to a Portal route, to prove that a refused form sent nothing.
-export function recordCalls(page: Page, path: string): string[] {
-  const calls: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) calls.push(request.method())
+// A member registered by mobile number (SOL1, +55) with the platform's own SMS code, signed out again.
+// The platform sends one code per number a minute, whatever it is for: `smsAllowedAt` is when the
+// number may get its next one.
+export async function mobileMember(
+  api: APIRequestContext,
+): Promise<{ mobile: string; password: string; smsAllowedAt: number }> {
+  const mobile = randomMobile()
+  const password = 'Celular#2026'
+  const sent = await api.post('/api/auth/sms', {
+    data: { purpose: 'register', countryDialingCode: '55', mobile },
   })
-  return calls
+  expect(sent.status(), await sent.text()).toBe(200)
+  const smsAllowedAt = Date.now() + 61_000
+  const { code } = await lastMessage({ mobile: `55${mobile}` }, 'register')
+  const res = await api.post('/api/auth/register', {
+    data: {
+      mode: 'mobile',
+      mobileNum: mobile,
+      countryDialingCode: '55',
+      password,
+      confirmPassword: password,
+      verificationCode: code,
+      acceptTerms: true,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  await api.post('/api/auth/logout')
+  return { mobile, password, smsAllowedAt }
 }
 
-// Clicks a header action that opens an auth dialog once the page is interactive (before hydration the
-// same link leads to the page version, where the header offers it again).
-export async function openDialog(page: Page, trigger: () => Locator, dialogName: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: dialogName })
-  await expect(async () => {
-    await trigger().click()
-    await expect(dialog).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
-  return dialog
+// Reads the session through the page, so that the tenant's own host (and its session cookie) is used.
+export async function sessionOf(page: Page): Promise<{ data: Record<string, unknown> | null }> {
+  return page.evaluate(() => fetch('/api/session').then((r) => r.json()))
 }
 
-// The error text shown right under a field.
-export function fieldError(scope: Page | Locator, name: string): Locator {
-  return scope.locator(`[data-field-error="${name}"]`)
+// The wallet balance in minor units, read in the browser for the same reason.
+export async function browserBalance(page: Page): Promise<number> {
+  const body = await page.evaluate(() => fetch('/api/wallet/balance').then((r) => r.json()))
+  return (body as { data: { totalMinor: number } }).data.totalMinor
 }

@@ -1,11 +1,4 @@
-import { skipAnnouncementPopups } from '../support/popups'
-import { expect, test } from '@playwright/test'
-import { ownAddress } from './support'
-
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
+import { expect, test } from '../fixtures'
 
 const cases = [
   {

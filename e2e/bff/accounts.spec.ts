@@ -1,18 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { PLATFORM_URL } from '../support/env'
-import { body, client, login, loginOk, registerPlayer } from './support'
+import type { APIRequestContext } from '@playwright/test'
+import { lastMessage } from '../auth/support'
+import { expect, test } from '../fixtures'
+import { randomMobile, randomName, registerAccount } from '../support/accounts'
+import { body, client, login, loginOk } from './support'
 
-// A mobile number of its own for each journey (Brazil, 11 digits: area code 11, then 9 digits).
-function freshMobile(): string {
-  return `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-}
-
-async function smsCode(dialing: string, mobile: string, purpose: string): Promise<string> {
-  const res = await fetch(`${PLATFORM_URL}/__test/outbox?mobile=${dialing}${mobile}`)
-  const json = (await res.json()) as { value: Array<{ purpose: string; code: string | null }> }
-  const message = json.value.find((m) => m.purpose === purpose && m.code)
-  expect(message, `an SMS for ${purpose} to +${dialing} ${mobile}`).toBeTruthy()
-  return message?.code ?? ''
+// The newest code the platform sent to a Brazilian number for a purpose.
+async function smsCode(mobile: string, purpose: string): Promise<string> {
+  return (await lastMessage({ mobile: `55${mobile}` }, purpose)).code
 }
 
 async function sendSms(api: APIRequestContext, purpose: string, mobile: string) {
@@ -23,10 +17,7 @@ async function sendSms(api: APIRequestContext, purpose: string, mobile: string) 
 }
 
 test.describe('accounts through the BFF', () => {
-  test('registration settings, dialing codes and the features that shape the forms', async ({
-    playwright,
-  }) => {
-    const { api } = await client(playwright)
+  test('registration settings, dialing codes and the features that shape the forms', async ({ api }) => {
     const res = await api.get('/api/auth/register-settings')
     expect(res.status()).toBe(200)
     const json = await body<{
@@ -43,8 +34,7 @@ test.describe('accounts through the BFF', () => {
     expect(JSON.stringify(json.data)).not.toMatch(/REG3|LOGIN3|CAPTCHA3|FREEPLAY3|PWRESETSMS3/)
   })
 
-  test('username check: taken, free, and refused by the rules', async ({ playwright }) => {
-    const { api } = await client(playwright)
+  test('username check: taken, free, and refused by the rules', async ({ api }) => {
     const taken = await api.get('/api/auth/username-check?username=player01')
     expect((await body<{ data: { available: boolean } }>(taken)).data.available).toBe(false)
     const free = await api.get(`/api/auth/username-check?username=free${Date.now().toString(36)}`)
@@ -57,10 +47,7 @@ test.describe('accounts through the BFF', () => {
     })
   })
 
-  test('registration names every refused field and never reaches the platform with them', async ({
-    playwright,
-  }) => {
-    const { api } = await client(playwright)
+  test('registration names every refused field and never reaches the platform with them', async ({ api }) => {
     const res = await api.post('/api/auth/register', {
       data: { mode: 'username', username: '1x', password: 'abc', confirmPassword: 'abd', acceptTerms: true },
     })
@@ -80,9 +67,8 @@ test.describe('accounts through the BFF', () => {
     expect((await body(noTerms)).error).toMatchObject({ fields: { acceptTerms: 'required' } })
   })
 
-  test('register by mobile with an SMS code; a wrong code is refused', async ({ playwright }) => {
-    const { api } = await client(playwright)
-    const mobile = freshMobile()
+  test('register by mobile with an SMS code; a wrong code is refused', async ({ api }) => {
+    const mobile = randomMobile()
     // The platform sends one code per number and minute, so the wrong try and the right one share it.
     await sendSms(api, 'register', mobile)
     const form = {
@@ -95,7 +81,7 @@ test.describe('accounts through the BFF', () => {
     }
     const wrong = await api.post('/api/auth/register', { data: { ...form, verificationCode: '000000' } })
     expect((await body(wrong)).error).toMatchObject({ code: 'sms_code_invalid' })
-    const code = await smsCode('55', mobile, 'register')
+    const code = await smsCode(mobile, 'register')
     const res = await api.post('/api/auth/register', { data: { ...form, verificationCode: code } })
     expect(res.status(), await res.text()).toBe(200)
     expect((await body<{ data: { member: { account: string } } }>(res)).data.member.account).toBe(mobile)
@@ -104,29 +90,20 @@ test.describe('accounts through the BFF', () => {
   // A username account with a mobile number: registering it sends no SMS, so the one code per number
   // and minute the platform allows is free for the journey.
   async function playerWithMobile(api: APIRequestContext, password: string) {
-    const mobile = freshMobile()
-    const username = `sms${Math.random().toString(36).slice(2, 10)}`
-    const res = await api.post('/api/auth/register', {
-      data: {
-        mode: 'username',
-        username,
-        password,
-        confirmPassword: password,
-        mobileNum: mobile,
-        countryDialingCode: '55',
-        acceptTerms: true,
-      },
+    const mobile = randomMobile()
+    const { username } = await registerAccount(api, {
+      username: randomName('sms'),
+      password,
+      mobileNum: mobile,
+      countryDialingCode: '55',
     })
-    expect(res.status(), await res.text()).toBe(200)
-    await api.post('/api/auth/logout')
     return { username, mobile }
   }
 
-  test('log in with an SMS code', async ({ playwright }) => {
-    const { api } = await client(playwright)
+  test('log in with an SMS code', async ({ api }) => {
     const { username, mobile } = await playerWithMobile(api, 'Mobile#2026')
     await sendSms(api, 'login', mobile)
-    const code = await smsCode('55', mobile, 'login')
+    const code = await smsCode(mobile, 'login')
     const res = await api.post('/api/auth/login', {
       data: { type: 'sms', countryDialingCode: '+55', mobile, code },
     })
@@ -134,11 +111,10 @@ test.describe('accounts through the BFF', () => {
     expect((await body<{ data: { member: { account: string } } }>(res)).data.member.account).toBe(username)
   })
 
-  test('reset by phone sets the new password and signs in with it', async ({ playwright }) => {
-    const { api } = await client(playwright)
+  test('reset by phone sets the new password and signs in with it', async ({ api, playwright }) => {
     const { username, mobile } = await playerWithMobile(api, 'First#2026')
     await sendSms(api, 'reset', mobile)
-    const code = await smsCode('55', mobile, 'reset')
+    const code = await smsCode(mobile, 'reset')
     const res = await api.post('/api/auth/password/phone', {
       data: {
         countryDialingCode: '55',
@@ -157,8 +133,7 @@ test.describe('accounts through the BFF', () => {
     await loginOk(other.api, username, 'Second#2026')
   })
 
-  test('reset by e-mail answers the same for a known and an unknown account', async ({ playwright }) => {
-    const { api } = await client(playwright)
+  test('reset by e-mail answers the same for a known and an unknown account', async ({ api }) => {
     const known = await api.post('/api/auth/password/email', {
       data: { username: 'vip01', email: 'vip01@example.com' },
     })
@@ -169,9 +144,8 @@ test.describe('accounts through the BFF', () => {
     expect(await body(known)).toEqual(await body(unknown))
   })
 
-  test('change password: the old one stops working, the session goes on', async ({ playwright }) => {
-    const { api } = await client(playwright)
-    const account = await registerPlayer(api)
+  test('change password: the old one stops working, the session goes on', async ({ api, playwright }) => {
+    const account = await registerAccount(api)
     await loginOk(api, account.username, account.password)
     const wrongOld = await api.post('/api/auth/password/change', {
       data: { oldPassword: 'not-it', newPassword: 'Changed#2026', confirmNewPassword: 'Changed#2026' },

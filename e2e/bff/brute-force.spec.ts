@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { body, captchaAnswer, client, login, registerPlayer } from './support'
+import { body, captchaAnswer, client, login } from './support'
+import { registerAccount } from '../support/accounts'
 import { RATE_LIMIT_WINDOW_SECONDS } from './secrets'
 
 test.describe('brute force on one account', () => {
@@ -8,7 +9,7 @@ test.describe('brute force on one account', () => {
   }) => {
     test.setTimeout(90_000)
     const owner = await client(playwright)
-    const account = await registerPlayer(owner.api)
+    const account = await registerAccount(owner.api)
     const attacker = await client(playwright)
 
     // Three wrong passwords: the platform now wants the captcha, and says so.
@@ -58,7 +59,7 @@ test.describe('brute force on one account', () => {
     const state = await api.storageState()
     const cookie = state.cookies.find((c) => c.name === 'portal-captcha')?.value ?? ''
     const answer = await captchaAnswer(cookie)
-    const account = await registerPlayer(api)
+    const account = await registerAccount(api)
     await login(api, account.username, 'wrong', { captcha: answer })
     // The Portal consumed its captcha cookie with that attempt.
     const after = await api.storageState()

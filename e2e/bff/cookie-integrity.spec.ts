@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { body, client, loginOk, openSeal, reseal, sessionCookie, withCookie } from './support'
+import { body, openSeal, reseal, sessionCookie, signedInPlayer, withCookie } from './support'
 import { OLD_SECRET } from './secrets'
 
 test.describe('session cookie integrity and secret rotation', () => {
   test('a tampered cookie reads as logged out, and is cleared', async ({ playwright }) => {
-    const { api } = await client(playwright)
-    await loginOk(api, 'player01', 'Player#2026')
-    const value = (await sessionCookie(api)) ?? ''
+    const { cookie: value } = await signedInPlayer(playwright)
     const middle = Math.floor(value.length / 2)
     const tampered = value.slice(0, middle) + (value[middle] === 'A' ? 'B' : 'A') + value.slice(middle + 1)
 
@@ -20,9 +18,8 @@ test.describe('session cookie integrity and secret rotation', () => {
   test('a cookie sealed with a secret the Portal does not hold reads as logged out', async ({
     playwright,
   }) => {
-    const { api } = await client(playwright)
-    await loginOk(api, 'player01', 'Player#2026')
-    const data = await openSeal((await sessionCookie(api)) ?? '')
+    const { cookie } = await signedInPlayer(playwright)
+    const data = await openSeal(cookie)
     const foreign = await reseal(data, { 2: 'an-attacker-secret-that-is-long-enough-0000' })
     const forged = await withCookie(playwright, foreign)
     expect(await body(await forged.get('/api/session'))).toEqual({ ok: true, data: null })
@@ -33,9 +30,7 @@ test.describe('session cookie integrity and secret rotation', () => {
   test('after a rotation old sessions still open and new ones are sealed with the new secret', async ({
     playwright,
   }) => {
-    const { api } = await client(playwright)
-    await loginOk(api, 'player01', 'Player#2026')
-    const fresh = (await sessionCookie(api)) ?? ''
+    const { cookie: fresh } = await signedInPlayer(playwright)
     // iron-session names the secret in the seal: Fe26.2*<id>*…
     expect(fresh.split('*')[1]).toBe('2')
 

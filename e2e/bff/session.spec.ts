@@ -6,10 +6,11 @@ import {
   loginOk,
   openSeal,
   platformAcceptsToken,
-  registerPlayer,
   sessionCookie,
+  signedInPlayer,
   withCookie,
 } from './support'
+import { registerAccount } from '../support/accounts'
 
 test.describe('BFF sessions', () => {
   test('login seals a session in an httpOnly cookie and answers only the member view', async ({
@@ -52,7 +53,7 @@ test.describe('BFF sessions', () => {
     playwright,
   }) => {
     const { api } = await client(playwright)
-    const { username } = await registerPlayer(api)
+    const { username } = await registerAccount(api)
     const wrongPassword = await login(api, username, 'not-the-password')
     const noAccount = await login(api, 'nobody-here-42', 'not-the-password')
     expect(wrongPassword.status()).toBe(401)
@@ -65,7 +66,7 @@ test.describe('BFF sessions', () => {
 
   test('the error message follows the page language', async ({ playwright }) => {
     const { api } = await client(playwright)
-    const { username } = await registerPlayer(api)
+    const { username } = await registerAccount(api)
     const res = await login(api, username, 'nope', {}, { 'x-portal-locale': 'en' })
     expect((await body(res)).error).toMatchObject({ message: 'Incorrect username or password.' })
   })
@@ -105,9 +106,7 @@ test.describe('BFF sessions', () => {
   test('logout revokes the token upstream, clears the cookie, and an old copy no longer works', async ({
     playwright,
   }) => {
-    const { api } = await client(playwright)
-    await loginOk(api, 'player01', 'Player#2026')
-    const copy = (await sessionCookie(api)) ?? ''
+    const { api, cookie: copy } = await signedInPlayer(playwright)
     const { token } = await openSeal(copy)
     expect(await platformAcceptsToken(token)).toBe(true)
 

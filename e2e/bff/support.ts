@@ -60,6 +60,16 @@ export async function sessionCookie(api: APIRequestContext): Promise<string | un
   return state.cookies.find((c) => c.name === COOKIE && c.value !== '')?.value
 }
 
+// A client of its own signed in as player01 on a session of its own (never a saved one: these journeys
+// tamper with, expire or end it), and the sealed cookie it holds.
+export async function signedInPlayer(
+  playwright: PlaywrightWorkerArgs['playwright'],
+): Promise<Client & { cookie: string }> {
+  const signedIn = await client(playwright)
+  await loginOk(signedIn.api, 'player01', 'Player#2026')
+  return { ...signedIn, cookie: (await sessionCookie(signedIn.api)) ?? '' }
+}
+
 export type SealedSession = {
   sid: string
   token: string
@@ -101,20 +111,6 @@ export async function withCookie(
       origins: [],
     },
   })
-}
-
-// A fresh account of its own, so that failed logins in one journey never lock a shared demo account.
-export async function registerPlayer(
-  api: APIRequestContext,
-): Promise<{ username: string; password: string }> {
-  const username = `bff${Math.random().toString(36).slice(2, 10)}`
-  const password = 'Journey#2026'
-  const res = await api.post('/api/auth/register', {
-    data: { mode: 'username', username, password, confirmPassword: password, acceptTerms: true },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-  await api.post('/api/auth/logout')
-  return { username, password }
 }
 
 // The platform's own view of a token: whether it still opens a session there.

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test'
-import { houseGames, setGameMaintenance, signIn, startFreePlay } from './support'
+import { expect, test } from '../fixtures'
+import { houseGames, setGameMaintenance, startFreePlay } from './support'
+
+// The demo roles' saved sessions are shared with other journeys: these only play and look, never sign out.
+// These journeys always spoke from the one address and met the pop-ups as they come.
+test.use({ isolated: false })
 
 test.describe('launching games', () => {
   test('a visitor is asked to log in and the game does not start', async ({ page }) => {
@@ -25,10 +29,9 @@ test.describe('launching games', () => {
     await expect(page).toHaveURL(/\/en\/inhouse$/)
   })
 
-  test('a member opens the game in /game, and recently played remembers it', async ({ page }) => {
+  test('a member opens the game in /game, and recently played remembers it', async ({ page, asRole }) => {
+    await asRole('agent01')
     await page.goto('/en/inhouse')
-    await signIn(page, 'agent01', 'Agent#2026')
-    await page.reload()
     await page.getByRole('list', { name: 'House games' }).getByRole('link', { name: 'Play Mines' }).click()
     await expect(page).toHaveURL(/\/en\/game\?vendor=HOUSE&type=INHOUSE&game=\d+/)
     await expect(page.getByRole('heading', { level: 1, name: 'Mines' })).toBeVisible()
@@ -41,12 +44,11 @@ test.describe('launching games', () => {
     await expect(recent.getByRole('link', { name: 'Play Mines' })).toBeVisible()
   })
 
-  test('a game under maintenance says so', async ({ page }) => {
+  test('a game under maintenance says so', async ({ page, asRole }) => {
     const { slot5x3 } = await houseGames()
     await setGameMaintenance(slot5x3, true)
     try {
-      await page.goto('/en')
-      await signIn(page, 'mobile01', 'Mobile#2026')
+      await asRole('mobile01')
       await page.goto(`/en/game?vendor=HOUSE&type=INHOUSE&game=${slot5x3}`)
       await expect(page.getByText('This game is under maintenance. Please try another game.')).toBeVisible()
       await expect(page.locator('iframe')).toHaveCount(0)
@@ -59,10 +61,9 @@ test.describe('launching games', () => {
     }
   })
 
-  test('favourite and unfavourite a game', async ({ page }) => {
+  test('favourite and unfavourite a game', async ({ page, asRole }) => {
+    await asRole('vip01')
     await page.goto('/en/inhouse')
-    await signIn(page, 'vip01', 'Vip#2026')
-    await page.reload()
     const grid = page.getByRole('list', { name: 'House games' })
     const add = grid.getByRole('button', { name: 'Add Dice to favourites' })
     await expect(add).toHaveAttribute('aria-pressed', 'false')

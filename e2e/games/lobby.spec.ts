@@ -1,31 +1,34 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { platformValue } from './support'
+
+// These journeys always spoke from the one address and met the pop-ups as they come.
+test.use({ isolated: false, lang: 'en' })
 
 type GameList = { games: Array<{ gameName: string; vassalage: string; minBet: number }>; totalCount: number }
 
 test.describe('game lobbies', () => {
-  test('browse the slots lobby, switch vendor tab and page through', async ({ page }) => {
+  test('browse the slots lobby, switch vendor tab and page through', async ({ page, lobby }) => {
     const all = await platformValue<GameList>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')
     const kite = await platformValue<GameList>(
       '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=KITE&pageSize=1',
     )
 
-    await page.goto('/en/rng')
-    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()
-    const tabs = page.getByRole('navigation', { name: 'Providers' })
-    await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
-    const grid = page.getByRole('list', { name: 'Slots' })
+    await lobby.open('rng')
+    await expect(lobby.heading('Slots')).toBeVisible()
+    const tabs = lobby.providers
+    await expect(lobby.tab('All')).toHaveAttribute('aria-current', 'page')
+    const grid = lobby.grid('Slots')
     await expect(grid.getByRole('listitem')).toHaveCount(42)
-    await expect(page.getByRole('status').filter({ hasText: `${all.totalCount} games` })).toBeVisible()
+    await expect(lobby.total(all.totalCount)).toBeVisible()
 
-    await tabs.getByRole('link', { name: 'Kite Slots' }).click()
+    await lobby.tab('Kite Slots').click()
     await expect(page).toHaveURL(/\/en\/rng\?vendor=KITE$/)
-    await expect(tabs.getByRole('link', { name: 'Kite Slots' })).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByRole('status').filter({ hasText: `${kite.totalCount} games` })).toBeVisible()
+    await expect(lobby.tab('Kite Slots')).toHaveAttribute('aria-current', 'page')
+    await expect(lobby.total(kite.totalCount)).toBeVisible()
     await expect(grid.getByRole('listitem')).toHaveCount(42)
     await expect(grid.getByText('LUMA', { exact: true })).toHaveCount(0)
 
-    const pager = page.getByRole('navigation', { name: 'Pages' })
+    const pager = lobby.pager
     await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
     await pager.getByRole('link', { name: 'Next page' }).click()
     await expect(page).toHaveURL(/vendor=KITE&pageNo=2/)
@@ -45,18 +48,18 @@ test.describe('game lobbies', () => {
     await expect(tabs.getByRole('link', { name: 'Kite Slots' })).toHaveAttribute('aria-current', 'page')
   })
 
-  test('search by name and filter by minimum bet', async ({ page }) => {
+  test('search by name and filter by minimum bet', async ({ page, lobby }) => {
     const golden = await platformValue<GameList>(
       '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=golden&pageSize=200',
     )
     expect(golden.totalCount).toBeGreaterThan(0)
 
-    await page.goto('/en/rng')
-    const filters = page.getByRole('search', { name: 'Filter games' })
+    await lobby.open('rng')
+    const filters = lobby.filters
     await filters.getByRole('searchbox', { name: 'Search by name' }).fill('golden')
     await filters.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/q=golden/)
-    const grid = page.getByRole('list', { name: 'Slots' })
+    const grid = lobby.grid('Slots')
     await expect(grid.getByRole('listitem')).toHaveCount(Math.min(42, golden.totalCount))
     for (const name of await grid.getByRole('listitem').getByRole('link').allInnerTexts()) {
       expect(name.toLowerCase()).toContain('golden')
@@ -69,7 +72,7 @@ test.describe('game lobbies', () => {
     const cheap = await platformValue<GameList>(
       '/wps/relay/GCSGAME_gameList?gameType=RNG&minBet=10&pageSize=1',
     )
-    await expect(page.getByRole('status').filter({ hasText: `${cheap.totalCount} games` })).toBeVisible()
+    await expect(lobby.total(cheap.totalCount)).toBeVisible()
     await expect(grid.getByText('Min. R$ 0.10').first()).toBeVisible()
     await expect(grid.getByText(/Min\. R\$ (0\.[2-9]|[1-9])/)).toHaveCount(0)
 
@@ -81,12 +84,12 @@ test.describe('game lobbies', () => {
     await expect(page.getByText('No games match. Try another name or filter.')).toBeVisible()
   })
 
-  test('esports vendors are split out of sports', async ({ page }) => {
-    await page.goto('/en/esports')
-    const tabs = page.getByRole('navigation', { name: 'Providers' })
+  test('esports vendors are split out of sports', async ({ lobby }) => {
+    await lobby.open('esports')
+    const tabs = lobby.providers
     await expect(tabs.getByRole('link')).toHaveCount(6)
     await expect(tabs.getByRole('link', { name: 'Apex Versus Esports' })).toBeVisible()
-    await page.goto('/en/sports')
+    await lobby.open('sports')
     await expect(tabs.getByRole('link', { name: 'Fieldstone Sports' })).toBeVisible()
     await expect(tabs.getByRole('link', { name: 'Apex Versus Esports' })).toHaveCount(0)
   })

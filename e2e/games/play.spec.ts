@@ -1,5 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { houseGames, platformValue, signIn } from './support'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { houseGames, platformValue } from './support'
+
+// The demo roles' saved sessions are shared with other journeys: these only play and look, never sign out.
+// These journeys always spoke from the one address and met the pop-ups as they come.
+test.use({ isolated: false })
 
 type Balance = { ok: true; data: { totalMinor: number } }
 
@@ -15,11 +20,11 @@ test.describe('in-house games really play', () => {
   test('dice, slot and mines rounds move the balance and fill the betting record', async ({
     page,
     context,
+    asRole,
   }) => {
     test.setTimeout(120_000)
     const games = await houseGames()
-    await page.goto('/en')
-    await signIn(page, 'player01', 'Player#2026')
+    await asRole('player01')
     const before = await balanceMinor(page)
 
     // Dice: three rolls.

@@ -2,15 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
 
 // Helpers of the game journeys. Each journey signs in with its own demo account, so parallel journeys
-// never share a balance or a favourites list.
-
-export async function signIn(page: Page, username: string, password: string) {
-  const res = await page.request.post('/api/auth/login', {
-    data: { type: 'username', username, password },
-    headers: { Origin: PORTAL_URL },
-  })
-  expect(res.status(), await res.text()).toBe(200)
-}
+// never share a balance or a favourites list (signIn is in ../support/accounts).
 
 export async function startFreePlay(page: Page) {
   const res = await page.request.post('/api/auth/free-play', {

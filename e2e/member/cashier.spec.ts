@@ -1,38 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ownAddress } from '../auth/support'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { fieldError, recordCalls } from '../pages/forms'
+import { seriousViolations } from '../support/axe'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
-import { skipAnnouncementPopups } from '../support/popups'
-import { balanceMinor, minorOf, newMember, signIn } from './support'
+import { balanceMinor, minorOf, post } from './support'
 
 // The cashier in the member centre, in Portuguese and English: a PIX deposit paid on the sandbox payment
 // page (as a phone scanning the QR code would), amount errors, the first withdrawal (payment password,
 // bank account, withdrawal, cancellation, rejection), a wrong payment password, and the deposit form at
 // 360 px driven from the keyboard only. Every journey registers its own member, so balances are its own.
-
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
-
-function centre(page: Page, name = 'Central do membro') {
-  return page.getByRole('dialog', { name })
-}
-
-function headerBalance(page: Page) {
-  return page.getByRole('banner').locator('output')
-}
-
-// Calls the Portal's own BFF from the signed-in browser (same origin, session cookie).
-function bff(page: Page): APIRequestContext {
-  return page.request
-}
-
-async function post(page: Page, path: string, data: unknown) {
-  const res = await bff(page).post(path, { data, headers: { Origin: PORTAL_URL } })
-  expect(res.status(), await res.text()).toBe(200)
-  return ((await res.json()) as { data: Record<string, unknown> }).data
-}
 
 // A deposit created through the BFF and paid on the sandbox payment page, as the player's phone would.
 async function fundedBy(page: Page, amount: string) {
@@ -42,26 +18,20 @@ async function fundedBy(page: Page, amount: string) {
 }
 
 test('a PIX deposit paid on the payment page raises the balance and shows in both records', async ({
-  page,
+  member: { page },
   context,
-  playwright,
+  header,
+  memberCentre,
 }) => {
-  const { username, password } = await newMember(playwright)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL_URL })
-  await page.goto('/')
-  await signIn(page, username, password)
   const before = await balanceMinor(page)
 
   await page.goto('/')
-  await page.getByRole('banner').getByRole('link', { name: 'Depositar' }).click()
+  await header.banner.getByRole('link', { name: 'Depositar' }).click()
   await expect(page).toHaveURL(/\/member\/depositv2$/)
-  const dialog = centre(page)
-  await expect(
-    dialog
-      .getByRole('navigation', { name: 'Páginas da central do membro' })
-      .getByRole('link', { name: 'Depósito' }),
-  ).toHaveAttribute('aria-current', 'page')
-  const form = dialog.getByRole('region', { name: 'Depósito', exact: true })
+  const dialog = memberCentre.dialog
+  await expect(memberCentre.link('Depósito')).toHaveAttribute('aria-current', 'page')
+  const form = memberCentre.region('Depósito')
   await expect(form.getByRole('radio', { name: /PIX/ })).toBeChecked()
   await expect(form.getByText('De R$ 10,00 a R$ 50.000,00')).toBeVisible()
 
@@ -107,7 +77,7 @@ test('a PIX deposit paid on the payment page raises the balance and shows in bot
   await expect.poll(() => balanceMinor(page)).toBe(before + 2_550)
   // The header prints money as the centre does, with the separators of the page's language.
   const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2 }).format((before + 2_550) / 100)
-  await expect(headerBalance(page)).toHaveText(`R$ ${reais}`)
+  await expect(header.balance).toHaveText(`R$ ${reais}`)
   await expect(recent.getByRole('row').filter({ hasText: reference })).toContainText('Pago')
 
   // The account record shows the deposit as its own entry.
@@ -119,147 +89,11 @@ test('a PIX deposit paid on the payment page raises the balance and shows in bot
   expect(minorOf(await entry.getByRole('cell').nth(1).innerText())).toBe(2_550)
 })
 
-test('amount errors are explained before anything is sent, and the server refuses the same', async ({
+test('a wrong payment password is refused with the attempts left', async ({
   page,
-  playwright,
+  memberCentre,
+  member: { password },
 }) => {
-  const { username, password } = await newMember(playwright)
-  await page.goto('/en')
-  await signIn(page, username, password)
-  await page.goto('/en/member/depositv2')
-  const dialog = centre(page, 'Member centre')
-  const form = dialog.getByRole('region', { name: 'Deposit', exact: true })
-  const amount = form.getByLabel('Amount (BRL)')
-  const submit = form.getByRole('button', { name: 'Deposit', exact: true })
-  const error = form.locator('[data-field-error="amount"]')
-  const sent: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/wallet/deposit') sent.push(request.method())
-  })
-
-  await submit.click()
-  await expect(error).toHaveText('Enter an amount.')
-  await expect(amount).toBeFocused()
-  await expect(amount).toHaveAttribute('aria-invalid', 'true')
-
-  const cases: Array<[string, string]> = [
-    ['ten', 'Enter the amount in numbers, for example 50 or 50.25.'],
-    ['10.001', 'Use at most 2 decimal places.'],
-    ['9.99', 'The minimum is R$ 10.00.'],
-    ['50000.01', 'The maximum is R$ 50,000.00.'],
-  ]
-  for (const [typed, message] of cases) {
-    await amount.fill(typed)
-    await submit.click()
-    await expect(error).toHaveText(message)
-  }
-  // Bank transfer has bounds of its own.
-  await form.getByRole('radio', { name: /Bank transfer/ }).check()
-  await expect(form.getByText('From R$ 50.00 to R$ 100,000.00')).toBeVisible()
-  await amount.fill('20')
-  await submit.click()
-  await expect(error).toHaveText('The minimum is R$ 50.00.')
-  expect(sent).toEqual([])
-
-  // Sent anyway, the platform refuses it and the Portal names the field.
-  const res = await page.request.post('/api/wallet/deposit', {
-    data: { method: 'PIX', amount: '5' },
-    headers: { Origin: PORTAL_URL, 'X-Portal-Locale': 'en' },
-  })
-  expect(res.status()).toBe(422)
-  expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
-    amount: 'below_min',
-  })
-})
-
-test('first withdrawal: payment password, bank account, withdraw, cancel and a rejection refund', async ({
-  page,
-  playwright,
-}) => {
-  test.setTimeout(90_000)
-  const { username, password } = await newMember(playwright)
-  await page.goto('/en')
-  await signIn(page, username, password)
-  await fundedBy(page, '100')
-  const start = await balanceMinor(page)
-
-  await page.goto('/en/member/withdraw')
-  const dialog = centre(page, 'Member centre')
-  const main = dialog.getByRole('region', { name: 'Withdrawal', exact: true })
-  await expect(main.getByTestId('withdrawable')).toHaveText(`R$ ${(start / 100).toFixed(2)}`)
-
-  // No payment password yet: the page asks for one first, with the login password.
-  const setForm = main.getByRole('form', { name: 'Set your payment password' })
-  await setForm.getByLabel('Payment password', { exact: true }).fill('123456')
-  await setForm.getByLabel('Confirm the payment password').fill('123456')
-  await setForm.getByLabel('Login password').fill(password)
-  await setForm.getByRole('button', { name: 'Set payment password' }).click()
-  await expect(setForm.locator('[data-field-error="paymentPassword"]')).toHaveText(
-    'Too easy to guess: avoid runs and repeated digits.',
-  )
-  await setForm.getByLabel('Payment password', { exact: true }).fill('258036')
-  await setForm.getByLabel('Confirm the payment password').fill('258036')
-  await setForm.getByRole('button', { name: 'Set payment password' }).click()
-  await expect(main.getByRole('status').filter({ hasText: 'Your payment password is set.' })).toBeVisible()
-
-  // Then a bank account, shown masked once saved.
-  const bankForm = main.getByRole('form', { name: 'Add a bank account' })
-  await bankForm.getByLabel('Bank').selectOption({ label: 'Nubank' })
-  await bankForm.getByLabel('Account number').fill('0012-3456789')
-  await bankForm.getByLabel('Account holder name').fill('Ana Souza')
-  await bankForm.getByLabel('Payment password', { exact: true }).fill('258036')
-  await bankForm.getByRole('button', { name: 'Save bank account' }).click()
-  await expect(main.getByRole('status').filter({ hasText: 'Bank account added.' })).toBeVisible()
-  const accounts = dialog.getByRole('region', { name: 'Bank accounts' })
-  await expect(accounts.getByTestId('account-masked')).toHaveText('•••• 6789')
-  await expect(dialog).not.toContainText('00123456789')
-
-  // Withdraw 30.00: the balance drops at once and the order waits.
-  await expect(main.getByLabel('Withdraw to')).toHaveValue(/\d+/)
-  await main.getByLabel('Amount (BRL)').fill('30')
-  await main.getByLabel('Payment password', { exact: true }).fill('258036')
-  await main.getByRole('button', { name: 'Withdraw', exact: true }).click()
-  await expect(
-    main.getByRole('status').filter({ hasText: 'Withdrawal of R$ 30.00 requested.' }),
-  ).toBeVisible()
-  await expect.poll(() => balanceMinor(page)).toBe(start - 3_000)
-  await expect(headerBalance(page)).toHaveText(`R$ ${((start - 3_000) / 100).toFixed(2)}`)
-  await expect(main.getByTestId('withdrawable')).toHaveText(`R$ ${((start - 3_000) / 100).toFixed(2)}`)
-  const list = dialog.getByRole('table', { name: 'Recent withdrawals' })
-  const pending = list.getByRole('row').nth(1)
-  await expect(pending).toContainText('Pending')
-  await expect(pending).toContainText('Nubank •••• 6789')
-
-  // Cancelling gives the money back.
-  await pending.getByRole('button', { name: /^Cancel the withdrawal WD/ }).click()
-  await expect(main.getByRole('status').filter({ hasText: 'Withdrawal cancelled: R$ 30.00' })).toBeVisible()
-  await expect(pending).toContainText('Cancelled, refunded')
-  await expect.poll(() => balanceMinor(page)).toBe(start)
-  await expect(headerBalance(page)).toHaveText(`R$ ${(start / 100).toFixed(2)}`)
-
-  // A withdrawal the operator rejects is refunded too.
-  await main.getByLabel('Amount (BRL)').fill('40')
-  await main.getByLabel('Payment password', { exact: true }).fill('258036')
-  await main.getByRole('button', { name: 'Withdraw', exact: true }).click()
-  await expect.poll(() => balanceMinor(page)).toBe(start - 4_000)
-  const id = (await list.getByRole('row').nth(1).getByRole('button').getAttribute('aria-label'))
-    ?.split(' ')
-    .pop()
-  const rejected = await fetch(`${PLATFORM_URL}/__test/withdrawals/${id}/reject`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reason: 'Name does not match' }),
-  })
-  expect(rejected.status).toBe(200)
-  await dialog.getByRole('button', { name: 'Refresh' }).click()
-  await expect(list.getByRole('row').nth(1)).toContainText('Rejected, refunded')
-  await expect.poll(() => balanceMinor(page)).toBe(start)
-})
-
-test('a wrong payment password is refused with the attempts left', async ({ page, playwright }) => {
-  const { username, password } = await newMember(playwright)
-  await page.goto('/')
-  await signIn(page, username, password)
   await fundedBy(page, '100')
   await post(page, '/api/wallet/payment-password', {
     paymentPassword: '258036',
@@ -274,102 +108,222 @@ test('a wrong payment password is refused with the attempts left', async ({ page
   })
   const start = await balanceMinor(page)
 
-  await page.goto('/member/withdraw')
-  const main = centre(page).getByRole('region', { name: 'Saque', exact: true })
+  await memberCentre.open('withdraw')
+  const main = memberCentre.region('Saque')
   await main.getByLabel('Valor (BRL)').fill('25')
   await main.getByLabel('Senha de pagamento').fill('111333')
   await main.getByRole('button', { name: 'Sacar' }).click()
-  await expect(main.locator('[data-field-error="paymentPassword"]')).toHaveText(
-    'A senha de pagamento está incorreta.',
-  )
+  await expect(fieldError(main, 'paymentPassword')).toHaveText('A senha de pagamento está incorreta.')
   await expect(main.getByLabel('Senha de pagamento')).toBeFocused()
   await expect(main.getByText('Tentativas restantes antes do bloqueio de saques: 4.')).toBeVisible()
   expect(await balanceMinor(page)).toBe(start)
 })
 
-test('at 360 px the deposit form fits and works from the keyboard alone', async ({ page, playwright }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  const { username, password } = await newMember(playwright)
-  await page.goto('/en')
-  await signIn(page, username, password)
-  await page.goto('/en/member/depositv2')
-  const dialog = centre(page, 'Member centre')
-  const form = dialog.getByRole('region', { name: 'Deposit', exact: true })
-  await expect(form.getByRole('radio', { name: /PIX/ })).toBeChecked()
+test.describe('in English', () => {
+  test.use({ lang: 'en' })
 
-  // Nothing sticks out sideways: the page area does not scroll horizontally (tables scroll in their own box).
-  const overflow = () =>
-    dialog.locator('section[aria-labelledby="deposit-heading"]').evaluate((section) => {
-      const area = section.parentElement as HTMLElement
-      return area.scrollWidth - area.clientWidth + Math.max(0, section.getBoundingClientRect().right - 360)
-    })
-  expect(await overflow()).toBe(0)
-
-  // Tab to the method choice, move to bank transfer with an arrow key, then on to the amount.
-  const amount = form.getByLabel('Amount (BRL)')
-  const pix = form.getByRole('radio', { name: /PIX/ })
-  for (let i = 0; i < 40 && !(await pix.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab')
-  }
-  await expect(pix).toBeFocused()
-  await page.keyboard.press('ArrowRight')
-  await expect(form.getByRole('radio', { name: /Bank transfer/ })).toBeChecked()
-  for (let i = 0; i < 20 && !(await amount.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab')
-  }
-  await expect(amount).toBeFocused()
-  await page.keyboard.type('75')
-  await page.keyboard.press('Enter')
-
-  const order = dialog.getByRole('region', { name: 'Pay your deposit' })
-  await expect(order.getByTestId('deposit-amount')).toHaveText('R$ 75.00')
-  await expect(order.getByText('Banco Solara S.A.')).toBeVisible()
-  await expect(order.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible()
-  expect(await overflow()).toBe(0)
-  await page.keyboard.press('Tab')
-  await expect(order.getByRole('button', { name: /^Copy the reference DP/ })).toBeFocused()
-
-  // A new deposit leaves the order in the recent list, from where it opens again with its instructions.
-  const reference = (await order.getByTestId('deposit-reference').innerText()).trim()
-  await order.getByRole('button', { name: 'New deposit' }).press('Enter')
-  await expect(dialog.getByRole('region', { name: 'Deposit', exact: true })).toBeVisible()
-  await dialog.getByRole('button', { name: `Pay the deposit ${reference}` }).press('Enter')
-  await expect(order.getByTestId('deposit-reference')).toHaveText(reference)
-  await expect(order.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible()
-})
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the cashier pages have no serious or critical axe violation in the ${theme} theme`, async ({
-    page,
-    playwright,
+  test('amount errors are explained before anything is sent, and the server refuses the same', async ({
+    member: { page },
+    memberCentre,
   }) => {
-    const { username, password } = await newMember(playwright)
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-    await page.goto('/en')
-    await signIn(page, username, password)
-    const scan = async () => {
-      const results = await new AxeBuilder({ page })
-        .include('dialog')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    await memberCentre.open('depositv2')
+    const form = memberCentre.region('Deposit')
+    const amount = form.getByLabel('Amount (BRL)')
+    const submit = form.getByRole('button', { name: 'Deposit', exact: true })
+    const error = fieldError(form, 'amount')
+    const sent = recordCalls(page, '/api/wallet/deposit')
+
+    await submit.click()
+    await expect(error).toHaveText('Enter an amount.')
+    await expect(amount).toBeFocused()
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+
+    const cases: Array<[string, string]> = [
+      ['ten', 'Enter the amount in numbers, for example 50 or 50.25.'],
+      ['10.001', 'Use at most 2 decimal places.'],
+      ['9.99', 'The minimum is R$ 10.00.'],
+      ['50000.01', 'The maximum is R$ 50,000.00.'],
+    ]
+    for (const [typed, message] of cases) {
+      await amount.fill(typed)
+      await submit.click()
+      await expect(error).toHaveText(message)
     }
+    // Bank transfer has bounds of its own.
+    await form.getByRole('radio', { name: /Bank transfer/ }).check()
+    await expect(form.getByText('From R$ 50.00 to R$ 100,000.00')).toBeVisible()
+    await amount.fill('20')
+    await submit.click()
+    await expect(error).toHaveText('The minimum is R$ 50.00.')
+    expect(sent).toEqual([])
 
-    await page.goto('/en/member/depositv2')
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    const dialog = centre(page, 'Member centre')
-    await dialog.getByLabel('Amount (BRL)').fill('20')
-    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
-    await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toBeVisible()
-    await expect(dialog.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible()
-    expect(await scan()).toEqual([])
-
-    await page.goto('/en/member/withdraw')
-    await expect(dialog.getByRole('form', { name: 'Set your payment password' })).toBeVisible()
-    await dialog.getByRole('button', { name: 'Set payment password' }).click()
-    await expect(dialog.locator('[data-field-error="paymentPassword"]')).toBeVisible()
-    expect(await scan()).toEqual([])
+    // Sent anyway, the platform refuses it and the Portal names the field.
+    const res = await page.request.post('/api/wallet/deposit', {
+      data: { method: 'PIX', amount: '5' },
+      headers: { Origin: PORTAL_URL, 'X-Portal-Locale': 'en' },
+    })
+    expect(res.status()).toBe(422)
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      amount: 'below_min',
+    })
   })
-}
+
+  test('first withdrawal: payment password, bank account, withdraw, cancel and a rejection refund', async ({
+    page,
+    header,
+    memberCentre,
+    member: { password },
+  }) => {
+    test.setTimeout(90_000)
+    await fundedBy(page, '100')
+    const start = await balanceMinor(page)
+
+    await memberCentre.open('withdraw')
+    const dialog = memberCentre.dialog
+    const main = memberCentre.region('Withdrawal')
+    await expect(main.getByTestId('withdrawable')).toHaveText(`R$ ${(start / 100).toFixed(2)}`)
+
+    // No payment password yet: the page asks for one first, with the login password.
+    const setForm = main.getByRole('form', { name: 'Set your payment password' })
+    await setForm.getByLabel('Payment password', { exact: true }).fill('123456')
+    await setForm.getByLabel('Confirm the payment password').fill('123456')
+    await setForm.getByLabel('Login password').fill(password)
+    await setForm.getByRole('button', { name: 'Set payment password' }).click()
+    await expect(fieldError(setForm, 'paymentPassword')).toHaveText(
+      'Too easy to guess: avoid runs and repeated digits.',
+    )
+    await setForm.getByLabel('Payment password', { exact: true }).fill('258036')
+    await setForm.getByLabel('Confirm the payment password').fill('258036')
+    await setForm.getByRole('button', { name: 'Set payment password' }).click()
+    await expect(main.getByRole('status').filter({ hasText: 'Your payment password is set.' })).toBeVisible()
+
+    // Then a bank account, shown masked once saved.
+    const bankForm = main.getByRole('form', { name: 'Add a bank account' })
+    await bankForm.getByLabel('Bank').selectOption({ label: 'Nubank' })
+    await bankForm.getByLabel('Account number').fill('0012-3456789')
+    await bankForm.getByLabel('Account holder name').fill('Ana Souza')
+    await bankForm.getByLabel('Payment password', { exact: true }).fill('258036')
+    await bankForm.getByRole('button', { name: 'Save bank account' }).click()
+    await expect(main.getByRole('status').filter({ hasText: 'Bank account added.' })).toBeVisible()
+    const accounts = dialog.getByRole('region', { name: 'Bank accounts' })
+    await expect(accounts.getByTestId('account-masked')).toHaveText('•••• 6789')
+    await expect(dialog).not.toContainText('00123456789')
+
+    // Withdraw 30.00: the balance drops at once and the order waits.
+    await expect(main.getByLabel('Withdraw to')).toHaveValue(/\d+/)
+    await main.getByLabel('Amount (BRL)').fill('30')
+    await main.getByLabel('Payment password', { exact: true }).fill('258036')
+    await main.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect(
+      main.getByRole('status').filter({ hasText: 'Withdrawal of R$ 30.00 requested.' }),
+    ).toBeVisible()
+    await expect.poll(() => balanceMinor(page)).toBe(start - 3_000)
+    await expect(header.balance).toHaveText(`R$ ${((start - 3_000) / 100).toFixed(2)}`)
+    await expect(main.getByTestId('withdrawable')).toHaveText(`R$ ${((start - 3_000) / 100).toFixed(2)}`)
+    const list = dialog.getByRole('table', { name: 'Recent withdrawals' })
+    const pending = list.getByRole('row').nth(1)
+    await expect(pending).toContainText('Pending')
+    await expect(pending).toContainText('Nubank •••• 6789')
+
+    // Cancelling gives the money back.
+    await pending.getByRole('button', { name: /^Cancel the withdrawal WD/ }).click()
+    await expect(main.getByRole('status').filter({ hasText: 'Withdrawal cancelled: R$ 30.00' })).toBeVisible()
+    await expect(pending).toContainText('Cancelled, refunded')
+    await expect.poll(() => balanceMinor(page)).toBe(start)
+    await expect(header.balance).toHaveText(`R$ ${(start / 100).toFixed(2)}`)
+
+    // A withdrawal the operator rejects is refunded too.
+    await main.getByLabel('Amount (BRL)').fill('40')
+    await main.getByLabel('Payment password', { exact: true }).fill('258036')
+    await main.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await expect.poll(() => balanceMinor(page)).toBe(start - 4_000)
+    const id = (await list.getByRole('row').nth(1).getByRole('button').getAttribute('aria-label'))
+      ?.split(' ')
+      .pop()
+    const rejected = await fetch(`${PLATFORM_URL}/__test/withdrawals/${id}/reject`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reason: 'Name does not match' }),
+    })
+    expect(rejected.status).toBe(200)
+    await dialog.getByRole('button', { name: 'Refresh' }).click()
+    await expect(list.getByRole('row').nth(1)).toContainText('Rejected, refunded')
+    await expect.poll(() => balanceMinor(page)).toBe(start)
+  })
+
+  test('at 360 px the deposit form fits and works from the keyboard alone', async ({
+    member: { page },
+    memberCentre,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await memberCentre.open('depositv2')
+    const dialog = memberCentre.dialog
+    const form = memberCentre.region('Deposit')
+    await expect(form.getByRole('radio', { name: /PIX/ })).toBeChecked()
+
+    // Nothing sticks out sideways: the page area does not scroll horizontally (tables scroll in their own box).
+    const overflow = () =>
+      dialog.locator('section[aria-labelledby="deposit-heading"]').evaluate((section) => {
+        const area = section.parentElement as HTMLElement
+        return area.scrollWidth - area.clientWidth + Math.max(0, section.getBoundingClientRect().right - 360)
+      })
+    expect(await overflow()).toBe(0)
+
+    // Tab to the method choice, move to bank transfer with an arrow key, then on to the amount.
+    const amount = form.getByLabel('Amount (BRL)')
+    const pix = form.getByRole('radio', { name: /PIX/ })
+    for (let i = 0; i < 40 && !(await pix.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(pix).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(form.getByRole('radio', { name: /Bank transfer/ })).toBeChecked()
+    for (let i = 0; i < 20 && !(await amount.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(amount).toBeFocused()
+    await page.keyboard.type('75')
+    await page.keyboard.press('Enter')
+
+    const order = dialog.getByRole('region', { name: 'Pay your deposit' })
+    await expect(order.getByTestId('deposit-amount')).toHaveText('R$ 75.00')
+    await expect(order.getByText('Banco Solara S.A.')).toBeVisible()
+    await expect(order.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible()
+    expect(await overflow()).toBe(0)
+    await page.keyboard.press('Tab')
+    await expect(order.getByRole('button', { name: /^Copy the reference DP/ })).toBeFocused()
+
+    // A new deposit leaves the order in the recent list, from where it opens again with its instructions.
+    const reference = (await order.getByTestId('deposit-reference').innerText()).trim()
+    await order.getByRole('button', { name: 'New deposit' }).press('Enter')
+    await expect(memberCentre.region('Deposit')).toBeVisible()
+    await dialog.getByRole('button', { name: `Pay the deposit ${reference}` }).press('Enter')
+    await expect(order.getByTestId('deposit-reference')).toHaveText(reference)
+    await expect(order.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the cashier pages have no serious or critical axe violation in the ${theme} theme`, async ({
+      member: { page },
+      memberCentre,
+    }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+      const scan = () => seriousViolations(page, 'dialog')
+
+      await memberCentre.open('depositv2')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+      const dialog = memberCentre.dialog
+      await dialog.getByLabel('Amount (BRL)').fill('20')
+      await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+      await expect(dialog.getByRole('table', { name: 'Recent deposits' })).toBeVisible()
+      await expect(dialog.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible()
+      expect(await scan()).toEqual([])
+
+      await memberCentre.open('withdraw')
+      await expect(dialog.getByRole('form', { name: 'Set your payment password' })).toBeVisible()
+      await dialog.getByRole('button', { name: 'Set payment password' }).click()
+      await expect(fieldError(dialog, 'paymentPassword')).toBeVisible()
+      expect(await scan()).toEqual([])
+    })
+  }
+})

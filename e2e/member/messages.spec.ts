@@ -1,25 +1,18 @@
-import { expect, test } from '@playwright/test'
-import { apiClient, ownAddress, registerAccount } from '../auth/support'
-import { skipAnnouncementPopups } from '../support/popups'
-import { newMember, signIn } from './support'
+import { expect, test } from '../fixtures'
+import { loginOk } from '../bff/support'
+import { registerAccount } from '../support/accounts'
 
 // Platform messages in Portuguese: a new member finds a welcome and the sign-up bonus note, the unread
 // count shows on the avatar and beside the messages entry, and opening a message brings it down.
 
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
-
 test('a new member reads the sign-up bonus message and the unread count follows', async ({
-  page,
-  playwright,
+  member: { page },
+  header,
+  memberCentre,
+  api: other,
 }) => {
-  const { username, password } = await newMember(playwright)
   await page.goto('/')
-  await signIn(page, username, password)
-  await page.goto('/')
-  const avatar = page.getByRole('banner').getByRole('button', { name: /Menu da conta/ })
+  const avatar = header.accountMenu
   await expect(avatar).toContainText('2')
   await expect(avatar).toHaveAccessibleName(/Mensagens não lidas: 2/)
   const entry = page.getByRole('link', { name: /^Mensagens/ })
@@ -27,7 +20,7 @@ test('a new member reads the sign-up bonus message and the unread count follows'
   await entry.click()
 
   await expect(page).toHaveURL(/\/member\/messageV2$/)
-  const dialog = page.getByRole('dialog', { name: 'Central do membro' })
+  const dialog = memberCentre.dialog
   await expect(dialog.getByRole('status').filter({ hasText: 'Não lidas: 2' })).toBeVisible()
   const list = dialog.getByRole('list', { name: 'Mensagens da plataforma' }).getByRole('listitem')
   await expect(list).toHaveCount(2)
@@ -46,12 +39,8 @@ test('a new member reads the sign-up bonus message and the unread count follows'
     'true',
   )
   // Another member's message cannot be opened by guessing its number, and theirs stays unread.
-  const other = await apiClient(playwright)
   const them = await registerAccount(other)
-  const login = await other.post('/api/auth/login', {
-    data: { type: 'username', username: them.username, password: them.password },
-  })
-  expect(login.status(), await login.text()).toBe(200)
+  await loginOk(other, them.username, them.password)
   const theirs = (await (await other.get('/api/member/messages?page=1')).json()) as {
     data: { items: Array<{ id: string }>; unread: number }
   }

@@ -1,34 +1,25 @@
-import { expect, test, type Locator } from '@playwright/test'
-import { ownAddress } from '../auth/support'
-import { skipAnnouncementPopups } from '../support/popups'
-import { balanceMinor, minorOf, newMember, playDice, signIn } from './support'
+import type { Locator } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { balanceMinor, minorOf, playDice } from './support'
 
 // The records in Portuguese: a new member plays twelve dice rounds of R$ 1,00; both records show them,
 // each account entry's balance follows from the one before, and the filters and pager move through them.
-
-test.beforeEach(async ({ context }) => {
-  await ownAddress(context)
-  await skipAnnouncementPopups(context)
-})
 
 async function cells(row: Locator): Promise<string[]> {
   return (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim())
 }
 
 test('both records show the rounds played, with consistent balances, and their filters and pager', async ({
-  page,
-  playwright,
+  member: { page },
+  memberCentre,
 }) => {
   test.setTimeout(90_000)
-  const { username, password } = await newMember(playwright)
-  await page.goto('/')
-  await signIn(page, username, password)
   await playDice(page, 12)
   const balance = await balanceMinor(page)
 
   // Betting record: twelve rounds, ten to a page.
-  await page.goto('/member/personalHistoryCopy')
-  const dialog = page.getByRole('dialog', { name: 'Central do membro' })
+  await memberCentre.open('personalHistoryCopy')
+  const dialog = memberCentre.dialog
   const bets = dialog.getByRole('table', { name: 'Rodadas jogadas' })
   await expect(bets.getByRole('row')).toHaveCount(11)
   await expect(dialog.getByRole('status').filter({ hasText: 'Rodadas:' })).toContainText('Rodadas: 12')
@@ -66,12 +57,7 @@ test('both records show the rounds played, with consistent balances, and their f
   await expect(bets.getByRole('row')).toHaveCount(11)
 
   // Account record: the sign-up bonus, twelve bets and a payout per win, newest first.
-  await dialog
-    .getByRole('navigation', { name: 'Páginas da central do membro' })
-    .getByRole('link', {
-      name: 'Extrato da conta',
-    })
-    .click()
+  await memberCentre.link('Extrato da conta').click()
   await expect(page).toHaveURL(/\/member\/transactionHistory$/)
   const entries = dialog.getByRole('table', { name: 'Lançamentos da conta' })
   await expect(entries.getByRole('row')).toHaveCount(11)
@@ -113,12 +99,9 @@ test('both records show the rounds played, with consistent balances, and their f
   expect(minorOf(bonusAmount ?? '')).toBe(1_000)
 })
 
-test('a member without rounds sees empty records, not errors', async ({ page, playwright }) => {
-  const { username, password } = await newMember(playwright)
-  await page.goto('/')
-  await signIn(page, username, password)
+test('a member without rounds sees empty records, not errors', async ({ member: { page }, memberCentre }) => {
   await page.goto('/member/personalHistoryCopy?range=today')
-  const dialog = page.getByRole('dialog', { name: 'Central do membro' })
+  const dialog = memberCentre.dialog
   await expect(dialog.getByText('Nenhuma aposta neste período.')).toBeVisible()
   await expect(dialog.getByRole('navigation', { name: 'Páginas', exact: true })).toHaveCount(0)
   await page.goto('/member/transactionHistory?range=today&type=payout')

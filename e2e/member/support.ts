@@ -1,22 +1,15 @@
-import { expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
-import { apiClient, registerAccount } from '../auth/support'
+import { expect, type Page } from '@playwright/test'
 import { houseGames } from '../games/support'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
 
-// Helpers of the member-centre journeys. Each journey that moves money registers its own member, so
-// its records hold only what it did itself.
+// Helpers of the member-centre journeys. Each journey that moves money takes a fresh member of its own
+// (the `member` fixture), so its records hold only what it did itself.
 
-export async function newMember(playwright: PlaywrightWorkerArgs['playwright']) {
-  return registerAccount(await apiClient(playwright))
-}
-
-// Signs the page's browser in through the BFF, as the login dialog does.
-export async function signIn(page: Page, username: string, password: string) {
-  const res = await page.request.post('/api/auth/login', {
-    data: { type: 'username', username, password },
-    headers: { Origin: PORTAL_URL },
-  })
+// Calls the Portal's own BFF from the signed-in browser (same origin, session cookie).
+export async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
+  const res = await page.request.post(path, { data, headers: { Origin: PORTAL_URL } })
   expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { data: Record<string, unknown> }).data
 }
 
 // Plays dice rounds of 1.00 through the Portal's launch and the game's own API, as the game window would.

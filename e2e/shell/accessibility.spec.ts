@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from '../support/axe'
 import { skipAnnouncementPopups } from '../support/popups'
-
-const SERIOUS = new Set(['serious', 'critical'])
 
 test.describe('accessibility', () => {
   test.beforeEach(async ({ context }) => {
@@ -19,13 +17,7 @@ test.describe('accessibility', () => {
         await page.goto('/en')
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
         await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible()
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze()
-        const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''))
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-          [],
-        )
+        expect(await seriousViolations(page)).toEqual([])
       })
     }
   }

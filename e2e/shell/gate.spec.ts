@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { hostUrl, PORTAL_PORT, PORTAL_URL } from '../support/env'
 import { skipAnnouncementPopups } from '../support/popups'
-import { platformTrialToken, signIn } from './helpers'
+import { signIn } from '../support/accounts'
+import { platformTrialToken } from './helpers'
 
 // Node does not resolve *.localhost as Chromium does: API requests go to loopback and name the host.
 const onPrivate = (path: string) =>

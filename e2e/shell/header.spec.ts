@@ -1,9 +1,12 @@
-import { skipAnnouncementPopups } from '../support/popups'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { signIn } from '../support/accounts'
 import { hostUrl } from '../support/env'
-import { signIn } from './helpers'
+import { skipAnnouncementPopups } from '../support/popups'
 
 test.describe('header', () => {
+  // These journeys always spoke from the one address.
+  test.use({ isolated: false })
+
   test.beforeEach(async ({ context }) => {
     await skipAnnouncementPopups(context)
   })
@@ -99,10 +102,11 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'Deposit' })).toHaveCount(0)
   })
 
-  test('an agent also gets the agent centre in the account menu', async ({ page }) => {
+  // agent01's saved session is shared with other journeys: this one only opens the menu. The member
+  // journey above signs out, so it signs player01 in on a session of its own.
+  test('an agent also gets the agent centre in the account menu', async ({ page, asRole }) => {
+    await asRole('agent01')
     await page.goto('/en')
-    await signIn(page, 'agent01', 'Agent#2026')
-    await page.reload()
     await page
       .getByRole('banner')
       .getByRole('button', { name: /Account menu/ })

@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { platformGet } from '../support/platform'
 import { skipAnnouncementPopups } from '../support/popups'
-import { openDialog, ownAddress, randomName } from '../auth/support'
-import { signIn } from './helpers'
+import { Header } from '../pages/header'
+import { ownAddress, randomName, signIn } from '../support/accounts'
 
 const SEEN_KEY = 'portal.popups.seen'
 
@@ -41,20 +41,14 @@ test('a first sign-in brings the member and first-login pop-ups once, after the 
   const password = 'Player#2026'
 
   await page.goto('/en')
-  const form = await openDialog(page, () => page.getByRole('link', { name: 'Register' }), 'Create account')
-  for (const [label, value] of Object.entries({
-    Username: username,
-    Password: password,
-    'Confirm password': password,
-  }))
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value)
-  await form.getByRole('button', { name: 'Create account' }).click()
+  const register = await new Header(page, 'en').openRegister()
+  await register.fill({ Username: username, Password: password, 'Confirm password': password })
+  await register.submit.click()
 
   // The registration's own dialog comes first and alone: the pop-ups wait for it to close.
-  const success = page.getByRole('dialog', { name: 'Registration successful' })
-  await expect(success).toBeVisible()
+  await expect(register.success).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(1)
-  await success.getByRole('button', { name: 'Start playing' }).click()
+  await register.startPlaying()
 
   const first = page.getByRole('dialog', { name: memberPopup!.title })
   await expect(first).toBeVisible()

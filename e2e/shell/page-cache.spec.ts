@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { skipAnnouncementPopups } from '../support/popups'
-import { signIn } from './helpers'
 
 // Guest pages are answered from a short-lived cache in the request gate. These journeys prove what it
 // must never do: hand a signed-in player a guest page, hand a guest anything rendered for someone else,
@@ -38,6 +38,9 @@ async function warmHome(page: Page) {
 }
 
 test.describe('guest page cache', () => {
+  // These journeys always spoke from the one address; vip01's saved session is shared and only read.
+  test.use({ isolated: false })
+
   test.beforeEach(async ({ context }) => {
     await skipAnnouncementPopups(context)
   })
@@ -80,10 +83,10 @@ test.describe('guest page cache', () => {
     expect(violations).toEqual([])
   })
 
-  test('a signed-in player never receives the cached guest page', async ({ page }) => {
+  test('a signed-in player never receives the cached guest page', async ({ page, asRole }) => {
     await warmHome(page)
     await page.goto('/en')
-    await signIn(page, 'vip01', 'Vip#2026')
+    await asRole('vip01')
     for (let i = 0; i < 3; i++) {
       const response = await page.goto('/en')
       expect(response?.headers()['x-portal-cache']).toBeUndefined()
@@ -94,9 +97,13 @@ test.describe('guest page cache', () => {
     }
   })
 
-  test('a guest never receives what was rendered for a signed-in player', async ({ page, browser }) => {
+  test('a guest never receives what was rendered for a signed-in player', async ({
+    page,
+    browser,
+    asRole,
+  }) => {
     await page.goto('/en')
-    await signIn(page, 'vip01', 'Vip#2026')
+    await asRole('vip01')
     const session = await page.request.get('/api/session')
     const { data: member } = (await session.json()) as { data: { nickname: string; account: string } }
     const playerPage = await page.goto('/en')
