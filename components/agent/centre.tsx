@@ -43,13 +43,7 @@ export const agentCentre: Centre<AgentPageSlug> = {
         labelsOf('AgentCentre'),
         labelsOf('FieldRules'),
       ])
-      return (
-        <RegisterDownline
-          rules={rules}
-          labels={labels}
-          fieldLabels={fieldLabels}
-        />
-      )
+      return <RegisterDownline rules={rules} labels={labels} fieldLabels={fieldLabels} />
     },
     downline: async ({ localeTag, query }) => {
       const [labels, pager] = await Promise.all([labelsOf('AgentCentre'), labelsOf('Pager')])

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ownAddress } from '../auth/support'
+import { ownAddress, signIn } from '../support/accounts'
 import { skipAnnouncementPopups } from '../support/popups'
-import { signIn } from './helpers'
 
 // Every not-found answers HTTP 404 with the localized not-found page and a real title: the route decides
 // before anything streams, so the status is still its to set.
