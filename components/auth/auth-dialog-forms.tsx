@@ -3,7 +3,7 @@
 import { NextIntlClientProvider, type Messages } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
-import type { AuthFlow } from '@/lib/auth/flow-events'
+import type { AuthFlow } from '@/lib/ui/auth-events'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { ChangePasswordForm } from './change-password-form'
 import { ForgotPasswordForm } from './forgot-password-form'

@@ -1,20 +1,26 @@
 'use client'
 
-import { useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { mutate } from 'swr'
+import { SubmitRow, formStyles, useForm } from '@/components/ui/form'
 import { useRouter } from '@/i18n/navigation'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import { checkConfirmation, checkRule, describeRule, serverFieldError } from '@/lib/auth/field-rules'
-import { emitAuthFlow } from '@/lib/auth/flow-events'
-import { SESSION_KEY } from '@/lib/swr/use-session'
-import { useErrorFocus, useFieldErrorText } from './field'
+import { changePassword } from '@/lib/client/auth'
+import { emitAuthFlow } from '@/lib/ui/auth-events'
+import { useFieldErrorText } from './field'
 import { CurrentPasswordField, NewPasswordFields } from './form-fields'
-import { FormFailure, SubmitButton } from '@/components/ui/form'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
-type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>
+type Name = 'oldPassword' | 'newPassword' | 'confirmNewPassword'
+
+// Where each refusal of the platform shows: under the field it is about.
+const REFUSED_FIELD: Record<string, Name> = {
+  old_password_invalid: 'oldPassword',
+  password_reused: 'newPassword',
+  password_mismatch: 'confirmNewPassword',
+}
 
 // Change password, also the forced change after a default or expired password. The current password is
 // asked only when it is not known (right after logging in it is, in memory). Success signs out here and
@@ -33,81 +39,46 @@ export function ChangePasswordForm({
   const fieldError = useFieldErrorText()
   const router = useRouter()
   const settings = useRegisterSettings()
-  const form = useRef<HTMLFormElement>(null)
-  const focusErrors = useErrorFocus(form)
   const [askOld, setAskOld] = useState(!knownPassword)
-  const [oldPassword, setOldPassword] = useState('')
-  const [newPassword, setNewPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [failure, setFailure] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const rule = settings.data?.rules.password
   // The password rule comes with the settings; without them the server still checks it.
   const ready = !!settings.data || !!settings.error
+  const form = useForm<Name>({
+    initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    networkError: a('networkError'),
+    validate: (v) => ({
+      oldPassword: askOld && v.oldPassword === '' ? fieldError({ code: 'required' }) : null,
+      newPassword: fieldError(checkRule(rule, v.newPassword, true)),
+      confirmNewPassword: fieldError(checkConfirmation(v.newPassword, v.confirmNewPassword)),
+    }),
+    // Fields the form does not show (a rule of the platform's own) land on the new password.
+    alias: { oldPassword: 'oldPassword', confirmNewPassword: 'confirmNewPassword', password: 'newPassword' },
+    fieldText: (_name, code) => fieldError(serverFieldError(code, rule)),
+  })
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy || !ready) return
-    setFailure(null)
-    const found: Errors = {}
-    if (askOld && oldPassword === '') found.oldPassword = fieldError({ code: 'required' }) ?? undefined
-    const ruleError = fieldError(checkRule(rule, newPassword, true))
-    if (ruleError) found.newPassword = ruleError
-    const confirmError = fieldError(checkConfirmation(newPassword, confirm))
-    if (confirmError) found.confirmNewPassword = confirmError
-    setErrors(found)
-    if (Object.keys(found).length > 0) {
-      focusErrors()
-      return
-    }
-    setBusy(true)
-    try {
-      await apiFetch('/api/auth/password/change', {
-        method: 'POST',
-        body: {
-          oldPassword: askOld ? oldPassword : (knownPassword ?? ''),
-          newPassword,
-          confirmNewPassword: confirm,
-        },
-        networkErrorMessage: a('networkError'),
-      })
-      await apiFetch('/api/auth/logout', { method: 'POST', body: {} }).catch(() => undefined)
-      await mutate(SESSION_KEY, null, { revalidate: false })
-      onDone()
-      emitAuthFlow({ kind: 'login', notice: 'passwordChanged' })
-      router.refresh()
-    } catch (error) {
-      if (!isApiError(error)) {
-        setFailure(a('networkError'))
-      } else if (error.code === 'old_password_invalid') {
-        setAskOld(true)
-        setErrors({ oldPassword: error.message })
-        focusErrors()
-      } else if (error.code === 'password_reused') {
-        setErrors({ newPassword: error.message })
-        focusErrors()
-      } else if (error.code === 'password_mismatch') {
-        setErrors({ confirmNewPassword: error.message })
-        focusErrors()
-      } else if (error.code === 'invalid_input' && Object.keys(error.fields).length > 0) {
-        const next: Errors = {}
-        for (const [name, code] of Object.entries(error.fields)) {
-          const key = name === 'oldPassword' || name === 'confirmNewPassword' ? name : 'newPassword'
-          next[key] = fieldError(serverFieldError(code, rule)) ?? error.message
-        }
-        setErrors(next)
-        focusErrors()
-      } else {
-        setFailure(error.message)
-      }
-    } finally {
-      setBusy(false)
-    }
+  async function send(v: Record<Name, string>) {
+    const oldPassword = askOld ? v.oldPassword : (knownPassword ?? '')
+    await changePassword({ ...v, oldPassword }, a('networkError'))
+    onDone()
+    emitAuthFlow({ kind: 'login', notice: 'passwordChanged' })
+    router.refresh()
+  }
+
+  function refused(error: unknown): boolean {
+    const field = isApiError(error) ? REFUSED_FIELD[error.code] : undefined
+    if (!field || !isApiError(error)) return false
+    if (field === 'oldPassword') setAskOld(true)
+    form.fail({ [field]: error.message })
+    return true
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      id={form.id}
+      className={formStyles.form}
+      onSubmit={(event) => (ready ? form.submit(send, refused)(event) : event.preventDefault())}
+      noValidate
+    >
       {forced && (
         <p className={styles.notice} role="status">
           {t('forcedNotice')}
@@ -117,32 +88,31 @@ export function ChangePasswordForm({
         <CurrentPasswordField
           name="oldPassword"
           label={t('oldPassword')}
-          value={oldPassword}
-          onChange={setOldPassword}
-          error={errors.oldPassword}
+          value={form.value('oldPassword')}
+          onChange={form.set('oldPassword')}
+          error={form.errors.oldPassword}
         />
       )}
       <NewPasswordFields
         password={{
           name: 'newPassword',
           label: t('newPassword'),
-          value: newPassword,
-          onChange: setNewPassword,
-          error: errors.newPassword,
+          value: form.value('newPassword'),
+          onChange: form.set('newPassword'),
+          error: form.errors.newPassword,
           hint: rule ? fieldError(describeRule(rule)) : null,
         }}
         confirm={{
           name: 'confirmNewPassword',
           label: t('confirmNewPassword'),
-          value: confirm,
-          onChange: setConfirm,
-          error: errors.confirmNewPassword,
+          value: form.value('confirmNewPassword'),
+          onChange: form.set('confirmNewPassword'),
+          error: form.errors.confirmNewPassword,
         }}
       />
-      <FormFailure message={failure} />
-      <SubmitButton pending={busy || !ready}>
-        {busy ? a('saving') : ready ? t('submit') : a('loading')}
-      </SubmitButton>
+      <SubmitRow pending={form.pending || !ready} failure={form.failure}>
+        {form.pending ? a('saving') : ready ? t('submit') : a('loading')}
+      </SubmitRow>
     </form>
   )
 }

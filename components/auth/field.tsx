@@ -1,8 +1,7 @@
 'use client'
 
-import { useEffect, useState, type RefObject } from 'react'
 import { useTranslations } from 'next-intl'
-import { focusFirstError, PasswordField as KitPasswordField, type FieldProps } from '@/components/ui/form'
+import { PasswordField as KitPasswordField, type FieldProps } from '@/components/ui/form'
 import { errorKey, type FieldError } from '@/lib/auth/field-rules'
 
 // The translated text of a field error (FieldRules namespace).
@@ -25,14 +24,4 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'after'>) {
       hideLabel={t('hidePassword', { field: props.label })}
     />
   )
-}
-
-// Asks for focusFirstError after the render that shows the errors found: call the returned function
-// whenever a check or the server has set them.
-export function useErrorFocus(form: RefObject<HTMLFormElement | null>): () => void {
-  const [tick, setTick] = useState(0)
-  useEffect(() => {
-    if (tick > 0) focusFirstError(form.current)
-  }, [tick, form])
-  return () => setTick((n) => n + 1)
 }

@@ -1,10 +1,10 @@
 'use client'
 
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { mutate } from 'swr'
+import { Field, SubmitRow, formStyles, useForm } from '@/components/ui/form'
 import { useRouter } from '@/i18n/navigation'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import {
   checkConfirmation,
   checkEmail,
@@ -13,21 +13,29 @@ import {
   describeRule,
   serverFieldError,
 } from '@/lib/auth/field-rules'
-import { emitAuthFlow } from '@/lib/auth/flow-events'
-import { withoutError } from '@/lib/auth/form-errors'
+import { resetByEmail, resetByPhone } from '@/lib/client/auth'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
-import { SESSION_KEY } from '@/lib/swr/use-session'
-import type { MemberView } from '@/lib/types'
-import { Field, FormFailure, SubmitButton } from '@/components/ui/form'
-import { useErrorFocus, useFieldErrorText } from './field'
+import { emitAuthFlow } from '@/lib/ui/auth-events'
+import { useFieldErrorText } from './field'
 import { FormTabs } from './form-tabs'
-import { MobileField, NewPasswordFields, SmsCodeField } from './form-fields'
+import { NewPasswordFields, PhoneCodeFields, phoneDigits } from './form-fields'
 import { platformSmsSender } from './sms-code-button'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
-type Errors = Record<string, string>
+type Name =
+  'username' | 'email' | 'mobile' | 'countryDialingCode' | 'code' | 'newPassword' | 'confirmNewPassword'
+
+const EMPTY: Record<Name, string> = {
+  username: '',
+  email: '',
+  mobile: '',
+  countryDialingCode: '',
+  code: '',
+  newPassword: '',
+  confirmNewPassword: '',
+}
 
 // Forgotten password: a temporary password by e-mail, or (when the tenant allows it) a code by SMS and
 // a new password, after which the player is signed in.
@@ -37,8 +45,6 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const fieldError = useFieldErrorText()
   const router = useRouter()
   const id = useId()
-  const form = useRef<HTMLFormElement>(null)
-  const focusErrors = useErrorFocus(form)
   const settings = useRegisterSettings()
   const byPhone = !!settings.data?.switches.PWRESETSMS3
   const countries = settings.data?.countries ?? []
@@ -46,104 +52,70 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const ready = !!settings.data || !!settings.error
   // Set on tenants verifying phones with Firebase: codes are sent and checked there.
   const [firebasePhone, recaptchaBox] = useFirebasePhone(settings.data?.firebase ?? null)
-
   const [tab, setTab] = useState<'email' | 'phone'>('email')
-  const [values, setValues] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<Errors>({})
-  const [failure, setFailure] = useState<string | null>(null)
   const [info, setInfo] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const required = fieldError({ code: 'required' })
 
-  const value = (name: string) => values[name] ?? ''
-  const set = (name: string) => (v: string) => {
-    setValues((old) => ({ ...old, [name]: v }))
-    if (errors[name]) setErrors((e) => withoutError(e, name))
-  }
-  const dialing = value('countryDialingCode') || countries[0]?.dialingCode || ''
-  const digits = value('mobile').replace(/[\s-]/g, '')
+  const form = useForm<Name>({
+    initial: EMPTY,
+    networkError: a('networkError'),
+    validate: (v) =>
+      tab === 'email'
+        ? {
+            username: v.username.trim() === '' ? required : null,
+            email: fieldError(checkEmail(v.email.trim())),
+          }
+        : {
+            mobile: fieldError(checkMobile(v.mobile)),
+            code: v.code.trim() === '' ? required : null,
+            newPassword: fieldError(checkRule(rule, v.newPassword, true)),
+            confirmNewPassword: fieldError(checkConfirmation(v.newPassword, v.confirmNewPassword)),
+          },
+    alias: { mobileNum: 'mobile' },
+    fieldText: (name, code) =>
+      fieldError(serverFieldError(code, name.includes('Password') ? rule : undefined)),
+  })
+  const dialing = form.value('countryDialingCode') || countries[0]?.dialingCode || ''
 
-  function fail(found: Errors): boolean {
-    setErrors(found)
-    if (Object.keys(found).length === 0) return false
-    focusErrors()
-    return true
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy || !ready) return
-    setFailure(null)
-    const found: Errors = {}
-    const put = (name: string, error: Parameters<typeof fieldError>[0]) => {
-      const text = fieldError(error)
-      if (text) found[name] = text
-    }
+  async function send(v: Record<Name, string>) {
     if (tab === 'email') {
-      put('username', value('username').trim() === '' ? { code: 'required' } : null)
-      put('email', checkEmail(value('email').trim()))
-    } else {
-      put('mobile', checkMobile(value('mobile')))
-      put('code', value('code').trim() === '' ? { code: 'required' } : null)
-      put('newPassword', checkRule(rule, value('newPassword'), true))
-      put('confirmNewPassword', checkConfirmation(value('newPassword'), value('confirmNewPassword')))
-    }
-    if (fail(found)) return
-    setBusy(true)
-    try {
-      if (tab === 'email') {
-        await apiFetch('/api/auth/password/email', {
-          method: 'POST',
-          body: { username: value('username').trim(), email: value('email').trim() },
-          networkErrorMessage: a('networkError'),
-        })
-        onDone()
-        emitAuthFlow({ kind: 'login', notice: 'resetEmailSent', username: value('username').trim() })
-        return
-      }
-      // Confirmed with Firebase first; the platform gets the id token instead of the code.
-      const proof = firebasePhone
-        ? { firebaseIdToken: await firebasePhone.verify(value('code')), firebaseChannel: 'sms' }
-        : { code: value('code').trim() }
-      const { member } = await apiFetch<{ member: MemberView | null }>('/api/auth/password/phone', {
-        method: 'POST',
-        body: {
-          countryDialingCode: dialing,
-          mobile: digits,
-          ...proof,
-          newPassword: value('newPassword'),
-          confirmNewPassword: value('confirmNewPassword'),
-        },
-        networkErrorMessage: a('networkError'),
-      })
+      await resetByEmail({ username: v.username.trim(), email: v.email.trim() }, a('networkError'))
       onDone()
-      if (member) {
-        await mutate(SESSION_KEY, member, { revalidate: false })
-        router.replace('/')
-        router.refresh()
-      } else {
-        emitAuthFlow({ kind: 'login', notice: 'resetDone' })
-      }
-    } catch (error) {
-      if (error instanceof FirebasePhoneError) fail({ code: a(`firebase.${error.key}`) })
-      else if (!isApiError(error)) setFailure(a('networkError'))
-      else if (error.code === 'sms_code_invalid') fail({ code: error.message })
-      else if (error.code === 'invalid_input' && Object.keys(error.fields).length > 0) {
-        const next: Errors = {}
-        for (const [name, code] of Object.entries(error.fields)) {
-          const text = fieldError(
-            serverFieldError(code, name.toLowerCase().includes('password') ? rule : undefined),
-          )
-          if (text) next[name === 'mobileNum' ? 'mobile' : name] = text
-        }
-        fail(next)
-      } else setFailure(error.message)
-    } finally {
-      setBusy(false)
+      emitAuthFlow({ kind: 'login', notice: 'resetEmailSent', username: v.username.trim() })
+      return
     }
+    // Confirmed with Firebase first; the platform gets the id token instead of the code.
+    const proof = firebasePhone
+      ? { firebaseIdToken: await firebasePhone.verify(v.code), firebaseChannel: 'sms' as const }
+      : { code: v.code.trim() }
+    const { newPassword, confirmNewPassword } = v
+    const phone = { countryDialingCode: dialing, mobile: phoneDigits(v.mobile) }
+    const member = await resetByPhone(
+      { ...phone, ...proof, newPassword, confirmNewPassword },
+      a('networkError'),
+    )
+    onDone()
+    if (member) {
+      router.replace('/')
+      router.refresh()
+    } else {
+      emitAuthFlow({ kind: 'login', notice: 'resetDone' })
+    }
+  }
+
+  function refused(error: unknown): boolean {
+    if (error instanceof FirebasePhoneError) return form.fail({ code: a(`firebase.${error.key}`) })
+    if (isApiError(error) && error.code === 'sms_code_invalid') return form.fail({ code: error.message })
+    return false
   }
 
   return (
-    <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      id={form.id}
+      className={formStyles.form}
+      onSubmit={(event) => (ready ? form.submit(send, refused)(event) : event.preventDefault())}
+      noValidate
+    >
       <FormTabs
         id={id}
         label={t('forgotMethods')}
@@ -154,8 +126,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         selected={tab}
         onSelect={(key) => {
           setTab(key)
-          setErrors({})
-          setFailure(null)
+          form.fail({})
+          form.setFailure(null)
         }}
         enabled={byPhone}
       >
@@ -165,80 +137,71 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
             <Field
               name="username"
               label={t('username')}
-              value={value('username')}
-              onChange={set('username')}
+              value={form.value('username')}
+              onChange={form.set('username')}
               required
               autoComplete="username"
               autoCapitalize="off"
               maxLength={64}
-              error={errors.username}
+              error={form.errors.username}
             />
             <Field
               name="email"
               type="email"
               label={t('email')}
-              value={value('email')}
-              onChange={set('email')}
+              value={form.value('email')}
+              onChange={form.set('email')}
               required
               autoComplete="email"
               maxLength={254}
-              error={errors.email}
+              error={form.errors.email}
             />
           </>
         ) : (
           <>
-            <MobileField
-              name="mobile"
-              label={t('mobile')}
-              value={value('mobile')}
-              onChange={set('mobile')}
-              error={errors.mobile}
+            <PhoneCodeFields
+              form={form}
+              names={{ mobile: 'mobile', dialing: 'countryDialingCode', code: 'code' }}
+              labels={{ mobile: t('mobile'), code: t('code') }}
               countries={countries}
-              dialingCode={dialing}
-              onDialingCode={set('countryDialingCode')}
-            />
-            <SmsCodeField
-              name="code"
-              label={t('code')}
-              value={value('code')}
-              onChange={set('code')}
-              error={errors.code}
-              send={firebasePhone ? firebasePhone.send : platformSmsSender('reset', a('networkError'))}
-              phone={() => {
-                const text = fieldError(checkMobile(value('mobile')))
-                setErrors((e) => (text ? { ...e, mobile: text } : withoutError(e, 'mobile')))
-                return text || !dialing ? null : { countryDialingCode: dialing, mobile: digits }
+              checkPhone={(digits) => fieldError(checkMobile(digits))}
+              code={{
+                send: firebasePhone ? firebasePhone.send : platformSmsSender('reset', a('networkError')),
+                sentText: a('codeSentIfKnown'),
+                info,
+                onInfo: setInfo,
               }}
-              sentText={a('codeSentIfKnown')}
-              info={info}
-              onInfo={setInfo}
-              onFailure={setFailure}
             />
             <NewPasswordFields
               password={{
                 name: 'newPassword',
                 label: t('newPassword'),
-                value: value('newPassword'),
-                onChange: set('newPassword'),
-                error: errors.newPassword,
+                value: form.value('newPassword'),
+                onChange: form.set('newPassword'),
+                error: form.errors.newPassword,
                 hint: rule ? fieldError(describeRule(rule)) : null,
               }}
               confirm={{
                 name: 'confirmNewPassword',
                 label: t('confirmNewPassword'),
-                value: value('confirmNewPassword'),
-                onChange: set('confirmNewPassword'),
-                error: errors.confirmNewPassword,
+                value: form.value('confirmNewPassword'),
+                onChange: form.set('confirmNewPassword'),
+                error: form.errors.confirmNewPassword,
               }}
             />
           </>
         )}
       </FormTabs>
       {firebasePhone && <div ref={recaptchaBox} />}
-      <FormFailure message={failure} />
-      <SubmitButton pending={busy || !ready}>
-        {busy ? a('sending') : !ready ? a('loading') : tab === 'email' ? t('sendEmail') : t('submitReset')}
-      </SubmitButton>
+      <SubmitRow pending={form.pending || !ready} failure={form.failure}>
+        {form.pending
+          ? a('sending')
+          : !ready
+            ? a('loading')
+            : tab === 'email'
+              ? t('sendEmail')
+              : t('submitReset')}
+      </SubmitRow>
       <p className={styles.footerLinks}>
         <button
           type="button"

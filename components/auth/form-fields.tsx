@@ -1,8 +1,9 @@
 'use client'
 
 import { CountryPicker, type Country } from './country-picker'
-import { Field } from '@/components/ui/form'
+import { Field, type Form } from '@/components/ui/form'
 import { PasswordField } from './field'
+import styles from './auth.module.css'
 import { SmsCodeButton, type Phone, type SmsSender } from './sms-code-button'
 
 type Bound = {
@@ -100,5 +101,82 @@ export function NewPasswordFields({
       <PasswordField {...password} required autoComplete="new-password" maxLength={128} />
       <PasswordField {...confirm} required autoComplete="new-password" maxLength={128} />
     </>
+  )
+}
+
+// The mobile number with its dialing code, then the SMS code with its send button, as the login, the
+// registration and the password reset ask them. `checkPhone` words what is wrong with the digits, if
+// anything; no code is sent until it passes. `code` is absent where the tenant sends none.
+export function PhoneCodeFields<N extends string>({
+  form,
+  names,
+  labels,
+  countries,
+  checkPhone,
+  code,
+  codeOnly = false,
+}: {
+  form: Form<N>
+  names: { mobile: N; dialing: N; code: N }
+  labels: { mobile: string; code: string }
+  countries: Country[]
+  checkPhone: (digits: string) => string | null
+  code?: { send: SmsSender; sentText: string; info: string | null; onInfo: (text: string | null) => void }
+  // The code field alone, its number asked higher up (the registration shows the passwords between).
+  codeOnly?: boolean
+}) {
+  const dialingCode = form.value(names.dialing) || countries[0]?.dialingCode || ''
+  return (
+    <>
+      {!codeOnly && (
+        <MobileField
+          name={names.mobile}
+          label={labels.mobile}
+          value={form.value(names.mobile)}
+          onChange={form.set(names.mobile)}
+          error={form.errors[names.mobile]}
+          countries={countries}
+          dialingCode={dialingCode}
+          onDialingCode={form.set(names.dialing)}
+        />
+      )}
+      {code && (
+        <SmsCodeField
+          name={names.code}
+          label={labels.code}
+          value={form.value(names.code)}
+          onChange={form.set(names.code)}
+          error={form.errors[names.code]}
+          send={code.send}
+          phone={() => {
+            const digits = phoneDigits(form.value(names.mobile))
+            const problem = checkPhone(digits)
+            form.setError(names.mobile, problem)
+            return problem || !dialingCode ? null : { countryDialingCode: dialingCode, mobile: digits }
+          }}
+          sentText={code.sentText}
+          info={code.info}
+          onInfo={code.onInfo}
+          onFailure={form.setFailure}
+        />
+      )}
+    </>
+  )
+}
+
+// A typed mobile number without the spaces and dashes allowed while typing.
+export function phoneDigits(value: string): string {
+  return value.replace(/[\s-]/g, '')
+}
+
+// "No account yet? Register" under login, "Have an account? Log in" under registration.
+export function SwitchLink({ text, link, onClick }: { text: string; link: string; onClick: () => void }) {
+  return (
+    <p className={styles.footerLinks}>
+      <span>{text}</span>
+      <button type="button" className={styles.link} onClick={onClick}>
+        {link}
+      </button>
+    </p>
   )
 }

@@ -1,32 +1,27 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { mutate } from 'swr'
-import { useRouter } from '@/i18n/navigation'
-import { apiFetch, isApiError } from '@/lib/api-client'
-import { checkMobile, type FieldError } from '@/lib/auth/field-rules'
-import { emitAuthFlow, type LoginNotice } from '@/lib/auth/flow-events'
+import { Field, SubmitRow, formStyles, useForm } from '@/components/ui/form'
+import { isApiError } from '@/lib/api-client'
+import { checkMobile } from '@/lib/auth/field-rules'
 import { rememberedUsername, setRemembered } from '@/lib/auth/remember'
-import { safeNext } from '@/lib/auth/safe-next'
+import { login } from '@/lib/client/auth'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
-import { SESSION_KEY } from '@/lib/swr/use-session'
-import type { MemberView } from '@/lib/types'
+import type { LoginNotice } from '@/lib/ui/auth-events'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
-import { Field, focusFirstError, FormFailure, SubmitButton } from '@/components/ui/form'
 import { useFieldErrorText } from './field'
 import { FormTabs } from './form-tabs'
-import { CurrentPasswordField, MobileField, SmsCodeField } from './form-fields'
+import { CurrentPasswordField, PhoneCodeFields, phoneDigits, SwitchLink } from './form-fields'
 import { platformSmsSender } from './sms-code-button'
 import { SocialSignIn } from './social-sign-in'
 import { useCountries } from './use-countries'
+import { useLanding } from './use-landing'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
-type LoginResult = { member: MemberView; firstTimeLogin: boolean; mustChangePassword: boolean }
-
-type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobile' | 'code', FieldError>>
+type Name = 'username' | 'password' | 'captcha' | 'mobile' | 'dialing' | 'code'
 
 export function LoginForm({
   smsLogin,
@@ -54,29 +49,16 @@ export function LoginForm({
   const t = useTranslations('Login')
   const a = useTranslations('Auth')
   const fieldError = useFieldErrorText()
-  const router = useRouter()
+  const land = useLanding(next, onSignedIn)
   const formId = useId()
-  const form = useRef<HTMLFormElement>(null)
   const captchaRef = useRef<CaptchaHandle>(null)
-
   const [tab, setTab] = useState<'password' | 'sms'>('password')
   // The login page reads the remembered name on the server; the dialog (rendered only in the browser)
   // reads the cookie itself.
   const [saved] = useState(() => remembered ?? rememberedUsername())
-  const [username, setUsername] = useState(initialUsername ?? saved)
-  const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(saved !== '')
-  const [captcha, setCaptcha] = useState('')
   const [needsCaptcha, setNeedsCaptcha] = useState(false)
-  const [dialing, setDialing] = useState('')
-  const [mobile, setMobile] = useState('')
-  const [code, setCode] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  // Firebase's refusal of the typed code, shown under the code field.
-  const [codeRefusal, setCodeRefusal] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const [info, setInfo] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   // A Google or Facebook sign-in is under way.
   const [socialBusy, setSocialBusy] = useState(false)
   const countries = useCountries(tab === 'sms')
@@ -85,124 +67,81 @@ export function LoginForm({
   const settings = useRegisterSettings()
   const [firebasePhone, recaptchaBox] = useFirebasePhone(settings.data?.firebase ?? null)
   const social = settings.data?.firebase && settings.data.social ? settings.data.social : null
+  const required = fieldError({ code: 'required' })
 
-  const dialingCode = dialing || countries.data?.[0]?.dialingCode || ''
-  // A code login needs the dialing code, which comes with the tenant's country list, and the settings.
-  const waitingForCountries =
-    tab === 'sms' && ((!dialingCode && !countries.error) || (!settings.data && !settings.error))
-
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) focusFirstError(form.current)
-  }, [errors])
-
-  useEffect(() => {
-    if (codeRefusal) focusFirstError(form.current)
-  }, [codeRefusal])
-
-  function validate(): Errors {
-    const found: Errors = {}
-    if (tab === 'password') {
-      if (username.trim() === '') found.username = { code: 'required' }
-      if (password === '') found.password = { code: 'required' }
-      if (needsCaptcha && captcha.trim() === '') found.captcha = { code: 'required' }
-    } else {
-      const m = checkMobile(mobile)
-      if (m) found.mobile = m
-      if (code.trim() === '') found.code = { code: 'required' }
-    }
-    return found
-  }
-
-  // Where a login lands, whichever way it went: the session is in place, the dialog closes, then the
-  // forced password change, or the welcome of a first login and the return page (home by default).
-  async function land(result: LoginResult, typedPassword?: string) {
-    await mutate(SESSION_KEY, result.member, { revalidate: false })
-    onSignedIn?.()
-    if (result.mustChangePassword) {
-      // Only the password the player just typed, held in memory for the change dialog.
-      emitAuthFlow({ kind: 'change-password', forced: true, oldPassword: typedPassword })
-      router.refresh()
-      return
-    }
-    if (result.firstTimeLogin) emitAuthFlow({ kind: 'welcome' })
-    if (next) {
-      // A full address of this site, locale included (the forced-login page's return path).
-      window.location.assign(safeNext(next))
-      return
-    }
-    router.replace('/')
-    router.refresh()
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy || socialBusy || waitingForCountries) return
-    setFailure(null)
-    setCodeRefusal(null)
-    const found = validate()
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
-      const phone = { type: 'sms', countryDialingCode: dialingCode, mobile: mobile.replace(/[\s-]/g, '') }
-      const body =
-        tab === 'password'
-          ? {
-              type: 'username',
-              username: username.trim(),
-              password,
-              ...(needsCaptcha ? { captcha: captcha.trim() } : {}),
-            }
-          : firebasePhone
-            ? // Confirmed with Firebase first; the platform gets the id token instead of the code.
-              { ...phone, firebaseIdToken: await firebasePhone.verify(code), firebaseChannel: 'sms' }
-            : { ...phone, code: code.trim() }
-      const result = await apiFetch<LoginResult>('/api/auth/login', {
-        method: 'POST',
-        body,
-        networkErrorMessage: a('networkError'),
-      })
-      if (tab === 'password') setRemembered(remember ? username.trim() : null)
-      await land(result, tab === 'password' ? password : undefined)
-    } catch (error) {
-      if (error instanceof FirebasePhoneError) {
-        setCodeRefusal(a(`firebase.${error.key}`))
-      } else if (isApiError(error)) {
-        if (error.captcha || error.code === 'captcha_invalid' || error.code === 'captcha_required') {
-          if (needsCaptcha) captchaRef.current?.refresh()
-          setNeedsCaptcha(true)
-          setCaptcha('')
-        }
-        if (error.code === 'invalid_input' && error.fields) {
-          const mapped: Errors = {}
-          for (const name of Object.keys(error.fields)) {
-            if (
-              name === 'username' ||
-              name === 'password' ||
-              name === 'captcha' ||
-              name === 'code' ||
-              name === 'mobile'
-            ) {
-              mapped[name] = { code: 'required' }
-            }
+  const form = useForm<Name>({
+    initial: {
+      username: initialUsername ?? saved,
+      password: '',
+      captcha: '',
+      mobile: '',
+      dialing: '',
+      code: '',
+    },
+    networkError: a('networkError'),
+    validate: (v) =>
+      tab === 'password'
+        ? {
+            username: v.username.trim() === '' ? required : null,
+            password: v.password === '' ? required : null,
+            captcha: needsCaptcha && v.captcha.trim() === '' ? required : null,
           }
-          if (Object.keys(mapped).length > 0) setErrors(mapped)
-        }
-        setFailure(error.message)
-      } else {
-        setFailure(a('networkError'))
-      }
-      setBusy(false)
+        : { mobile: fieldError(checkMobile(v.mobile)), code: v.code.trim() === '' ? required : null },
+  })
+
+  const dialingCode = form.value('dialing') || countries.data?.[0]?.dialingCode || ''
+  // A code login needs the dialing code, which comes with the tenant's country list, and the settings.
+  const waiting = tab === 'sms' && ((!dialingCode && !countries.error) || (!settings.data && !settings.error))
+
+  async function send(v: Record<Name, string>) {
+    const phone = { type: 'sms' as const, countryDialingCode: dialingCode, mobile: phoneDigits(v.mobile) }
+    const username = v.username.trim()
+    const result = await login(
+      tab === 'password'
+        ? {
+            type: 'username',
+            username,
+            password: v.password,
+            ...(needsCaptcha ? { captcha: v.captcha.trim() } : {}),
+          }
+        : firebasePhone
+          ? // Confirmed with Firebase first; the platform gets the id token instead of the code.
+            { ...phone, firebaseIdToken: await firebasePhone.verify(v.code), firebaseChannel: 'sms' }
+          : { ...phone, code: v.code.trim() },
+      a('networkError'),
+    )
+    if (tab === 'password') setRemembered(remember ? username : null)
+    land(result, tab === 'password' ? v.password : undefined)
+  }
+
+  function refused(error: unknown): boolean {
+    if (error instanceof FirebasePhoneError) {
+      form.fail({ code: a(`firebase.${error.key}`) })
+      return true
     }
+    if (!isApiError(error)) return false
+    if (error.captcha || error.code === 'captcha_invalid' || error.code === 'captcha_required') {
+      if (needsCaptcha) captchaRef.current?.refresh()
+      setNeedsCaptcha(true)
+      form.set('captcha')('')
+    }
+    if (error.code === 'invalid_input') {
+      const named = Object.keys(error.fields).filter((name) => name in form.values)
+      if (named.length > 0) form.fail(Object.fromEntries(named.map((name) => [name, required])))
+    }
+    form.setFailure(error.message)
+    return true
   }
 
   const noticeText = notice ? t(`notice.${notice}`) : null
 
   return (
     <form
-      ref={form}
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      id={form.id}
+      className={formStyles.form}
+      onSubmit={(event) =>
+        socialBusy || waiting ? event.preventDefault() : form.submit(send, refused)(event)
+      }
       noValidate
       aria-labelledby={`${formId}-title`}
     >
@@ -224,8 +163,8 @@ export function LoginForm({
         selected={tab}
         onSelect={(key) => {
           setTab(key)
-          setErrors({})
-          setFailure(null)
+          form.fail({})
+          form.setFailure(null)
         }}
         enabled={smsLogin}
       >
@@ -234,28 +173,28 @@ export function LoginForm({
             <Field
               name="username"
               label={t('username')}
-              value={username}
-              onChange={setUsername}
+              value={form.value('username')}
+              onChange={form.set('username')}
               required
               autoComplete="username"
               autoCapitalize="off"
               spellCheck={false}
               maxLength={64}
-              error={fieldError(errors.username)}
+              error={form.errors.username}
             />
             <CurrentPasswordField
               name="password"
               label={t('password')}
-              value={password}
-              onChange={setPassword}
-              error={fieldError(errors.password)}
+              value={form.value('password')}
+              onChange={form.set('password')}
+              error={form.errors.password}
             />
             {needsCaptcha && (
               <CaptchaField
                 ref={captchaRef}
-                value={captcha}
-                onChange={setCaptcha}
-                error={fieldError(errors.captcha)}
+                value={form.value('captcha')}
+                onChange={form.set('captcha')}
+                error={form.errors.captcha}
               />
             )}
             <div className={styles.row}>
@@ -273,63 +212,35 @@ export function LoginForm({
             </div>
           </>
         ) : (
-          <>
-            <MobileField
-              name="mobile"
-              label={t('mobile')}
-              value={mobile}
-              onChange={setMobile}
-              error={fieldError(errors.mobile)}
-              countries={countries.data ?? []}
-              dialingCode={dialingCode}
-              onDialingCode={setDialing}
-            />
-            <SmsCodeField
-              name="code"
-              label={t('smsCode')}
-              value={code}
-              onChange={(value) => {
-                setCode(value)
-                setCodeRefusal(null)
-              }}
-              error={codeRefusal ?? fieldError(errors.code)}
-              send={firebasePhone ? firebasePhone.send : platformSmsSender('login', a('networkError'))}
-              phone={() => {
-                const m = checkMobile(mobile)
-                setErrors((e) => ({ ...e, mobile: m ?? undefined }))
-                if (m || !dialingCode) return null
-                return { countryDialingCode: dialingCode, mobile: mobile.replace(/[\s-]/g, '') }
-              }}
-              sentText={a('codeSent')}
-              info={info}
-              onInfo={setInfo}
-              onFailure={setFailure}
-            />
-          </>
+          <PhoneCodeFields
+            form={form}
+            names={{ mobile: 'mobile', dialing: 'dialing', code: 'code' }}
+            labels={{ mobile: t('mobile'), code: t('smsCode') }}
+            countries={countries.data ?? []}
+            checkPhone={(digits) => fieldError(checkMobile(digits))}
+            code={{
+              send: firebasePhone ? firebasePhone.send : platformSmsSender('login', a('networkError')),
+              sentText: a('codeSent'),
+              info,
+              onInfo: setInfo,
+            }}
+          />
         )}
       </FormTabs>
       {firebasePhone && <div ref={recaptchaBox} />}
-      <FormFailure message={failure} />
-      <SubmitButton pending={busy || waitingForCountries}>
-        {busy ? t('submitting') : t('submit')}
-      </SubmitButton>
+      <SubmitRow pending={form.pending || waiting} failure={form.failure}>
+        {form.pending ? t('submitting') : t('submit')}
+      </SubmitRow>
       {social && settings.data?.firebase && (
         <SocialSignIn
           providers={social}
           config={settings.data.firebase}
-          disabled={busy}
+          disabled={form.pending}
           onBusy={setSocialBusy}
           onSignedIn={(result) => land(result)}
         />
       )}
-      {onRegister && (
-        <p className={styles.footerLinks}>
-          <span>{t('noAccount')}</span>
-          <button type="button" className={styles.link} onClick={onRegister}>
-            {t('registerLink')}
-          </button>
-        </p>
-      )}
+      {onRegister && <SwitchLink text={t('noAccount')} link={t('registerLink')} onClick={onRegister} />}
     </form>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { useRouter } from '@/i18n/navigation'
 import { LoginForm } from './login-form'
 

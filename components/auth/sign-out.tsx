@@ -1,24 +1,18 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { ConfirmDialog } from '@/components/modals/modal'
 import { getPathname } from '@/i18n/navigation'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
 import type { Locale } from '@/i18n/locales'
-import { emitAuthFlow } from '@/lib/auth/flow-events'
-
-// For menus outside the auth islands (the header's avatar menu): asks the dialog host to show the
-// sign-out confirmation. Answers false when no host is mounted, so the caller can confirm by itself.
-export function confirmSignOut(): boolean {
-  return emitAuthFlow({ kind: 'sign-out' })
-}
+import { logout } from '@/lib/client/auth'
 
 // Signing out: the token is revoked upstream and the session cookie cleared, then the page is loaded
 // afresh at home, so nothing of the member (lists, balances, the agent or VIP service state, the router's
 // cached pages) survives in memory. The tenant comes from the host, so the merchant's values stay.
 export async function signOut(locale: Locale, networkErrorMessage: string): Promise<void> {
-  await apiFetch('/api/auth/logout', { method: 'POST', body: {}, networkErrorMessage })
+  await logout(networkErrorMessage)
   window.location.replace(getPathname({ href: '/', locale }))
 }
 
@@ -56,37 +50,5 @@ export function SignOutDialog({ open, onCancel }: { open: boolean; onCancel: () 
         onCancel()
       }}
     />
-  )
-}
-
-// A sign-out button that asks first. `className` and `children` let a menu style it as one of its items.
-export function SignOutButton({
-  className,
-  role,
-  children,
-  onOpen,
-}: {
-  className?: string
-  role?: 'menuitem'
-  children?: ReactNode
-  onOpen?: () => void
-}) {
-  const t = useTranslations('Logout')
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <button
-        type="button"
-        role={role}
-        className={className}
-        onClick={() => {
-          onOpen?.()
-          setOpen(true)
-        }}
-      >
-        {children ?? t('button')}
-      </button>
-      <SignOutDialog open={open} onCancel={() => setOpen(false)} />
-    </>
   )
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
+import { sendSmsCode } from '@/lib/client/auth'
 import { SEND_THROTTLE_MS, countdownSeconds } from '@/lib/auth/countdown'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { formStyles } from '@/components/ui/form'
@@ -16,8 +17,7 @@ export function platformSmsSender(
   purpose: 'register' | 'login' | 'reset',
   networkErrorMessage: string,
 ): SmsSender {
-  return (phone) =>
-    apiFetch<SmsSent>('/api/auth/sms', { method: 'POST', body: { purpose, ...phone }, networkErrorMessage })
+  return (phone) => sendSmsCode({ purpose, ...phone }, networkErrorMessage)
 }
 
 // The "send code" button: validates the number first (through `phone`), sends at most once a second,

@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/api-client'
+import { login } from '@/lib/client/auth'
 import type { SocialProviders } from '@/lib/firebase/config'
 import {
   FirebaseSocialError,
@@ -11,12 +12,10 @@ import {
   type SocialChannel,
 } from '@/lib/firebase/social'
 import type { FirebaseWebConfig } from '@/lib/firebase/web-config'
-import type { MemberView } from '@/lib/types'
+import type { LoginOutput } from '@/lib/auth/schemas'
 import { Icon } from '@/components/shell/icon'
 import { FormFailure, Spinner } from '@/components/ui/form'
 import styles from './social-sign-in.module.css'
-
-export type SocialLoginResult = { member: MemberView; firstTimeLogin: boolean; mustChangePassword: boolean }
 
 const PROVIDER_NAMES: Record<SocialChannel, string> = { google: 'Google', facebook: 'Facebook' }
 
@@ -54,7 +53,7 @@ export function SocialSignIn({
   // The form around is sending its own login.
   disabled?: boolean
   onBusy?: (busy: boolean) => void
-  onSignedIn: (result: SocialLoginResult) => Promise<void> | void
+  onSignedIn: (result: LoginOutput) => Promise<void> | void
 }) {
   const t = useTranslations('Login.social')
   const a = useTranslations('Auth')
@@ -72,11 +71,7 @@ export function SocialSignIn({
     onBusy?.(true)
     try {
       const firebaseIdToken = await socialIdToken(config, channel, locale)
-      const result = await apiFetch<SocialLoginResult>('/api/auth/login', {
-        method: 'POST',
-        body: { type: 'firebase', channel, firebaseIdToken },
-        networkErrorMessage: a('networkError'),
-      })
+      const result = await login({ type: 'firebase', channel, firebaseIdToken }, a('networkError'))
       await onSignedIn(result)
     } catch (error) {
       if (error instanceof FirebaseSocialError) {

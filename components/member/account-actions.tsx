@@ -1,6 +1,6 @@
 'use client'
 
-import { emitAuthFlow } from '@/lib/auth/flow-events'
+import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { formatMinor } from '@/lib/games/money'
 import { useBalance } from '@/lib/swr/use-balance'
 import styles from './member-centre.module.css'

@@ -22,3 +22,4 @@ export const RegisterDownlineInput = z.object({
   password: z.string().max(64),
   confirmPassword: z.string().max(64),
 })
+export type RegisterDownlineOutput = { userName: string }

@@ -72,14 +72,6 @@ export function serverFieldError(code: string, rule: FieldRule | undefined): Fie
   return { code: 'invalid' }
 }
 
-// Where the first error of a form is, so focus can go there.
-export function firstErrorField<K extends string>(
-  order: readonly K[],
-  errors: Partial<Record<K, unknown>>,
-): K | null {
-  return order.find((name) => errors[name]) ?? null
-}
-
 // The rule itself as a hint under a field (the same text as its error).
 export function describeRule(rule: FieldRule): FieldError {
   return { code: 'pattern', patternId: rule.patternId, range: lengthRange(rule.minLength, rule.maxLength) }

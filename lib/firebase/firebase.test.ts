@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
-import { LoginInput, ResetByPhoneInput } from '@/lib/bff/schemas'
+import { LoginInput, ResetByPhoneInput } from '@/lib/auth/schemas'
 import { resetEnvForTests } from '@/lib/env'
 import { parseTenantsFile } from '@/lib/tenant-config'
 import { firebaseConfigOf, phoneVerificationOf, socialProvidersOf } from './config'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { locales } from '@/i18n/locales'
 import { BET_FILTERS, TRANSACTION_FILTERS } from './filters'
 
 export { BET_FILTERS, TRANSACTION_FILTERS, type BetFilter, type TransactionFilter } from './filters'
@@ -26,3 +27,5 @@ export const BetsInput = z.object({
 export const MessagesInput = z.object({ page })
 
 export const ReadMessageInput = z.object({ id: z.string().regex(/^\d{1,12}$/) })
+
+export const LanguageInput = z.object({ locale: z.enum(locales) })

@@ -1,27 +1,44 @@
 'use client'
 
-// Any island can ask for the login or registration dialog, or for the trial-account warning, without
-// importing the dialogs themselves: the dialog host mounted once in the layout listens for these events.
+// One window-event bus to the auth dialog host mounted once in the layout: any island can ask for the
+// login or registration dialog or the trial-account warning without importing the dialogs, and the auth
+// forms hand over the steps between them (a forced password change after login, the success dialog after
+// registration, back to login with a notice), so the login and register pages can hand over to it too.
 export type AuthDialog = 'login' | 'register' | 'trial-warning'
 
-const EVENT = 'portal:auth-dialog'
+export type LoginNotice = 'passwordChanged' | 'resetEmailSent' | 'resetDone'
 
-let listeners = 0
+export type AuthFlow =
+  | { kind: Exclude<AuthDialog, 'login'> }
+  | { kind: 'login'; notice?: LoginNotice; username?: string }
+  | { kind: 'change-password'; forced: boolean; oldPassword?: string }
+  | { kind: 'forgot-password' }
+  | { kind: 'register-success'; account: string | null; mobile: boolean }
+  | { kind: 'welcome' }
+  | { kind: 'sign-out' }
 
-// Answers whether a dialog host took the request, so callers can fall back (for example to following a
+const EVENT = 'portal:auth-flow'
+
+let hosts = 0
+
+// Answers whether a dialog host took the step, so callers can fall back (for example to following a
 // plain link to /login) while no host is mounted.
-export function openAuthDialog(kind: AuthDialog): boolean {
-  if (listeners === 0) return false
-  window.dispatchEvent(new CustomEvent<AuthDialog>(EVENT, { detail: kind }))
+export function emitAuthFlow(flow: AuthFlow): boolean {
+  if (hosts === 0) return false
+  window.dispatchEvent(new CustomEvent<AuthFlow>(EVENT, { detail: flow }))
   return true
 }
 
-export function onAuthDialog(listener: (kind: AuthDialog) => void): () => void {
-  const handle = (event: Event) => listener((event as CustomEvent<AuthDialog>).detail)
+export function openAuthDialog(kind: AuthDialog): boolean {
+  return emitAuthFlow({ kind })
+}
+
+export function onAuthFlow(listener: (flow: AuthFlow) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<AuthFlow>).detail)
   window.addEventListener(EVENT, handle)
-  listeners++
+  hosts++
   return () => {
-    listeners--
+    hosts--
     window.removeEventListener(EVENT, handle)
   }
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
 import { isApiError } from '@/lib/api-client'
 import { focusFirstError } from './focus'
@@ -36,15 +36,21 @@ export type Form<N extends string> = {
   // Shows these errors and moves focus to the first after React commits; answers whether there were any.
   fail: (errors: FieldErrors<N>) => boolean
   clearError: (name: N) => void
+  // Sets or clears one field's error without moving focus (a check made while typing or sending a code).
+  setError: (name: N, text: string | null) => void
   failure: string | null
   setFailure: (message: string | null) => void
   pending: boolean
-  formRef: RefObject<HTMLFormElement | null>
+  // The form element's id (`<form id={form.id}>`): focus finds the form by it after a commit.
+  id: string
   // Runs the checks, then `send`; what `send` throws goes to `onError` first, then to applyError.
   submit: (
     send: (values: Record<N, string>) => Promise<void>,
     onError?: (error: unknown) => boolean,
   ) => (event: FormEvent<HTMLFormElement>) => void
+  // Runs `action` with the form pending (a step after submit: sending once a question is answered);
+  // what it throws is handled as in submit.
+  run: (action: () => Promise<void>, onError?: (error: unknown) => boolean) => void
   // Puts a thrown error on the form: BFF field errors under their fields, the rest above the button.
   applyError: (error: unknown) => void
   // Back to the initial values, without errors or failure.
@@ -67,7 +73,7 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const [focusRequest, setFocusRequest] = useState<{ errors: FieldErrors<N> } | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const id = useId()
   const sending = useRef(false)
   const latest = useRef(options)
   useEffect(() => {
@@ -75,8 +81,9 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
   })
 
   useEffect(() => {
-    if (focusRequest) focusFirstError(formRef.current, focusRequest.errors)
-  }, [focusRequest])
+    if (focusRequest)
+      focusFirstError(document.getElementById(id) as HTMLFormElement | null, focusRequest.errors)
+  }, [focusRequest, id])
 
   const fail = (found: FieldErrors<N>): boolean => {
     const shown = present(found)
@@ -114,6 +121,20 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     if (!fail(found)) setFailure(error.message)
   }
 
+  const run = (action: () => Promise<void>, onError?: (error: unknown) => boolean) => {
+    if (sending.current) return
+    sending.current = true
+    setPending(true)
+    action()
+      .catch((error: unknown) => {
+        if (!onError?.(error)) applyError(error)
+      })
+      .finally(() => {
+        sending.current = false
+        setPending(false)
+      })
+  }
+
   const clearError = (name: N) =>
     setErrors((current) => {
       if (!current[name]) return current
@@ -121,6 +142,11 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
       delete rest[name]
       return rest
     })
+
+  const setError = (name: N, text: string | null) => {
+    if (text) setErrors((current) => ({ ...current, [name]: text }))
+    else clearError(name)
+  }
 
   return {
     values,
@@ -133,26 +159,18 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     errors,
     fail,
     clearError,
+    setError,
     failure,
     setFailure,
     pending,
-    formRef,
+    id,
     submit: (send, onError) => (event) => {
       event.preventDefault()
       if (sending.current) return
       setFailure(null)
-      if (fail(check(values))) return
-      sending.current = true
-      setPending(true)
-      send(values)
-        .catch((error: unknown) => {
-          if (!onError?.(error)) applyError(error)
-        })
-        .finally(() => {
-          sending.current = false
-          setPending(false)
-        })
+      if (!fail(check(values))) run(() => send(values), onError)
     },
+    run,
     applyError,
     reset: () => {
       setValues({ ...latest.current.initial })

@@ -1,6 +1,6 @@
 // POST /api/agent/register - the agent opens an account in its own downline; the new member must change
 // the password at its first sign-in
-import { RegisterDownlineInput } from '@/lib/agent/schemas'
+import { RegisterDownlineInput, type RegisterDownlineOutput } from '@/lib/agent/schemas'
 import { ApiError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
@@ -18,7 +18,7 @@ export const POST = bff(
       key: (_input, member) => member?.id,
     },
   },
-  async ({ input, upstream }) => {
+  async ({ input, upstream }): Promise<RegisterDownlineOutput> => {
     const rules = await registerSettings(upstream)
     const errors = checkFields(input, rules, ['username', 'password'])
     if (input.password !== input.confirmPassword) errors.confirmPassword = 'mismatch'

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { takeCaptcha } from '@/lib/bff/captcha-cookie'
 import { ApiError } from '@/lib/bff/errors'
 import { bff } from '@/lib/bff/handler'
-import { LoginInput } from '@/lib/bff/schemas'
+import { LoginInput, type LoginOutput } from '@/lib/auth/schemas'
 import { signIn } from '@/lib/bff/sign-in'
 import { socialProvidersOf } from '@/lib/firebase/config'
 import { LIMITS } from '@/lib/rate-limit/limiter'
@@ -29,7 +29,7 @@ export const POST = bff(
       },
     ],
   },
-  async ({ input, upstream, tenant, status, req }) => {
+  async ({ input, upstream, tenant, status, req }): Promise<LoginOutput> => {
     if (input.type === 'sms' && !(await status()).features.MOBILEVERCODELOGIN3) {
       throw new ApiError('feature_disabled')
     }

@@ -4,7 +4,7 @@ import { takeCaptcha } from '@/lib/bff/captcha-cookie'
 import { ApiError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
-import { RegisterInput } from '@/lib/bff/schemas'
+import { RegisterInput, type RegisterOutput } from '@/lib/auth/schemas'
 import { signIn } from '@/lib/bff/sign-in'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { register, registerSettings, type RegistrationFields } from '@/lib/upstream/auth'
@@ -16,7 +16,7 @@ const OPTIONAL_FIELDS = [...PROFILE_FIELDS, 'affiliateCode', 'captcha'] as const
 
 export const POST = bff(
   { role: 'guest', feature: 'DIRECTREG3', input: RegisterInput, rateLimit: LIMITS.registerIp },
-  async ({ input, upstream, tenant, status, req }) => {
+  async ({ input, upstream, tenant, status, req }): Promise<RegisterOutput> => {
     const { features } = await status()
     const mobileMode = input.mode === 'mobile'
     if (!features[mobileMode ? 'MOBILENUMREG3' : 'USERNAMEREG3']) throw new ApiError('feature_disabled')

@@ -1,6 +1,6 @@
 // GET /api/auth/username-check?username= - whether a username can still be registered
 import { bff } from '@/lib/bff/handler'
-import { UsernameCheckInput } from '@/lib/bff/schemas'
+import { UsernameCheckInput, type UsernameCheckOutput } from '@/lib/auth/schemas'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { isUsernameAvailable } from '@/lib/upstream/auth'
 
@@ -8,5 +8,7 @@ export const dynamic = 'force-dynamic'
 
 export const GET = bff(
   { role: 'any', input: UsernameCheckInput, rateLimit: LIMITS.usernameCheckIp },
-  async ({ input, upstream }) => ({ available: await isUsernameAvailable(upstream, input.username) }),
+  async ({ input, upstream }): Promise<UsernameCheckOutput> => ({
+    available: await isUsernameAvailable(upstream, input.username),
+  }),
 )

@@ -1,7 +1,7 @@
 // POST /api/member/language - remember the language the member chose
 import { ApiError } from '@/lib/bff/errors'
 import { bff } from '@/lib/bff/handler'
-import { LanguageInput } from '@/lib/bff/schemas'
+import { LanguageInput } from '@/lib/member/schemas'
 import { setMemberLanguage } from '@/lib/upstream/member'
 
 export const dynamic = 'force-dynamic'

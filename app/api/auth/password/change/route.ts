@@ -1,6 +1,6 @@
 // POST /api/auth/password/change - change the signed-in member's password (also a forced change)
 import { bff } from '@/lib/bff/handler'
-import { ChangePasswordInput } from '@/lib/bff/schemas'
+import { ChangePasswordInput } from '@/lib/auth/schemas'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { updateSession } from '@/lib/session'
 import { changePassword } from '@/lib/upstream/auth'

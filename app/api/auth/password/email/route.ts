@@ -1,6 +1,6 @@
 // POST /api/auth/password/email - e-mail a temporary password; the answer never says whether the account exists
 import { bff } from '@/lib/bff/handler'
-import { ResetByEmailInput } from '@/lib/bff/schemas'
+import { ResetByEmailInput } from '@/lib/auth/schemas'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { forgotPasswordByEmail } from '@/lib/upstream/auth'
 

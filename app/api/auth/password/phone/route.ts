@@ -1,7 +1,7 @@
 // POST /api/auth/password/phone - set a new password with an SMS code, then sign in with it
 import { randomBytes } from 'node:crypto'
 import { bff } from '@/lib/bff/handler'
-import { ResetByPhoneInput } from '@/lib/bff/schemas'
+import { ResetByPhoneInput, type ResetByPhoneOutput } from '@/lib/auth/schemas'
 import { signIn } from '@/lib/bff/sign-in'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { login, setPasswordByPhone } from '@/lib/upstream/auth'
@@ -19,7 +19,7 @@ export const POST = bff(
       { policy: LIMITS.resetAccount, count: 'failure', key: (i) => `${i.countryDialingCode}${i.mobile}` },
     ],
   },
-  async ({ input, upstream }) => {
+  async ({ input, upstream }): Promise<ResetByPhoneOutput> => {
     const { userName } = await setPasswordByPhone(upstream, {
       countryDialingCode: input.countryDialingCode,
       mobileNum: input.mobile,

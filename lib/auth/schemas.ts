@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { locales } from '@/i18n/locales'
+import type { MemberView } from '@/lib/types'
 
-// One schema per BFF input, shared by the forms that build it and the handlers that parse it. No server
-// code here: client islands import this file.
+// The inputs and outputs of the auth routes (app/api/auth/*): one schema per input, shared by the forms
+// that build it (through lib/client/auth.ts) and the handlers that parse it. No server code here: client
+// islands import this file.
 
 const text = (max: number) => z.string().trim().max(max)
 const dialingCode = z
@@ -138,4 +139,10 @@ export const ResetByPhoneInput = z
   .superRefine(requireCodeOrToken)
 export type ResetByPhoneInput = z.input<typeof ResetByPhoneInput>
 
-export const LanguageInput = z.object({ locale: z.enum(locales) })
+// What the handlers answer; their bodies are typed with these so the client's calls cannot drift.
+export type LoginOutput = { member: MemberView; firstTimeLogin: boolean; mustChangePassword: boolean }
+export type RegisterOutput = { member: MemberView }
+export type ResetByPhoneOutput = { member: MemberView | null }
+export type SmsOutput = { resendAfterSeconds: number; expiresAt: string | null }
+export type UsernameCheckOutput = { available: boolean }
+export type AffiliateCheckOutput = { valid: boolean }

@@ -1,0 +1,71 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import type { AuthMessages } from './auth-dialog-forms'
+import { loadAuthDialogs } from './auth-dialog-loader'
+import { PrimaryButton } from './auth-dialog-notices'
+import styles from './auth.module.css'
+
+// The forms module of the auth dialogs, fetched the first time one of them needs it.
+type FormsModule = Awaited<ReturnType<typeof loadAuthDialogs>>
+
+// The forms are downloaded the first time a dialog that needs them opens; until then (and again after a
+// failed download) the dialog shows a loading state or a retry button in its place.
+export function useForms(needed: boolean) {
+  const [forms, setForms] = useState<FormsModule | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    if (!needed || forms) return
+    let live = true
+    loadAuthDialogs().then(
+      (loaded) => {
+        if (live) setForms(loaded)
+      },
+      () => {
+        if (live) setFailed(true)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [needed, forms, attempt])
+  return {
+    forms,
+    failed: failed && !forms,
+    retry: () => {
+      setFailed(false)
+      setAttempt((n) => n + 1)
+    },
+  }
+}
+
+// In a dialog's place while its form downloads: the outline of a form, announced as loading.
+export function FormLoading({
+  failed,
+  onRetry,
+  messages,
+}: {
+  failed: boolean
+  onRetry: () => void
+  messages: AuthMessages
+}) {
+  if (failed) {
+    return (
+      <div className={styles.form}>
+        <p role="alert" className={styles.notice}>
+          {messages.Auth.networkError}
+        </p>
+        <PrimaryButton onClick={onRetry}>{messages.Auth.retry}</PrimaryButton>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.form} role="status" aria-live="polite" data-auth-loading="">
+      <span className="visually-hidden">{messages.Auth.loading}</span>
+      <div className={styles.skeleton} />
+      <div className={styles.skeleton} />
+      <div className={styles.skeleton} />
+    </div>
+  )
+}

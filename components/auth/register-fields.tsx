@@ -1,0 +1,130 @@
+'use client'
+
+import type { Ref } from 'react'
+import { useTranslations } from 'next-intl'
+import { Field, type Form } from '@/components/ui/form'
+import {
+  checkRegisterMobile,
+  enabledRule,
+  type RegisterName,
+  type RegisterShape,
+  type Rules,
+} from '@/lib/auth/register-check'
+import { CaptchaField, type CaptchaHandle } from './captcha-field'
+import type { Country } from './country-picker'
+import { PasswordField, useFieldErrorText } from './field'
+import { NewPasswordFields, PhoneCodeFields } from './form-fields'
+import type { SmsSender } from './sms-code-button'
+
+// The fields of the registration form the tenant's rules and switches ask for, in the order it shows
+// them; the form around holds the values and sends them.
+export function RegisterFields({
+  form,
+  shape,
+  rules,
+  countries,
+  smsSender,
+  codeInfo,
+  onCodeInfo,
+  captchaRef,
+  onUsernameBlur,
+}: {
+  form: Form<RegisterName>
+  shape: RegisterShape
+  rules: Rules
+  countries: Country[]
+  smsSender: SmsSender
+  codeInfo: string | null
+  onCodeInfo: (text: string | null) => void
+  captchaRef: Ref<CaptchaHandle>
+  onUsernameBlur: () => void
+}) {
+  const t = useTranslations('Register')
+  const a = useTranslations('Auth')
+  const fieldError = useFieldErrorText()
+  const label = (name: string) => t(`fields.${name}` as 'fields.username')
+  const bound = (name: RegisterName) => ({
+    name,
+    label: label(name),
+    value: form.value(name),
+    onChange: form.set(name),
+    error: form.errors[name],
+  })
+  const required = (name: RegisterName) => !!enabledRule(rules, name)?.required
+
+  return (
+    <>
+      {shape.mode === 'username' ? (
+        <Field
+          {...bound('username')}
+          onBlur={onUsernameBlur}
+          required
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={64}
+        />
+      ) : (
+        <PhoneCodeFields
+          form={form}
+          names={{ mobile: 'mobileNum', dialing: 'countryDialingCode', code: 'verificationCode' }}
+          labels={{ mobile: label('mobileNum'), code: label('verificationCode') }}
+          countries={countries}
+          checkPhone={(digits) => fieldError(checkRegisterMobile(rules, digits))}
+        />
+      )}
+      {shape.showPassword && (
+        <NewPasswordFields password={bound('password')} confirm={bound('confirmPassword')} />
+      )}
+      {shape.profileFields.map((name) =>
+        name === 'paymentPassword' ? (
+          <PasswordField
+            key={name}
+            {...bound(name)}
+            required={required(name)}
+            autoComplete="off"
+            maxLength={128}
+          />
+        ) : (
+          <Field
+            key={name}
+            {...bound(name)}
+            type={name === 'email' ? 'email' : 'text'}
+            required={required(name)}
+            autoComplete={name === 'email' ? 'email' : name === 'payeeName' ? 'name' : 'off'}
+            maxLength={255}
+          />
+        ),
+      )}
+      {shape.showCode && (
+        <PhoneCodeFields
+          form={form}
+          names={{ mobile: 'mobileNum', dialing: 'countryDialingCode', code: 'verificationCode' }}
+          labels={{ mobile: label('mobileNum'), code: label('verificationCode') }}
+          countries={countries}
+          checkPhone={(digits) => fieldError(checkRegisterMobile(rules, digits))}
+          code={{ send: smsSender, sentText: a('codeSent'), info: codeInfo, onInfo: onCodeInfo }}
+          codeOnly
+        />
+      )}
+      {shape.showAffiliate && (
+        <Field
+          {...bound('affiliateCode')}
+          required={required('affiliateCode')}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+        />
+      )}
+      {shape.showCaptcha && (
+        <CaptchaField
+          ref={captchaRef}
+          value={form.value('captcha')}
+          onChange={form.set('captcha')}
+          error={form.errors.captcha}
+          maxLength={enabledRule(rules, 'captcha')?.maxLength}
+        />
+      )}
+    </>
+  )
+}
