@@ -25,9 +25,9 @@ export function useCashierForm<N extends string>({
   // Fields typed again after a refusal (a wrong payment password).
   clearOnRefusal?: NoInfer<N>[]
 }): Omit<Form<N>, 'submit'> & {
-  // The form element's own props: its ref, and a submit that checks, then sends.
+  // The form element's own props: its id (focus finds it), and a submit that checks, then sends.
   formProps: (send: (values: Record<N, string>) => Promise<void>) => {
-    ref: Form<N>['formRef']
+    id: string
     onSubmit: (event: FormEvent<HTMLFormElement>) => void
     noValidate: true
   }
@@ -62,7 +62,7 @@ export function useCashierForm<N extends string>({
 
   return {
     ...form,
-    formProps: (send) => ({ ref: form.formRef, onSubmit: form.submit(send, refused), noValidate: true }),
+    formProps: (send) => ({ id: form.id, onSubmit: form.submit(send, refused), noValidate: true }),
     field: (name) => ({ name, value: form.values[name], error: form.errors[name], onChange: form.set(name) }),
     status: { failure: form.failure, pending: form.pending },
   }
