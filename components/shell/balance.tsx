@@ -1,8 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { useLocale, type Messages } from 'next-intl'
-import { localeTags } from '@/i18n/locales'
+import type { Messages } from 'next-intl'
 import { formatMinor } from '@/lib/money'
 import { useBalance } from '@/lib/swr/use-balance'
 import { Icon } from './icon'
@@ -33,10 +32,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-export function Balance({ labels }: { labels: Messages['Header'] }) {
+export function Balance({ labels, localeTag }: { labels: Messages['Header']; localeTag: string }) {
   const { balance: data, error, isLoading, isRefreshing, refresh } = useBalance(true)
   const hidden = useSyncExternalStore(subscribe, readHidden, () => false)
-  const localeTag = localeTags[useLocale()]
   const updating = isLoading || (isRefreshing && !data)
 
   return (

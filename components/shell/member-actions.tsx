@@ -26,11 +26,14 @@ export function MemberActions({
   registerEnabled,
   labels,
   modalLabels,
+  localeTag,
 }: {
   member: { nickname: string; isTrial: boolean; isAgent: boolean }
   registerEnabled: boolean
   labels: Labels
   modalLabels: Messages['Modal']
+  // The page language's number format, for the balance.
+  localeTag: string
 }) {
   const items: MenuItem[] = member.isTrial
     ? []
@@ -66,7 +69,7 @@ export function MemberActions({
           </Link>
         </>
       )}
-      <Balance labels={labels} />
+      <Balance labels={labels} localeTag={localeTag} />
       <AvatarMenu
         nickname={member.nickname}
         items={items}

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
+import { localeTags } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Features } from '@/lib/features'
 import type { MemberView } from '@/lib/types'
@@ -18,10 +19,11 @@ export async function SiteHeader({
   member: MemberView | null
   features: Features
 }) {
-  const [t, labels, modal] = await Promise.all([
+  const [t, labels, modal, locale] = await Promise.all([
     getTranslations('Header'),
     labelsOf('Header'),
     labelsOf('Modal'),
+    getLocale(),
   ])
   return (
     <header className={styles.header}>
@@ -41,6 +43,7 @@ export async function SiteHeader({
             registerEnabled={features.directRegistration}
             labels={labels}
             modalLabels={modal}
+            localeTag={localeTags[locale]}
           />
         ) : (
           <GuestActions

@@ -25,7 +25,7 @@ export function useCashierForm<N extends string>({
   // Fields typed again after a refusal (a wrong payment password).
   clearOnRefusal?: NoInfer<N>[]
 }): Omit<Form<N>, 'submit'> & {
-  // The form element's own props: its id (focus finds the form by it), and a submit that checks, then sends.
+  // The form element's own props: its id (focus finds it), and a submit that checks, then sends.
   formProps: (send: (values: Record<N, string>) => Promise<void>) => {
     id: string
     onSubmit: (event: FormEvent<HTMLFormElement>) => void
