@@ -111,7 +111,10 @@ export function RegisterForm({
     alias: { mobile: 'mobileNum' },
     fieldText: (name, code) => fieldError(serverFieldError(code, rules[name])),
   })
-  const clean = (name: RegisterName) => cleanValue(name, form.value(name))
+  // The dialing code shown before the player picks one is the first country's, and it is what is sent.
+  const dialing = form.value('countryDialingCode') || settings.data?.countries[0]?.dialingCode || ''
+  const clean = (name: RegisterName) =>
+    cleanValue(name, name === 'countryDialingCode' ? dialing : form.value(name))
   const checkUsername = useUsernameCheck(form, rules, t('usernameTaken'))
 
   // An invitation link carries the agent's code: when it is valid the field is hidden and the code used.
