@@ -61,8 +61,8 @@ test.describe('launching games', () => {
     }
   })
 
-  test('favourite and unfavourite a game', async ({ page, asRole }) => {
-    await asRole('vip01')
+  // A fresh member of its own: favourites are the account's, and a retry must start from none.
+  test('favourite and unfavourite a game', async ({ member: { page } }) => {
     await page.goto('/en/inhouse')
     const grid = page.getByRole('list', { name: 'House games' })
     const add = grid.getByRole('button', { name: 'Add Dice to favourites' })
