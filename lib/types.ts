@@ -5,6 +5,19 @@ import type { Features } from '@/lib/features'
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const
 export type GameCategory = (typeof GAME_CATEGORIES)[number] | 'INHOUSE'
+// Every category once, in the order the bet records list them; the one list the lobby, the inputs and the
+// filters read, so a new category cannot reach one and miss another.
+export const EVERY_GAME_CATEGORY = [
+  'INHOUSE',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+] as const satisfies readonly GameCategory[]
 
 export type SiteState = 'normal' | 'maintenance' | 'restricted'
 
