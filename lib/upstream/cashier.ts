@@ -14,6 +14,7 @@ import type { Currency } from '@/lib/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
 import { inArea, isUpstreamError } from './errors'
+import { amount, str } from './fields'
 import { toMinor } from './wallet'
 
 // The cashier (docs/platform.md, "Cashier"): deposit methods and orders, the payment password, bank
@@ -21,15 +22,6 @@ import { toMinor } from './wallet'
 // §3, like the point mall's /wps/relay/passwordCheck/ calls). Amounts arrive in major units and are
 // turned into minor units here, once; they leave as exact decimals built from the integers.
 
-const amount = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''))
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: 'not an amount' })
-    return z.NEVER
-  }
-  return n
-})
-const str = z.union([z.string(), z.number()]).transform(String)
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 const MethodsSchema = z.object({

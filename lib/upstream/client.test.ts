@@ -1,22 +1,8 @@
 import { z } from 'zod'
-import type { Tenant } from '@/lib/tenant/config'
 import { upstream, type UpstreamContext } from './client'
+import { testTenant } from './test-tenant'
 
-let seq = 0
-function tenant(): Tenant {
-  seq += 1
-  return {
-    id: 'solara',
-    hosts: ['localhost'],
-    merchantCode: 'SOL1',
-    upstreamUrl: `http://upstream-${seq}.test`,
-    brandName: 'Solara Games',
-    defaultLocale: 'pt',
-    locales: ['pt', 'en'],
-    theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
-    forceLogin: false,
-  }
-}
+const tenant = () => testTenant('upstream', 'solara')
 
 const ok = (value: unknown) => Response.json({ success: true, value })
 const fail = (status: number, errorCode: string, value?: unknown) =>

@@ -14,11 +14,9 @@ import type {
 } from '@/lib/member/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
+import { count, CurrencySchema, minor, optStr, str } from './fields'
 
 // The signed-in member: profile, avatar, language and agent contract flags.
-
-const str = z.union([z.string(), z.number()]).transform(String)
-const optStr = str.nullish().transform((v) => v ?? '')
 
 const LabelSchema = z.object({
   labelName: optStr,
@@ -163,21 +161,6 @@ export async function contractFlags(ctx: UpstreamContext): Promise<ContractFlags
 // The member centre's records and inbox (docs/platform.md, "Member centre records and inbox"). The
 // platform answers amounts in minor units with the currency they are counted in.
 
-const minor = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v)
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: 'not an amount' })
-    return z.NEVER
-  }
-  return Math.round(n)
-})
-const count = minor.nullish().transform((v) => Math.max(0, v ?? 0))
-const RecordCurrencySchema = z.object({
-  code: z.string(),
-  symbol: z.string(),
-  minorDigits: z.coerce.number(),
-})
-
 const TRANSACTION_TYPES: readonly TransactionType[] = [
   'bonus',
   'bet',
@@ -207,7 +190,7 @@ const TransactionsSchema = z.object({
   totalPages: count,
   totalCount: count,
   summary: z.object({ income: minor, expense: minor }).nullish(),
-  currency: RecordCurrencySchema.nullish(),
+  currency: CurrencySchema.nullish(),
 })
 
 export type RecordQuery<T extends string> = {
@@ -277,7 +260,7 @@ const BetsSchema = z.object({
   totalPages: count,
   totalCount: count,
   summary: z.object({ betAmount: minor, winAmount: minor, netAmount: minor }).nullish(),
-  currency: RecordCurrencySchema.nullish(),
+  currency: CurrencySchema.nullish(),
 })
 
 function betResult(result: string | null | undefined, net: number): BetResult {
