@@ -1,7 +1,9 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
+import { enterLocale } from '@/lib/page-locale'
 import { localizedPath } from '@/lib/routing-rules'
 import type { Tenant } from '@/lib/tenant/config'
 import { currentTenant } from '@/lib/tenant'
@@ -55,5 +57,28 @@ export async function pageMetadata({
     },
     twitter: { card: 'summary', title, description },
     robots: index ? { index: true, follow: true } : { index: false, follow: true },
+  }
+}
+
+type MessageKey = Parameters<Awaited<ReturnType<typeof getTranslations<never>>>>[0]
+
+// The metadata of a page whose title and description are two messages naming the brand, as the page's
+// generateMetadata: enter the locale, read the tenant, and describe the page at `path`.
+export function brandedMetadata({
+  path,
+  title,
+  description,
+  index,
+}: {
+  path: string
+  title: MessageKey
+  description: MessageKey
+  index?: boolean
+}): (props: { params: Promise<{ locale: string }> }) => Promise<Metadata> {
+  return async ({ params }) => {
+    const locale = await enterLocale(params)
+    const [t, tenant] = await Promise.all([getTranslations({ locale }), currentTenant()])
+    const brand = { brand: tenant.brandName }
+    return pageMetadata({ locale, path, title: t(title, brand), description: t(description, brand), index })
   }
 }

@@ -1,23 +1,15 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { enterLocale } from '@/lib/page-locale'
-import { pageMetadata } from '@/lib/seo'
+import { brandedMetadata } from '@/lib/seo'
 import { currentTenant } from '@/lib/tenant'
 import styles from '@/components/pages/content-page.module.css'
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/responsible-gaming'>): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [t, tenant] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), currentTenant()])
-  return pageMetadata({
-    locale,
-    path: '/responsible-gaming',
-    title: t('rgTitle', { brand: tenant.brandName }),
-    description: t('rgDescription', { brand: tenant.brandName }),
-  })
-}
+export const generateMetadata = brandedMetadata({
+  path: '/responsible-gaming',
+  title: 'Metadata.rgTitle',
+  description: 'Metadata.rgDescription',
+})
 
 export default async function ResponsibleGamingPage({ params }: PageProps<'/[locale]/responsible-gaming'>) {
   await enterLocale(params)
