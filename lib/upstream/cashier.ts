@@ -119,6 +119,24 @@ async function call<S extends z.ZodType>(
   }
 }
 
+// One page of deposit or withdrawal orders, ten to a page, each reshaped in the tenant's currency.
+async function orderPage<S extends z.ZodType, T>(
+  ctx: UpstreamContext,
+  path: string,
+  page: number,
+  item: S,
+  reshape: (order: z.infer<S>, currency: Currency) => T | Promise<T>,
+): Promise<OrderPage<T>> {
+  const [v, currency] = await Promise.all([
+    call(ctx, { path, query: { pageNo: page, pageSize: 10 }, schema: pageOf(item) }),
+    tenantCurrency(ctx),
+  ])
+  return {
+    orders: await Promise.all(v.list.map((order: z.infer<S>) => reshape(order, currency))),
+    totalPages: v.totalPages,
+  }
+}
+
 async function reshapeDeposit(
   v: z.infer<typeof DepositSchema>,
   currency: Currency,
@@ -193,19 +211,10 @@ export async function depositOrder(ctx: UpstreamContext, orderId: string): Promi
   return reshapeDeposit(v, currency, true)
 }
 
-export async function deposits(ctx: UpstreamContext, page: number): Promise<OrderPage<DepositOrder>> {
-  const [v, currency] = await Promise.all([
-    call(ctx, {
-      path: '/wps/relay/PAY_depositList',
-      query: { pageNo: page, pageSize: 10 },
-      schema: pageOf(DepositSchema),
-    }),
-    tenantCurrency(ctx),
-  ])
-  return {
-    orders: await Promise.all(v.list.map((order) => reshapeDeposit(order, currency, false))),
-    totalPages: v.totalPages,
-  }
+export function deposits(ctx: UpstreamContext, page: number): Promise<OrderPage<DepositOrder>> {
+  return orderPage(ctx, '/wps/relay/PAY_depositList', page, DepositSchema, (order, currency) =>
+    reshapeDeposit(order, currency, false),
+  )
 }
 
 export async function withdrawInfo(ctx: UpstreamContext): Promise<WithdrawInfo> {
@@ -272,16 +281,8 @@ export async function withdraw(
   return reshapeWithdraw(v, currency)
 }
 
-export async function withdrawals(ctx: UpstreamContext, page: number): Promise<OrderPage<WithdrawOrder>> {
-  const [v, currency] = await Promise.all([
-    call(ctx, {
-      path: '/wps/relay/PAY_withdrawList',
-      query: { pageNo: page, pageSize: 10 },
-      schema: pageOf(WithdrawSchema),
-    }),
-    tenantCurrency(ctx),
-  ])
-  return { orders: v.list.map((order) => reshapeWithdraw(order, currency)), totalPages: v.totalPages }
+export function withdrawals(ctx: UpstreamContext, page: number): Promise<OrderPage<WithdrawOrder>> {
+  return orderPage(ctx, '/wps/relay/PAY_withdrawList', page, WithdrawSchema, reshapeWithdraw)
 }
 
 export async function cancelWithdrawal(ctx: UpstreamContext, orderId: string): Promise<WithdrawOrder> {

@@ -208,21 +208,28 @@ async function recordCurrency(ctx: UpstreamContext, given: Currency | null | und
   return (await getSiteStatus(ctx)).currency
 }
 
+// One page of a record from `from` on, narrowed by the type filter unless it is 'all'.
+function readRecords<S extends z.ZodType>(
+  ctx: UpstreamContext,
+  path: string,
+  { page, pageSize = 10, from, type }: RecordQuery<string>,
+  typeParam: string,
+  schema: S,
+): Promise<z.infer<S>> {
+  return upstream(ctx, {
+    path,
+    query: { pageNo: page, pageSize, startTime: from, [typeParam]: type === 'all' ? undefined : type },
+    auth: 'required',
+    schema,
+  })
+}
+
 export async function accountRecord(
   ctx: UpstreamContext,
-  { page, pageSize = 10, from, type }: RecordQuery<TransactionFilter>,
+  query: RecordQuery<TransactionFilter>,
 ): Promise<TransactionPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/ODSFE2_MemTransDet',
-    query: {
-      pageNo: page,
-      pageSize,
-      startTime: from,
-      transType: type === 'all' ? undefined : type,
-    },
-    auth: 'required',
-    schema: TransactionsSchema,
-  })
+  const { page } = query
+  const v = await readRecords(ctx, '/wps/relay/ODSFE2_MemTransDet', query, 'transType', TransactionsSchema)
   return {
     items: (v.list ?? []).map((row) => ({
       id: row.id,
@@ -270,21 +277,9 @@ function betResult(result: string | null | undefined, net: number): BetResult {
   return net > 0 ? 'win' : net < 0 ? 'lose' : 'tie'
 }
 
-export async function bettingRecord(
-  ctx: UpstreamContext,
-  { page, pageSize = 10, from, type }: RecordQuery<BetFilter>,
-): Promise<BetPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/ODSFE2_MemBetDet',
-    query: {
-      pageNo: page,
-      pageSize,
-      startTime: from,
-      gameType: type === 'all' ? undefined : type,
-    },
-    auth: 'required',
-    schema: BetsSchema,
-  })
+export async function bettingRecord(ctx: UpstreamContext, query: RecordQuery<BetFilter>): Promise<BetPage> {
+  const { page } = query
+  const v = await readRecords(ctx, '/wps/relay/ODSFE2_MemBetDet', query, 'gameType', BetsSchema)
   return {
     items: (v.list ?? []).map((row) => {
       const net = row.netAmount ?? row.winAmount - row.betAmount
