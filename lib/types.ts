@@ -23,6 +23,10 @@ export type SiteState = 'normal' | 'maintenance' | 'restricted'
 
 export type Currency = { code: string; symbol: string; minorDigits: number }
 
+// One page of a record the member reads (bets, transactions): its rows and summary, where the page
+// stands among the others, and the currency its amounts count in.
+export type RecordPage<Rows> = Rows & { page: number; pageCount: number; total: number; currency: Currency }
+
 export type ServiceLink = { kind: 'LIVECHAT' | 'VIP' | string; title: string; url: string }
 
 export type Resource = { key: string; url: string; label: string; qrCodeUrl: string | null }
