@@ -61,24 +61,37 @@ export async function pageMetadata({
 }
 
 type MessageKey = Parameters<Awaited<ReturnType<typeof getTranslations<never>>>>[0]
+// A message pair `<prefix>Title` and `<prefix>Description`, named by its prefix, e.g. 'Metadata.help'.
+type PrefixOf<K> = K extends `${infer P}Title` ? (`${P}Description` extends MessageKey ? P : never) : never
+type MetadataMessages = PrefixOf<MessageKey>
 
-// The metadata of a page whose title and description are two messages naming the brand, as the page's
-// generateMetadata: enter the locale, read the tenant, and describe the page at `path`.
-export function brandedMetadata({
-  path,
-  title,
-  description,
-  index,
-}: {
-  path: string
-  title: MessageKey
-  description: MessageKey
-  index?: boolean
-}): (props: { params: Promise<{ locale: string }> }) => Promise<Metadata> {
+type PageParams = { params: Promise<{ locale: string }> }
+
+// Enter the page's locale and read its messages with the tenant's brand filled in.
+async function brandedText(params: PageParams['params']) {
+  const locale = await enterLocale(params)
+  const [t, tenant] = await Promise.all([getTranslations({ locale }), currentTenant()])
+  return { locale, text: (key: MessageKey) => t(key, { brand: tenant.brandName }) }
+}
+
+// The metadata of a page whose title and description are a message pair naming the brand, as the page's
+// generateMetadata: describe the page at `path`.
+export function brandedMetadata(
+  path: string,
+  messages: MetadataMessages,
+  { index }: { index?: boolean } = {},
+): (props: PageParams) => Promise<Metadata> {
   return async ({ params }) => {
-    const locale = await enterLocale(params)
-    const [t, tenant] = await Promise.all([getTranslations({ locale }), currentTenant()])
-    const brand = { brand: tenant.brandName }
-    return pageMetadata({ locale, path, title: t(title, brand), description: t(description, brand), index })
+    const { locale, text } = await brandedText(params)
+    const description = text(`${messages}Description`)
+    return pageMetadata({ locale, path, title: text(`${messages}Title`), description, index })
+  }
+}
+
+// A screen shown instead of the site (maintenance, region restriction): a title and nothing to index.
+export function screenMetadata(title: MessageKey): (props: PageParams) => Promise<Metadata> {
+  return async ({ params }) => {
+    const { text } = await brandedText(params)
+    return { title: text(title), robots: { index: false, follow: false } }
   }
 }

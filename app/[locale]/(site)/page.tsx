@@ -8,11 +8,7 @@ import { brandedMetadata } from '@/lib/seo'
 import { getHotGames, getVendorLanes } from '@/lib/upstream/catalogue'
 import styles from './home.module.css'
 
-export const generateMetadata = brandedMetadata({
-  path: '/',
-  title: 'Metadata.homeTitle',
-  description: 'Metadata.homeDescription',
-})
+export const generateMetadata = brandedMetadata('/', 'Metadata.home')
 
 // The banner carousel above this content belongs to the frame (components/home/route-banner.tsx).
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

@@ -8,11 +8,7 @@ import { brandedMetadata } from '@/lib/seo'
 import { getSiteStatus } from '@/lib/upstream/catalogue'
 import styles from '@/components/pages/content-page.module.css'
 
-export const generateMetadata = brandedMetadata({
-  path: '/down',
-  title: 'Metadata.downTitle',
-  description: 'Metadata.downDescription',
-})
+export const generateMetadata = brandedMetadata('/down', 'Metadata.down')
 
 export default async function DownloadPage({ params }: PageProps<'/[locale]/down'>) {
   await enterLocale(params)

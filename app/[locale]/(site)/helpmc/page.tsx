@@ -4,12 +4,7 @@ import { brandedMetadata } from '@/lib/seo'
 
 // The help centre without header and side menu (the gate marks /helpmc as a bare page), for apps and
 // links that open it on its own.
-export const generateMetadata = brandedMetadata({
-  path: '/helpmc',
-  title: 'Metadata.helpTitle',
-  description: 'Metadata.helpDescription',
-  index: false,
-})
+export const generateMetadata = brandedMetadata('/helpmc', 'Metadata.help', { index: false })
 
 export default async function HelpCentrePage({ params }: PageProps<'/[locale]/helpmc'>) {
   await enterLocale(params)

@@ -16,12 +16,7 @@ import styles from '@/components/auth/auth.module.css'
 
 type Props = PageProps<'/[locale]/login'>
 
-export const generateMetadata = brandedMetadata({
-  path: '/login',
-  title: 'Login.pageTitle',
-  description: 'Login.pageDescription',
-  index: false,
-})
+export const generateMetadata = brandedMetadata('/login', 'Login.page', { index: false })
 
 // Where visitors of a members-only site land (forced login), and a plain page for anyone without script.
 export default async function LoginPage({ params, searchParams }: Props) {

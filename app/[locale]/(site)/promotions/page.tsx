@@ -6,11 +6,7 @@ import { brandedMetadata } from '@/lib/seo'
 import { getAnnouncementFeed } from '@/lib/upstream/catalogue'
 import styles from '@/components/pages/content-page.module.css'
 
-export const generateMetadata = brandedMetadata({
-  path: '/promotions',
-  title: 'Metadata.promotionsTitle',
-  description: 'Metadata.promotionsDescription',
-})
+export const generateMetadata = brandedMetadata('/promotions', 'Metadata.promotions')
 
 export default async function PromotionsPage({ params }: PageProps<'/[locale]/promotions'>) {
   await enterLocale(params)

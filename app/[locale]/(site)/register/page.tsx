@@ -16,11 +16,7 @@ import styles from '@/components/auth/auth.module.css'
 
 type Props = PageProps<'/[locale]/register'>
 
-export const generateMetadata = brandedMetadata({
-  path: '/register',
-  title: 'Register.pageTitle',
-  description: 'Register.pageDescription',
-})
+export const generateMetadata = brandedMetadata('/register', 'Register.page')
 
 // New-player promotions for the page's carousel: the promotions of that category, else the banners of
 // the registration group.
@@ -72,18 +68,7 @@ export default async function RegisterPage({ params }: Props) {
         </div>
         {slides.length > 0 && (
           <div className={styles.promos}>
-            <BannerCarousel
-              banners={slides}
-              labels={{
-                region: t('promotions'),
-                previous: carousel.previous,
-                next: carousel.next,
-                goTo: carousel.goTo,
-                slide: carousel.slide,
-                pause: carousel.pause,
-                play: carousel.play,
-              }}
-            />
+            <BannerCarousel banners={slides} labels={{ ...carousel, region: t('promotions') }} />
           </div>
         )}
       </div>

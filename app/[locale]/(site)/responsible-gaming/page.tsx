@@ -5,11 +5,10 @@ import { brandedMetadata } from '@/lib/seo'
 import { currentTenant } from '@/lib/tenant'
 import styles from '@/components/pages/content-page.module.css'
 
-export const generateMetadata = brandedMetadata({
-  path: '/responsible-gaming',
-  title: 'Metadata.rgTitle',
-  description: 'Metadata.rgDescription',
-})
+export const generateMetadata = brandedMetadata('/responsible-gaming', 'Metadata.rg')
+
+// The sections that are a heading and one paragraph, in page order.
+const PLAIN_SECTIONS = ['adults', 'limits', 'breaks'] as const
 
 export default async function ResponsibleGamingPage({ params }: PageProps<'/[locale]/responsible-gaming'>) {
   await enterLocale(params)
@@ -25,18 +24,12 @@ export default async function ResponsibleGamingPage({ params }: PageProps<'/[loc
       </span>
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('intro', { brand: tenant.brandName })}</p>
-      <section aria-labelledby="rg-adults" className={styles.section}>
-        <h2 id="rg-adults">{t('adultsTitle')}</h2>
-        <p>{t('adultsText')}</p>
-      </section>
-      <section aria-labelledby="rg-limits" className={styles.section}>
-        <h2 id="rg-limits">{t('limitsTitle')}</h2>
-        <p>{t('limitsText')}</p>
-      </section>
-      <section aria-labelledby="rg-breaks" className={styles.section}>
-        <h2 id="rg-breaks">{t('breaksTitle')}</h2>
-        <p>{t('breaksText')}</p>
-      </section>
+      {PLAIN_SECTIONS.map((section) => (
+        <section key={section} aria-labelledby={`rg-${section}`} className={styles.section}>
+          <h2 id={`rg-${section}`}>{t(`${section}Title`)}</h2>
+          <p>{t(`${section}Text`)}</p>
+        </section>
+      ))}
       <section aria-labelledby="rg-signs" className={styles.section}>
         <h2 id="rg-signs">{t('signsTitle')}</h2>
         <ul className={styles.list}>
