@@ -101,6 +101,17 @@ async function currencyOf(ctx: UpstreamContext, code: string, symbol?: string | 
   }
 }
 
+// A cashier answer that names its currency, with that currency and a converter of its major amounts.
+async function readPriced<S extends z.ZodType<{ currency: string; currencySymbol?: string | null }>>(
+  ctx: UpstreamContext,
+  path: string,
+  schema: S,
+) {
+  const v: z.infer<S> = await call(ctx, { path, schema })
+  const currency = await currencyOf(ctx, v.currency, v.currencySymbol)
+  return { v, currency, minor: (n: number) => toMinor(n, currency.minorDigits) }
+}
+
 async function tenantCurrency(ctx: UpstreamContext): Promise<Currency> {
   const site = (await getSiteStatus(ctx)).currency
   return site
@@ -173,9 +184,7 @@ function reshapeWithdraw(v: z.infer<typeof WithdrawSchema>, currency: Currency):
 }
 
 export async function depositOptions(ctx: UpstreamContext): Promise<DepositOptions> {
-  const v = await call(ctx, { path: '/wps/relay/PAY_depositMethods', schema: MethodsSchema })
-  const currency = await currencyOf(ctx, v.currency, v.currencySymbol)
-  const minor = (n: number) => toMinor(n, currency.minorDigits)
+  const { v, currency, minor } = await readPriced(ctx, '/wps/relay/PAY_depositMethods', MethodsSchema)
   return {
     currency,
     expiresMinutes: v.expiresMinutes,
@@ -218,9 +227,7 @@ export function deposits(ctx: UpstreamContext, page: number): Promise<OrderPage<
 }
 
 export async function withdrawInfo(ctx: UpstreamContext): Promise<WithdrawInfo> {
-  const v = await call(ctx, { path: '/wps/relay/PAY_withdrawInfo', schema: InfoSchema })
-  const currency = await currencyOf(ctx, v.currency, v.currencySymbol)
-  const minor = (n: number) => toMinor(n, currency.minorDigits)
+  const { v, currency, minor } = await readPriced(ctx, '/wps/relay/PAY_withdrawInfo', InfoSchema)
   return {
     currency,
     withdrawableMinor: minor(v.withdrawable),
