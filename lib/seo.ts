@@ -1,7 +1,9 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
+import { enterLocale } from '@/lib/page-locale'
 import { localizedPath } from '@/lib/routing-rules'
 import type { Tenant } from '@/lib/tenant/config'
 import { currentTenant } from '@/lib/tenant'
@@ -55,5 +57,41 @@ export async function pageMetadata({
     },
     twitter: { card: 'summary', title, description },
     robots: index ? { index: true, follow: true } : { index: false, follow: true },
+  }
+}
+
+type MessageKey = Parameters<Awaited<ReturnType<typeof getTranslations<never>>>>[0]
+// A message pair `<prefix>Title` and `<prefix>Description`, named by its prefix, e.g. 'Metadata.help'.
+type PrefixOf<K> = K extends `${infer P}Title` ? (`${P}Description` extends MessageKey ? P : never) : never
+type MetadataMessages = PrefixOf<MessageKey>
+
+type PageParams = { params: Promise<{ locale: string }> }
+
+// Enter the page's locale and read its messages with the tenant's brand filled in.
+async function brandedText(params: PageParams['params']) {
+  const locale = await enterLocale(params)
+  const [t, tenant] = await Promise.all([getTranslations({ locale }), currentTenant()])
+  return { locale, text: (key: MessageKey) => t(key, { brand: tenant.brandName }) }
+}
+
+// The metadata of a page whose title and description are a message pair naming the brand, as the page's
+// generateMetadata: describe the page at `path`.
+export function brandedMetadata(
+  path: string,
+  messages: MetadataMessages,
+  { index }: { index?: boolean } = {},
+): (props: PageParams) => Promise<Metadata> {
+  return async ({ params }) => {
+    const { locale, text } = await brandedText(params)
+    const description = text(`${messages}Description`)
+    return pageMetadata({ locale, path, title: text(`${messages}Title`), description, index })
+  }
+}
+
+// A screen shown instead of the site (maintenance, region restriction): a title and nothing to index.
+export function screenMetadata(title: MessageKey): (props: PageParams) => Promise<Metadata> {
+  return async ({ params }) => {
+    const { text } = await brandedText(params)
+    return { title: text(title), robots: { index: false, follow: false } }
   }
 }

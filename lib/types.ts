@@ -5,10 +5,27 @@ import type { Features } from '@/lib/features'
 
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'] as const
 export type GameCategory = (typeof GAME_CATEGORIES)[number] | 'INHOUSE'
+// Every category once, in the order the bet records list them; the one list the lobby, the inputs and the
+// filters read, so a new category cannot reach one and miss another.
+export const EVERY_GAME_CATEGORY = [
+  'INHOUSE',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+] as const satisfies readonly GameCategory[]
 
 export type SiteState = 'normal' | 'maintenance' | 'restricted'
 
 export type Currency = { code: string; symbol: string; minorDigits: number }
+
+// One page of a record the member reads (bets, transactions): its rows and summary, where the page
+// stands among the others, and the currency its amounts count in.
+export type RecordPage<Rows> = Rows & { page: number; pageCount: number; total: number; currency: Currency }
 
 export type ServiceLink = { kind: 'LIVECHAT' | 'VIP' | string; title: string; url: string }
 

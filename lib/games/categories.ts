@@ -1,4 +1,4 @@
-import type { GameCategory } from '@/lib/types'
+import { EVERY_GAME_CATEGORY, type GameCategory } from '@/lib/types'
 
 // Vendors that the platform files under SPORTS but players look for under esports (product spec §1).
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'AI', 'IMES', 'TF', 'IA']
@@ -16,17 +16,7 @@ export const CATEGORY_ROUTES: Record<GameCategory, string> = {
   INHOUSE: '/inhouse',
 }
 
-const KNOWN: readonly string[] = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'ELOTT',
-  'LOTT',
-  'INHOUSE',
-]
+const KNOWN: readonly string[] = EVERY_GAME_CATEGORY
 
 export function toCategory(raw: string | null | undefined): GameCategory | null {
   const upper = (raw ?? '').toUpperCase().replace(/[^A-Z]/g, '')

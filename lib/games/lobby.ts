@@ -1,4 +1,5 @@
 import type { GameCategory } from '@/lib/types'
+import { CATEGORY_ROUTES } from './categories'
 
 // The lobbies (product spec §2): which categories have one, and how a lobby's address encodes the
 // vendor tab, the search, the minimum-bet filter and the page, so that every state is a plain link.
@@ -59,15 +60,8 @@ export function lobbyQuery(current: LobbyQuery, change: Partial<LobbyQuery>): Re
   return query
 }
 
-export const LOBBY_ROUTES: Record<LobbyCategory, string> = {
-  RNG: '/rng',
-  LIVE: '/live',
-  FISH: '/fish',
-  PVP: '/pvp',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  INHOUSE: '/inhouse',
-}
+// A lobby's address is its category's route.
+export const LOBBY_ROUTES: Readonly<Record<LobbyCategory, string>> = CATEGORY_ROUTES
 
 // The lobby at `/<slug>`, or null: one route serves all seven (app/[locale]/(lobby)/[category]).
 export function lobbyCategoryOf(slug: string): LobbyCategory | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EVERY_GAME_CATEGORY } from '@/lib/types'
 
 // Inputs of the game routes, shared by the islands that build them and the handlers that parse them.
 
@@ -12,17 +13,7 @@ const nodeId = z
   .regex(/^\d{1,12}$/)
 const page = z.coerce.number().int().min(1).max(10_000).default(1)
 
-export const GameCategoryInput = z.enum([
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'INHOUSE',
-  'LOTT',
-  'ELOTT',
-])
+export const GameCategoryInput = z.enum(EVERY_GAME_CATEGORY)
 
 export const FavouriteInput = z.object({
   nodeId,

@@ -1,4 +1,4 @@
-import type { Currency, GameCategory, GameTile } from '@/lib/types'
+import type { Currency, GameCategory, GameTile, RecordPage } from '@/lib/types'
 
 // Shapes of the game area, reshaped from the platform in lib/upstream/games.ts and lottery.ts.
 
@@ -56,14 +56,10 @@ export type BetRecord = {
   settledAt: number
 }
 
-export type BetRecordPage = {
+export type BetRecordPage = RecordPage<{
   bets: BetRecord[]
-  page: number
-  pageCount: number
-  total: number
   summary: { betMinor: number; winMinor: number; netMinor: number }
-  currency: Currency
-}
+}>
 
 // What a launch answers: the address to open in the game frame.
 export type LaunchResult = { url: string }

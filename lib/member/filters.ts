@@ -1,6 +1,8 @@
 // The records' type filters, shared by the browser's filter links and the handlers' input checks. Plain
 // values only: the browser gets these without the validation library.
 
+import { EVERY_GAME_CATEGORY } from '@/lib/types'
+
 export const TRANSACTION_FILTERS = [
   'all',
   'deposit',
@@ -10,18 +12,7 @@ export const TRANSACTION_FILTERS = [
   'payout',
   'adjustment',
 ] as const
-export const BET_FILTERS = [
-  'all',
-  'INHOUSE',
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-] as const
+export const BET_FILTERS = ['all', ...EVERY_GAME_CATEGORY] as const
 
 export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number]
 export type BetFilter = (typeof BET_FILTERS)[number]

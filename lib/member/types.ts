@@ -1,4 +1,4 @@
-import type { Currency } from '@/lib/types'
+import type { RecordPage } from '@/lib/types'
 
 // What the member centre shows: the Portal's own shapes, reshaped from the platform's records and inbox
 // in lib/upstream/member.ts. Amounts are integers in the currency's minor units.
@@ -16,14 +16,10 @@ export type Transaction = {
   time: number
 }
 
-export type TransactionPage = {
+export type TransactionPage = RecordPage<{
   items: Transaction[]
-  page: number
-  pageCount: number
-  total: number
   summary: { incomeMinor: number; expenseMinor: number }
-  currency: Currency
-}
+}>
 
 export type BetResult = 'win' | 'lose' | 'tie' | 'open'
 
@@ -39,14 +35,10 @@ export type BetRow = {
   time: number
 }
 
-export type BetPage = {
+export type BetPage = RecordPage<{
   items: BetRow[]
-  page: number
-  pageCount: number
-  total: number
   summary: { stakeMinor: number; payoutMinor: number; netMinor: number }
-  currency: Currency
-}
+}>
 
 export type InboxMessage = {
   id: string

@@ -2,21 +2,11 @@ import 'server-only'
 import { z } from 'zod'
 import type { DownlinePage, TeamOverview } from '@/lib/agent/types'
 import { upstream, type UpstreamContext } from './client'
+import { count, CurrencySchema, minor } from './fields'
 
 // The agent centre (docs/platform.md, "Agent centre"): the team overview, the downline list and new
 // downline accounts. The
 // platform binds both to the signed-in agent's own downline and answers amounts in minor units.
-
-const minor = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v)
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: 'not an amount' })
-    return z.NEVER
-  }
-  return Math.round(n)
-})
-const count = minor.nullish().transform((v) => Math.max(0, v ?? 0))
-const CurrencySchema = z.object({ code: z.string(), symbol: z.string(), minorDigits: z.coerce.number() })
 
 const OverviewSchema = z.object({
   teamCount: count,

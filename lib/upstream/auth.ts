@@ -6,26 +6,14 @@ import { cachedRead } from './cache'
 import { upstream, upstreamCall, upstreamCookie, type UpstreamContext } from './client'
 import { drawSecret } from './crypto'
 import { isUpstreamError } from './errors'
+import { fieldRuleSchema, optFlag, str } from './fields'
 
 // Login, registration, passwords, captcha and SMS codes (upstream-contract.md §4). Inputs are typed,
 // answers zod-parsed and reshaped; the token only ever travels on to lib/session.ts.
 
-const str = z.union([z.string(), z.number()]).transform(String)
-const flag = z
-  .union([z.boolean(), z.string(), z.number()])
-  .nullish()
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
-
 const Anything = z.unknown()
 
-const FieldRuleSchema = z.object({
-  enabled: flag.default(false),
-  required: flag.default(false),
-  acceptedPattern: z.string().default('*'),
-  patternId: z.coerce.number().default(0),
-  minLength: z.coerce.number().default(0),
-  maxLength: z.coerce.number().default(255),
-})
+const FieldRuleSchema = fieldRuleSchema(optFlag)
 
 // A business refusal (as opposed to the platform being down): the answer to a yes/no check.
 function isRefusal(error: unknown): boolean {
@@ -34,12 +22,12 @@ function isRefusal(error: unknown): boolean {
 
 const LoginValue = z.object({
   token: z.string().min(1),
-  firstTimeLogin: flag,
-  passwordExpired: flag,
+  firstTimeLogin: optFlag,
+  passwordExpired: optFlag,
   // Set when an agent created the account with a default password the member must replace.
-  defaultPassword: flag,
-  passwordIsDefault: flag,
-  forceChangePassword: flag,
+  defaultPassword: optFlag,
+  passwordIsDefault: optFlag,
+  forceChangePassword: optFlag,
   id: str.nullish(),
   userName: z.string().nullish(),
 })

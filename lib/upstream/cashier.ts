@@ -14,6 +14,7 @@ import type { Currency } from '@/lib/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
 import { inArea, isUpstreamError } from './errors'
+import { amount, str } from './fields'
 import { toMinor } from './wallet'
 
 // The cashier (docs/platform.md, "Cashier"): deposit methods and orders, the payment password, bank
@@ -21,15 +22,6 @@ import { toMinor } from './wallet'
 // §3, like the point mall's /wps/relay/passwordCheck/ calls). Amounts arrive in major units and are
 // turned into minor units here, once; they leave as exact decimals built from the integers.
 
-const amount = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''))
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: 'not an amount' })
-    return z.NEVER
-  }
-  return n
-})
-const str = z.union([z.string(), z.number()]).transform(String)
 const httpUrl = z.url({ protocol: /^https?$/ })
 
 const MethodsSchema = z.object({
@@ -109,6 +101,17 @@ async function currencyOf(ctx: UpstreamContext, code: string, symbol?: string | 
   }
 }
 
+// A cashier answer that names its currency, with that currency and a converter of its major amounts.
+async function readPriced<S extends z.ZodType<{ currency: string; currencySymbol?: string | null }>>(
+  ctx: UpstreamContext,
+  path: string,
+  schema: S,
+) {
+  const v: z.infer<S> = await call(ctx, { path, schema })
+  const currency = await currencyOf(ctx, v.currency, v.currencySymbol)
+  return { v, currency, minor: (n: number) => toMinor(n, currency.minorDigits) }
+}
+
 async function tenantCurrency(ctx: UpstreamContext): Promise<Currency> {
   const site = (await getSiteStatus(ctx)).currency
   return site
@@ -124,6 +127,24 @@ async function call<S extends z.ZodType>(
     return await upstream(ctx, { auth: 'required', ...req })
   } catch (error) {
     throw isUpstreamError(error) ? inArea(error, 'cashier') : error
+  }
+}
+
+// One page of deposit or withdrawal orders, ten to a page, each reshaped in the tenant's currency.
+async function orderPage<S extends z.ZodType, T>(
+  ctx: UpstreamContext,
+  path: string,
+  page: number,
+  item: S,
+  reshape: (order: z.infer<S>, currency: Currency) => T | Promise<T>,
+): Promise<OrderPage<T>> {
+  const [v, currency] = await Promise.all([
+    call(ctx, { path, query: { pageNo: page, pageSize: 10 }, schema: pageOf(item) }),
+    tenantCurrency(ctx),
+  ])
+  return {
+    orders: await Promise.all(v.list.map((order: z.infer<S>) => reshape(order, currency))),
+    totalPages: v.totalPages,
   }
 }
 
@@ -163,9 +184,7 @@ function reshapeWithdraw(v: z.infer<typeof WithdrawSchema>, currency: Currency):
 }
 
 export async function depositOptions(ctx: UpstreamContext): Promise<DepositOptions> {
-  const v = await call(ctx, { path: '/wps/relay/PAY_depositMethods', schema: MethodsSchema })
-  const currency = await currencyOf(ctx, v.currency, v.currencySymbol)
-  const minor = (n: number) => toMinor(n, currency.minorDigits)
+  const { v, currency, minor } = await readPriced(ctx, '/wps/relay/PAY_depositMethods', MethodsSchema)
   return {
     currency,
     expiresMinutes: v.expiresMinutes,
@@ -201,25 +220,14 @@ export async function depositOrder(ctx: UpstreamContext, orderId: string): Promi
   return reshapeDeposit(v, currency, true)
 }
 
-export async function deposits(ctx: UpstreamContext, page: number): Promise<OrderPage<DepositOrder>> {
-  const [v, currency] = await Promise.all([
-    call(ctx, {
-      path: '/wps/relay/PAY_depositList',
-      query: { pageNo: page, pageSize: 10 },
-      schema: pageOf(DepositSchema),
-    }),
-    tenantCurrency(ctx),
-  ])
-  return {
-    orders: await Promise.all(v.list.map((order) => reshapeDeposit(order, currency, false))),
-    totalPages: v.totalPages,
-  }
+export function deposits(ctx: UpstreamContext, page: number): Promise<OrderPage<DepositOrder>> {
+  return orderPage(ctx, '/wps/relay/PAY_depositList', page, DepositSchema, (order, currency) =>
+    reshapeDeposit(order, currency, false),
+  )
 }
 
 export async function withdrawInfo(ctx: UpstreamContext): Promise<WithdrawInfo> {
-  const v = await call(ctx, { path: '/wps/relay/PAY_withdrawInfo', schema: InfoSchema })
-  const currency = await currencyOf(ctx, v.currency, v.currencySymbol)
-  const minor = (n: number) => toMinor(n, currency.minorDigits)
+  const { v, currency, minor } = await readPriced(ctx, '/wps/relay/PAY_withdrawInfo', InfoSchema)
   return {
     currency,
     withdrawableMinor: minor(v.withdrawable),
@@ -280,16 +288,8 @@ export async function withdraw(
   return reshapeWithdraw(v, currency)
 }
 
-export async function withdrawals(ctx: UpstreamContext, page: number): Promise<OrderPage<WithdrawOrder>> {
-  const [v, currency] = await Promise.all([
-    call(ctx, {
-      path: '/wps/relay/PAY_withdrawList',
-      query: { pageNo: page, pageSize: 10 },
-      schema: pageOf(WithdrawSchema),
-    }),
-    tenantCurrency(ctx),
-  ])
-  return { orders: v.list.map((order) => reshapeWithdraw(order, currency)), totalPages: v.totalPages }
+export function withdrawals(ctx: UpstreamContext, page: number): Promise<OrderPage<WithdrawOrder>> {
+  return orderPage(ctx, '/wps/relay/PAY_withdrawList', page, WithdrawSchema, reshapeWithdraw)
 }
 
 export async function cancelWithdrawal(ctx: UpstreamContext, orderId: string): Promise<WithdrawOrder> {

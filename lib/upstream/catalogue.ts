@@ -19,12 +19,7 @@ import type {
 import { cachedRead } from './cache'
 import { upstream, type UpstreamContext } from './client'
 import { decodeServiceLink } from './crypto'
-
-const str = z.union([z.string(), z.number()]).transform(String)
-const optStr = str.nullish().transform((v) => v ?? '')
-const flag = z
-  .union([z.boolean(), z.string(), z.number()])
-  .transform((v) => v === true || v === '1' || v === 1 || v === 'true')
+import { fieldRuleSchema, flag, optStr, str } from './fields'
 
 type WhitelabelNode = {
   modId?: string
@@ -42,14 +37,7 @@ const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
   }),
 )
 
-const FieldRuleSchema = z.object({
-  enabled: flag.default(false),
-  required: flag.default(false),
-  acceptedPattern: z.string().default('*'),
-  patternId: z.coerce.number().default(0),
-  minLength: z.coerce.number().default(0),
-  maxLength: z.coerce.number().default(255),
-})
+const FieldRuleSchema = fieldRuleSchema(flag)
 
 const StatusSchema = z.object({
   status: z.coerce.number().optional(),

@@ -1,22 +1,8 @@
 import { z } from 'zod'
-import type { Tenant } from '@/lib/tenant/config'
 import { upstream, type UpstreamContext } from './client'
+import { testTenant } from './test-tenant'
 
-let seq = 0
-function tenant(): Tenant {
-  seq += 1
-  return {
-    id: 'solara',
-    hosts: ['localhost'],
-    merchantCode: 'SOL1',
-    upstreamUrl: `http://upstream-${seq}.test`,
-    brandName: 'Solara Games',
-    defaultLocale: 'pt',
-    locales: ['pt', 'en'],
-    theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
-    forceLogin: false,
-  }
-}
+const tenant = () => testTenant('upstream', 'solara')
 
 const ok = (value: unknown) => Response.json({ success: true, value })
 const fail = (status: number, errorCode: string, value?: unknown) =>
@@ -74,13 +60,10 @@ describe('upstream client', () => {
 
   it('keeps how long a refusal lasts, from the answer or from Retry-After', async () => {
     const ctx = { tenant: tenant(), locale: 'pt' as const }
+    const refusalOf = (path: string) =>
+      upstream(ctx, { method: 'POST', path, json: {}, schema: z.unknown() }).catch((e: unknown) => e)
     fetchMock.mockResolvedValueOnce(fail(429, 'TOO_MANY_REQUESTS', { retryAfterSeconds: 42.2 }))
-    const fromBody = await upstream(ctx, {
-      method: 'POST',
-      path: '/wps/a',
-      json: {},
-      schema: z.unknown(),
-    }).catch((e: unknown) => e)
+    const fromBody = await refusalOf('/wps/a')
     expect(fromBody).toMatchObject({ status: 429, details: { retryAfterSeconds: 43 } })
 
     fetchMock.mockResolvedValueOnce(
@@ -89,12 +72,7 @@ describe('upstream client', () => {
         { status: 429, headers: { 'Retry-After': '90000' } },
       ),
     )
-    const fromHeader = await upstream(ctx, {
-      method: 'POST',
-      path: '/wps/b',
-      json: {},
-      schema: z.unknown(),
-    }).catch((e: unknown) => e)
+    const fromHeader = await refusalOf('/wps/b')
     // Capped at an hour, however long the platform asks for.
     expect(fromHeader).toMatchObject({ status: 429, details: { retryAfterSeconds: 3600 } })
   })

@@ -1,22 +1,9 @@
-import type { Tenant } from '@/lib/tenant/config'
 import type { UpstreamContext } from './client'
 import { getFavouriteIds, getGamePage, launchGame } from './games'
+import { testTenant } from './test-tenant'
 
-let seq = 0
 function context(token?: string): UpstreamContext {
-  seq += 1
-  const tenant: Tenant = {
-    id: `games-${seq}`,
-    hosts: ['localhost'],
-    merchantCode: 'SOL1',
-    upstreamUrl: `http://games-${seq}.test`,
-    brandName: 'Solara Games',
-    defaultLocale: 'pt',
-    locales: ['pt', 'en'],
-    theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
-    forceLogin: false,
-  }
-  return { tenant, locale: 'en', token }
+  return { tenant: testTenant('games'), locale: 'en', token }
 }
 
 const game = (nodeId: number, vassalage: string, gameType: string) => ({

@@ -31,6 +31,9 @@ const num = z.union([z.number(), z.string()]).transform((v, ctx) => {
   return n
 })
 
+// How many pages and games a paged answer says there are, when it says.
+const pageTotals = { totalPages: num.nullish(), totalCount: num.nullish() }
+
 const LobbyGameSchema = GameSchema.extend({
   minBet: num.nullish(),
   accountTypeName: z.string().nullish(),
@@ -38,8 +41,7 @@ const LobbyGameSchema = GameSchema.extend({
 
 const GameListSchema = z.object({
   games: z.array(LobbyGameSchema).nullish(),
-  totalPages: num.nullish(),
-  totalCount: num.nullish(),
+  ...pageTotals,
 })
 
 const CurrencySchema = z.object({ code: z.string(), symbol: z.string(), minorDigits: num })
@@ -176,28 +178,35 @@ export async function getFavouriteIds(ctx: UpstreamContext): Promise<string[]> {
 
 const FavouriteListSchema = z.object({
   content: z.array(LobbyGameSchema).nullish(),
-  totalPages: num.nullish(),
-  totalCount: num.nullish(),
+  ...pageTotals,
 })
 
-export async function getFavouriteGames(ctx: UpstreamContext, page: number): Promise<GamePage> {
-  const [status, raw] = await Promise.all([
-    getSiteStatus(ctx),
-    upstream(ctx, {
-      path: '/wps/relay/MCSFE_getFavoriteGamesList',
-      query: {
-        clientType: 3,
-        platform: 'flash',
-        language: ctx.locale.toUpperCase(),
-        pageNo: page,
-        pageSize: LOBBY_PAGE_SIZE,
-      },
-      auth: 'required',
-      schema: FavouriteListSchema,
-    }),
-  ])
-  const games = (raw.content ?? []).map((g) => toLobbyGame(g, status.imageBase))
+// One page of the member's own games (favourites or recently played), as lobby tiles.
+async function personalGamePage<T extends { totalPages?: number | null; totalCount?: number | null }>(
+  ctx: UpstreamContext,
+  page: number,
+  answer: Promise<T>,
+  listOf: (raw: T) => Array<z.infer<typeof LobbyGameSchema>> | null | undefined,
+): Promise<GamePage> {
+  const [status, raw] = await Promise.all([getSiteStatus(ctx), answer])
+  const games = (listOf(raw) ?? []).map((g) => toLobbyGame(g, status.imageBase))
   return { games, page, pageCount: raw.totalPages ?? 0, total: raw.totalCount ?? games.length }
+}
+
+export function getFavouriteGames(ctx: UpstreamContext, page: number): Promise<GamePage> {
+  const answer = upstream(ctx, {
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    query: {
+      clientType: 3,
+      platform: 'flash',
+      language: ctx.locale.toUpperCase(),
+      pageNo: page,
+      pageSize: LOBBY_PAGE_SIZE,
+    },
+    auth: 'required',
+    schema: FavouriteListSchema,
+  })
+  return personalGamePage(ctx, page, answer, (raw) => raw.content)
 }
 
 export type FavouriteChange = { nodeId: string; vendor: string; gameType: string; favourite: boolean }
@@ -218,22 +227,17 @@ export async function setFavourite(ctx: UpstreamContext, change: FavouriteChange
 
 const RecentSchema = z.object({
   list: z.array(LobbyGameSchema).nullish(),
-  totalPages: num.nullish(),
-  totalCount: num.nullish(),
+  ...pageTotals,
 })
 
-export async function getRecentGames(ctx: UpstreamContext, page: number): Promise<GamePage> {
-  const [status, raw] = await Promise.all([
-    getSiteStatus(ctx),
-    upstream(ctx, {
-      path: '/wps/relay/GCS_recentGame',
-      query: { clientType: 3, language: ctx.locale.toUpperCase(), pageNo: page, pageSize: LOBBY_PAGE_SIZE },
-      auth: 'required',
-      schema: RecentSchema,
-    }),
-  ])
-  const games = (raw.list ?? []).map((g) => toLobbyGame(g, status.imageBase))
-  return { games, page, pageCount: raw.totalPages ?? 0, total: raw.totalCount ?? games.length }
+export function getRecentGames(ctx: UpstreamContext, page: number): Promise<GamePage> {
+  const answer = upstream(ctx, {
+    path: '/wps/relay/GCS_recentGame',
+    query: { clientType: 3, language: ctx.locale.toUpperCase(), pageNo: page, pageSize: LOBBY_PAGE_SIZE },
+    auth: 'required',
+    schema: RecentSchema,
+  })
+  return personalGamePage(ctx, page, answer, (raw) => raw.list)
 }
 
 const RoomSchema = z.object({
@@ -347,8 +351,7 @@ const BetRecordSchema = z.object({
       }),
     )
     .nullish(),
-  totalPages: num.nullish(),
-  totalCount: num.nullish(),
+  ...pageTotals,
   summary: z.object({ betAmount: num, winAmount: num, netAmount: num }).nullish(),
   currency: CurrencySchema.nullish(),
 })

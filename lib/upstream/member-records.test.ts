@@ -1,24 +1,11 @@
-import type { Tenant } from '@/lib/tenant/config'
 import type { UpstreamContext } from './client'
 import { accountRecord, bettingRecord, readMessage, unreadMessages } from './member'
+import { testTenant } from './test-tenant'
 
 // The member centre's records and inbox as the Portal reshapes them from the platform's answers.
 
-let seq = 0
 function context(): UpstreamContext {
-  seq += 1
-  const tenant: Tenant = {
-    id: `records-${seq}`,
-    hosts: ['localhost'],
-    merchantCode: 'SOL1',
-    upstreamUrl: `http://records-${seq}.test`,
-    brandName: 'Solara Games',
-    defaultLocale: 'pt',
-    locales: ['pt', 'en'],
-    theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
-    forceLogin: false,
-  }
-  return { tenant, locale: 'en', token: 'member-token' }
+  return { tenant: testTenant('records'), locale: 'en', token: 'member-token' }
 }
 
 const envelope = (value: unknown) => Response.json({ success: true, value })

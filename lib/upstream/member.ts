@@ -14,11 +14,9 @@ import type {
 } from '@/lib/member/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
+import { count, CurrencySchema, minor, optStr, str } from './fields'
 
 // The signed-in member: profile, avatar, language and agent contract flags.
-
-const str = z.union([z.string(), z.number()]).transform(String)
-const optStr = str.nullish().transform((v) => v ?? '')
 
 const LabelSchema = z.object({
   labelName: optStr,
@@ -163,21 +161,6 @@ export async function contractFlags(ctx: UpstreamContext): Promise<ContractFlags
 // The member centre's records and inbox (docs/platform.md, "Member centre records and inbox"). The
 // platform answers amounts in minor units with the currency they are counted in.
 
-const minor = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v)
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: 'not an amount' })
-    return z.NEVER
-  }
-  return Math.round(n)
-})
-const count = minor.nullish().transform((v) => Math.max(0, v ?? 0))
-const RecordCurrencySchema = z.object({
-  code: z.string(),
-  symbol: z.string(),
-  minorDigits: z.coerce.number(),
-})
-
 const TRANSACTION_TYPES: readonly TransactionType[] = [
   'bonus',
   'bet',
@@ -207,7 +190,7 @@ const TransactionsSchema = z.object({
   totalPages: count,
   totalCount: count,
   summary: z.object({ income: minor, expense: minor }).nullish(),
-  currency: RecordCurrencySchema.nullish(),
+  currency: CurrencySchema.nullish(),
 })
 
 export type RecordQuery<T extends string> = {
@@ -225,21 +208,28 @@ async function recordCurrency(ctx: UpstreamContext, given: Currency | null | und
   return (await getSiteStatus(ctx)).currency
 }
 
+// One page of a record from `from` on, narrowed by the type filter unless it is 'all'.
+function readRecords<S extends z.ZodType>(
+  ctx: UpstreamContext,
+  path: string,
+  { page, pageSize = 10, from, type }: RecordQuery<string>,
+  typeParam: string,
+  schema: S,
+): Promise<z.infer<S>> {
+  return upstream(ctx, {
+    path,
+    query: { pageNo: page, pageSize, startTime: from, [typeParam]: type === 'all' ? undefined : type },
+    auth: 'required',
+    schema,
+  })
+}
+
 export async function accountRecord(
   ctx: UpstreamContext,
-  { page, pageSize = 10, from, type }: RecordQuery<TransactionFilter>,
+  query: RecordQuery<TransactionFilter>,
 ): Promise<TransactionPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/ODSFE2_MemTransDet',
-    query: {
-      pageNo: page,
-      pageSize,
-      startTime: from,
-      transType: type === 'all' ? undefined : type,
-    },
-    auth: 'required',
-    schema: TransactionsSchema,
-  })
+  const { page } = query
+  const v = await readRecords(ctx, '/wps/relay/ODSFE2_MemTransDet', query, 'transType', TransactionsSchema)
   return {
     items: (v.list ?? []).map((row) => ({
       id: row.id,
@@ -277,7 +267,7 @@ const BetsSchema = z.object({
   totalPages: count,
   totalCount: count,
   summary: z.object({ betAmount: minor, winAmount: minor, netAmount: minor }).nullish(),
-  currency: RecordCurrencySchema.nullish(),
+  currency: CurrencySchema.nullish(),
 })
 
 function betResult(result: string | null | undefined, net: number): BetResult {
@@ -287,21 +277,9 @@ function betResult(result: string | null | undefined, net: number): BetResult {
   return net > 0 ? 'win' : net < 0 ? 'lose' : 'tie'
 }
 
-export async function bettingRecord(
-  ctx: UpstreamContext,
-  { page, pageSize = 10, from, type }: RecordQuery<BetFilter>,
-): Promise<BetPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/ODSFE2_MemBetDet',
-    query: {
-      pageNo: page,
-      pageSize,
-      startTime: from,
-      gameType: type === 'all' ? undefined : type,
-    },
-    auth: 'required',
-    schema: BetsSchema,
-  })
+export async function bettingRecord(ctx: UpstreamContext, query: RecordQuery<BetFilter>): Promise<BetPage> {
+  const { page } = query
+  const v = await readRecords(ctx, '/wps/relay/ODSFE2_MemBetDet', query, 'gameType', BetsSchema)
   return {
     items: (v.list ?? []).map((row) => {
       const net = row.netAmount ?? row.winAmount - row.betAmount

@@ -5,16 +5,13 @@ import { env } from '@/lib/env'
 import type { Tenant } from '@/lib/tenant/config'
 import type { SiteState } from '@/lib/types'
 import { upstream } from './client'
+import { flag } from './fields'
 
 // What the request gate needs from the status call: whether the site is up for this visitor.
 // Region restriction depends on the visitor's address, so the answer is cached per tenant and address,
 // briefly, so that switching maintenance on or off takes effect within seconds without one upstream
 // call per request.
 export type SiteGate = { state: SiteState; ip: string; country: string }
-
-const flag = z
-  .union([z.boolean(), z.string(), z.number()])
-  .transform((v) => v === true || v === '1' || v === 1 || v === 'true')
 
 const GateSchema = z.object({
   status: z.coerce.number().optional(),

@@ -3,17 +3,9 @@ import { z } from 'zod'
 import type { Balance, Currency } from '@/lib/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
+import { amount } from './fields'
 
 // The member's money. Never cached: a balance is personal and changes with every bet.
-
-const amount = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''))
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: 'not an amount' })
-    return z.NEVER
-  }
-  return n
-})
 
 const BalanceSchema = z.object({
   sumBalance: amount,

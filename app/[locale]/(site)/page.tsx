@@ -1,25 +1,14 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { enterLocale } from '@/lib/page-locale'
 import { VendorLanes } from '@/components/home/vendor-lanes'
 import { GameGrid } from '@/components/games/game-grid'
 import { WinnerBoard } from '@/components/home/winner-board'
 import { pageContext } from '@/lib/request-context'
-import { pageMetadata } from '@/lib/seo'
+import { brandedMetadata } from '@/lib/seo'
 import { getHotGames, getVendorLanes } from '@/lib/upstream/catalogue'
 import styles from './home.module.css'
 
-export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const ctx = await pageContext()
-  const t = await getTranslations({ locale, namespace: 'Metadata' })
-  return pageMetadata({
-    locale,
-    path: '/',
-    title: t('homeTitle', { brand: ctx.tenant.brandName }),
-    description: t('homeDescription', { brand: ctx.tenant.brandName }),
-  })
-}
+export const generateMetadata = brandedMetadata('/', 'Metadata.home')
 
 // The banner carousel above this content belongs to the frame (components/home/route-banner.tsx).
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -10,24 +9,14 @@ import { safeNext } from '@/lib/auth/safe-next'
 import { DEFAULT_FEATURES } from '@/lib/features'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
-import { pageMetadata } from '@/lib/seo'
+import { brandedMetadata } from '@/lib/seo'
 import { currentMember } from '@/lib/session'
 import { getSiteStatus } from '@/lib/upstream/catalogue'
 import styles from '@/components/auth/auth.module.css'
 
 type Props = PageProps<'/[locale]/login'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [ctx, t] = await Promise.all([pageContext(), getTranslations({ locale, namespace: 'Login' })])
-  return pageMetadata({
-    locale,
-    path: '/login',
-    title: t('pageTitle', { brand: ctx.tenant.brandName }),
-    description: t('pageDescription', { brand: ctx.tenant.brandName }),
-    index: false,
-  })
-}
+export const generateMetadata = brandedMetadata('/login', 'Login.page', { index: false })
 
 // Where visitors of a members-only site land (forced login), and a plain page for anyone without script.
 export default async function LoginPage({ params, searchParams }: Props) {

@@ -1,23 +1,12 @@
-import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
-import { pageMetadata } from '@/lib/seo'
+import { brandedMetadata } from '@/lib/seo'
 import { getAnnouncementFeed } from '@/lib/upstream/catalogue'
 import styles from '@/components/pages/content-page.module.css'
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/promotions'>): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const ctx = await pageContext()
-  const t = await getTranslations({ locale, namespace: 'Metadata' })
-  return pageMetadata({
-    locale,
-    path: '/promotions',
-    title: t('promotionsTitle', { brand: ctx.tenant.brandName }),
-    description: t('promotionsDescription', { brand: ctx.tenant.brandName }),
-  })
-}
+export const generateMetadata = brandedMetadata('/promotions', 'Metadata.promotions')
 
 export default async function PromotionsPage({ params }: PageProps<'/[locale]/promotions'>) {
   await enterLocale(params)

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuthMessages } from '@/components/auth/auth-messages'
@@ -9,7 +8,7 @@ import { Link, getPathname } from '@/i18n/navigation'
 import { firebaseConfigOf } from '@/lib/firebase/config'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
-import { pageMetadata } from '@/lib/seo'
+import { brandedMetadata } from '@/lib/seo'
 import { currentMember } from '@/lib/session'
 import type { Banner } from '@/lib/types'
 import { getAnnouncementFeed } from '@/lib/upstream/catalogue'
@@ -17,16 +16,7 @@ import styles from '@/components/auth/auth.module.css'
 
 type Props = PageProps<'/[locale]/register'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [ctx, t] = await Promise.all([pageContext(), getTranslations({ locale, namespace: 'Register' })])
-  return pageMetadata({
-    locale,
-    path: '/register',
-    title: t('pageTitle', { brand: ctx.tenant.brandName }),
-    description: t('pageDescription', { brand: ctx.tenant.brandName }),
-  })
-}
+export const generateMetadata = brandedMetadata('/register', 'Register.page')
 
 // New-player promotions for the page's carousel: the promotions of that category, else the banners of
 // the registration group.
@@ -78,18 +68,7 @@ export default async function RegisterPage({ params }: Props) {
         </div>
         {slides.length > 0 && (
           <div className={styles.promos}>
-            <BannerCarousel
-              banners={slides}
-              labels={{
-                region: t('promotions'),
-                previous: carousel.previous,
-                next: carousel.next,
-                goTo: carousel.goTo,
-                slide: carousel.slide,
-                pause: carousel.pause,
-                play: carousel.play,
-              }}
-            />
+            <BannerCarousel banners={slides} labels={{ ...carousel, region: t('promotions') }} />
           </div>
         )}
       </div>

@@ -1,23 +1,14 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { enterLocale } from '@/lib/page-locale'
-import { pageMetadata } from '@/lib/seo'
+import { brandedMetadata } from '@/lib/seo'
 import { currentTenant } from '@/lib/tenant'
 import styles from '@/components/pages/content-page.module.css'
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/responsible-gaming'>): Promise<Metadata> {
-  const locale = await enterLocale(params)
-  const [t, tenant] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), currentTenant()])
-  return pageMetadata({
-    locale,
-    path: '/responsible-gaming',
-    title: t('rgTitle', { brand: tenant.brandName }),
-    description: t('rgDescription', { brand: tenant.brandName }),
-  })
-}
+export const generateMetadata = brandedMetadata('/responsible-gaming', 'Metadata.rg')
+
+// The sections that are a heading and one paragraph, in page order.
+const PLAIN_SECTIONS = ['adults', 'limits', 'breaks'] as const
 
 export default async function ResponsibleGamingPage({ params }: PageProps<'/[locale]/responsible-gaming'>) {
   await enterLocale(params)
@@ -33,18 +24,12 @@ export default async function ResponsibleGamingPage({ params }: PageProps<'/[loc
       </span>
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('intro', { brand: tenant.brandName })}</p>
-      <section aria-labelledby="rg-adults" className={styles.section}>
-        <h2 id="rg-adults">{t('adultsTitle')}</h2>
-        <p>{t('adultsText')}</p>
-      </section>
-      <section aria-labelledby="rg-limits" className={styles.section}>
-        <h2 id="rg-limits">{t('limitsTitle')}</h2>
-        <p>{t('limitsText')}</p>
-      </section>
-      <section aria-labelledby="rg-breaks" className={styles.section}>
-        <h2 id="rg-breaks">{t('breaksTitle')}</h2>
-        <p>{t('breaksText')}</p>
-      </section>
+      {PLAIN_SECTIONS.map((section) => (
+        <section key={section} aria-labelledby={`rg-${section}`} className={styles.section}>
+          <h2 id={`rg-${section}`}>{t(`${section}Title`)}</h2>
+          <p>{t(`${section}Text`)}</p>
+        </section>
+      ))}
       <section aria-labelledby="rg-signs" className={styles.section}>
         <h2 id="rg-signs">{t('signsTitle')}</h2>
         <ul className={styles.list}>

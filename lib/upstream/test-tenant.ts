@@ -1,0 +1,19 @@
+import type { Tenant } from '@/lib/tenant/config'
+
+// The tenant the upstream tests call with. Each call gets its own upstream address (and, unless the test
+// pins one, its own id), so no test reads another's cached answers or tripped breaker.
+let seq = 0
+export function testTenant(name: string, id = `${name}-${seq + 1}`): Tenant {
+  seq += 1
+  return {
+    id,
+    hosts: ['localhost'],
+    merchantCode: 'SOL1',
+    upstreamUrl: `http://${name}-${seq}.test`,
+    brandName: 'Solara Games',
+    defaultLocale: 'pt',
+    locales: ['pt', 'en'],
+    theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
+    forceLogin: false,
+  }
+}
