@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 
-import { callEncrypted, latestOutbox, tokenFor } from './client.mjs'
+import { callEncrypted, latestOutbox, requestLoginSms, tokenFor } from './client.mjs'
 import { startPlatform } from './helpers.mjs'
 
 /** @type {Awaited<ReturnType<typeof startPlatform>>} */
@@ -16,10 +16,7 @@ after(() => platform.close())
 
 describe('test clock', () => {
   it('moves forward on request, so an SMS code expires', async () => {
-    const send = await platform.call('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      json: { mobileNum: '11987654321', countryDialingCode: '55' },
-    })
+    const send = await requestLoginSms(platform, '11987654321', '55')
     assert.equal(send.status, 200, send.text)
     const { code } = await latestOutbox(platform, { mobile: '5511987654321' })
 
