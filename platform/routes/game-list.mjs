@@ -40,6 +40,19 @@ export function maskAccount(account) {
 }
 
 /**
+ * The game and amounts of a settled bet, as the bet record and the winner board both show them.
+ * @param {{ node_id: number, name: string, vendor_code: string, game_type: string, stake_minor: number, payout_minor: number }} row
+ */
+const betFields = (row) => ({
+  nodeId: String(row.node_id),
+  gameName: row.name,
+  vassalage: row.vendor_code,
+  gameType: row.game_type,
+  betAmount: row.stake_minor,
+  winAmount: row.payout_minor,
+})
+
+/**
  * @param {import('../app.mjs').PlatformRouter} router
  * @param {import('../app.mjs').Platform} platform
  */
@@ -393,12 +406,7 @@ export default function registerGameListRoutes(router, platform) {
       return ok({
         list: rows.map((row) => ({
           roundId: row.round_ref,
-          nodeId: String(row.node_id),
-          gameName: row.name,
-          vassalage: row.vendor_code,
-          gameType: row.game_type,
-          betAmount: row.stake_minor,
-          winAmount: row.payout_minor,
+          ...betFields(row),
           netAmount: row.payout_minor - row.stake_minor,
           status: 'SETTLED',
           betTime: row.created_at,
@@ -439,12 +447,7 @@ export default function registerGameListRoutes(router, platform) {
       list: rows.map((row, index) => ({
         rank: index + 1,
         account: maskAccount(row.username),
-        nodeId: String(row.node_id),
-        gameName: row.name,
-        vassalage: row.vendor_code,
-        gameType: row.game_type,
-        betAmount: row.stake_minor,
-        winAmount: row.payout_minor,
+        ...betFields(row),
         multiplier: Math.floor((row.payout_minor / row.stake_minor) * 100) / 100,
         time: row.settled_at,
       })),
