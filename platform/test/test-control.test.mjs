@@ -65,12 +65,11 @@ describe('test clock', () => {
 })
 
 describe('agents for journeys', () => {
+  /** @param {Record<string, unknown>} json */
+  const post = (json) => platform.call('/__test/agents', { method: 'POST', merchant: null, json })
+
   it('creates an agent whose team is shaped like agent01’s and whose code recruits', async () => {
-    const created = await platform.call('/__test/agents', {
-      method: 'POST',
-      merchant: null,
-      json: { merchant: 'SOL1', username: 'agtest01', password: 'Agent#2026' },
-    })
+    const created = await post({ merchant: 'SOL1', username: 'agtest01', password: 'Agent#2026' })
     assert.equal(created.status, 200, created.text)
     assert.deepEqual(created.json.value, {
       username: 'agtest01',
@@ -94,8 +93,6 @@ describe('agents for journeys', () => {
   })
 
   it('refuses a taken name, a bad name and an unknown merchant', async () => {
-    const post = (/** @type {Record<string, unknown>} */ json) =>
-      platform.call('/__test/agents', { method: 'POST', merchant: null, json })
     assert.equal((await post({ merchant: 'SOL1', username: 'agent01', password: 'Agent#2026' })).status, 409)
     assert.equal((await post({ merchant: 'SOL1', username: 'A!', password: 'Agent#2026' })).status, 400)
     assert.equal((await post({ merchant: 'NOPE', username: 'agtest02', password: 'Agent#2026' })).status, 404)
