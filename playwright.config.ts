@@ -2,22 +2,14 @@ import { defineConfig, devices } from '@playwright/test'
 import path from 'node:path'
 import { PLATFORM_PORT, PLATFORM_URL, PORTAL_PORT, PORTAL_URL } from './e2e/support/env'
 import { RATE_LIMIT_WINDOW_SECONDS, SESSION_SECRETS } from './e2e/bff/secrets'
+// One list for the journeys and scripts/bench.mjs, so a benchmark runs the browser the journeys run.
+import chromiumFlags from './scripts/chromium-flags.json'
 
 // Journeys run against a production build (`next start`) and a fresh reference platform in test mode,
 // both over HTTP on ports of their own so that a running `npm start` is left alone.
 const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
 const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry)\.spec\.ts$/
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export default defineConfig({
   testDir: './e2e',

@@ -13,9 +13,12 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildIsCurrent, nextBin, root, run, waitForPort } from './lib.mjs'
+
+const require = createRequire(import.meta.url)
 
 process.env.NEXT_DIST_DIR ||= '.next-bench'
 process.env.BENCH_BASELINE = '1'
@@ -43,17 +46,8 @@ const NAVIGATION = {
 const API = { accept: 'application/json' }
 const headersFor = (pathname) => (pathname.startsWith('/api/') ? API : NAVIGATION)
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-// The same Chromium flags the journeys use (playwright.config.ts).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+// The same Chromium flags the journeys use (playwright.config.ts), headless as Playwright runs it.
+const CHROME_FLAGS = ['--headless=new', ...require('./chromium-flags.json')]
 
 const children = []
 

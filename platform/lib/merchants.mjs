@@ -129,6 +129,17 @@ const COMMON_VENDORS = [
   'IA',
 ]
 
+// International dialing codes of the countries the merchants offer, written once for all of them.
+const DIALING_CODES = { BR: '55', PT: '351', CN: '86', ID: '62', TH: '66', VN: '84', PH: '63', MY: '60' }
+
+/**
+ * A merchant's country list, in the order given (the first is the default).
+ * @param {(keyof typeof DIALING_CODES)[]} countryCodes
+ */
+function dialingCountries(countryCodes) {
+  return countryCodes.map((countryCode) => ({ countryCode, countryDialingCode: DIALING_CODES[countryCode] }))
+}
+
 /** @type {Merchant[]} */
 export const MERCHANTS = [
   {
@@ -139,14 +150,7 @@ export const MERCHANTS = [
     currency: { code: 'BRL', symbol: 'R$', minorDigits: 2 },
     mainDomain: 'solara.localhost',
     restrictedCountries: ['US'],
-    countries: [
-      { countryCode: 'BR', countryDialingCode: '55' },
-      { countryCode: 'PT', countryDialingCode: '351' },
-      { countryCode: 'CN', countryDialingCode: '86' },
-      { countryCode: 'ID', countryDialingCode: '62' },
-      { countryCode: 'TH', countryDialingCode: '66' },
-      { countryCode: 'VN', countryDialingCode: '84' },
-    ],
+    countries: dialingCountries(['BR', 'PT', 'CN', 'ID', 'TH', 'VN']),
     signupBonusMinor: 1_000,
     freePlayCreditMinor: 200_000,
     passwordMaxAgeDays: 90,
@@ -177,13 +181,7 @@ export const MERCHANTS = [
     currency: { code: 'USD', symbol: '$', minorDigits: 2 },
     mainDomain: 'verdant.localhost',
     restrictedCountries: ['US'],
-    countries: [
-      { countryCode: 'TH', countryDialingCode: '66' },
-      { countryCode: 'VN', countryDialingCode: '84' },
-      { countryCode: 'CN', countryDialingCode: '86' },
-      { countryCode: 'PH', countryDialingCode: '63' },
-      { countryCode: 'MY', countryDialingCode: '60' },
-    ],
+    countries: dialingCountries(['TH', 'VN', 'CN', 'PH', 'MY']),
     signupBonusMinor: 500,
     freePlayCreditMinor: 50_000,
     passwordMaxAgeDays: 60,

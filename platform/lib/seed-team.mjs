@@ -3,7 +3,8 @@
 // and payouts spread over the last weeks, so the agent centre has figures to show from the first start.
 // They cannot sign in (their password is random and never written down); accounts an agent creates
 // from the agent centre are the ones to sign in with.
-import { randomBytes, scryptSync } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { hashPasswordSync } from './crypto.mjs'
 import { post } from './ledger.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -89,8 +90,7 @@ export function createAgentWithTeam(db, merchantCode, { username, password, at }
       /** @type {number | null} */ uplineId,
       /** @type {boolean} */ isDefault,
     ) => {
-      const salt = randomBytes(16)
-      const hash = scryptSync(password.normalize('NFC'), salt, 32).toString('hex')
+      const { hash, salt } = hashPasswordSync(password)
       return Number(
         insert.run(
           merchantCode,
@@ -99,7 +99,7 @@ export function createAgentWithTeam(db, merchantCode, { username, password, at }
           type,
           name,
           hash,
-          salt.toString('hex'),
+          salt,
           at - DAY_MS,
           isDefault ? 1 : 0,
           uplineId,
@@ -128,8 +128,7 @@ export function createAgentWithTeam(db, merchantCode, { username, password, at }
  * @returns {string[]} the members' usernames
  */
 function seedTeamOf(db, merchantCode, agentId, seededAt, nameOf) {
-  const salt = randomBytes(16)
-  const hash = scryptSync(randomBytes(24).toString('hex'), salt, 32).toString('hex')
+  const { hash, salt } = hashPasswordSync(randomBytes(24).toString('hex'))
   const insert = db.prepare(
     `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
        password_set_at, upline_id, rank_level, avatar, registered_at, first_login_at, last_login_at)
@@ -146,7 +145,7 @@ function seedTeamOf(db, merchantCode, agentId, seededAt, nameOf) {
         username.toLowerCase(),
         username,
         hash,
-        salt.toString('hex'),
+        salt,
         registeredAt,
         agentId,
         (index % 8) + 1,

@@ -40,6 +40,19 @@ export function maskAccount(account) {
 }
 
 /**
+ * The game and amounts of a settled bet, as the bet record and the winner board both show them.
+ * @param {{ node_id: number, name: string, vendor_code: string, game_type: string, stake_minor: number, payout_minor: number }} row
+ */
+const betFields = (row) => ({
+  nodeId: String(row.node_id),
+  gameName: row.name,
+  vassalage: row.vendor_code,
+  gameType: row.game_type,
+  betAmount: row.stake_minor,
+  winAmount: row.payout_minor,
+})
+
+/**
  * @param {import('../app.mjs').PlatformRouter} router
  * @param {import('../app.mjs').Platform} platform
  */
@@ -81,21 +94,26 @@ export default function registerGameListRoutes(router, platform) {
 
   /**
    * A page of the member's games listed in `table` (favourites, recent), newest first by `newest`,
-   * within the merchant's vendors and, when `value` is given, only games whose `column` equals it.
+   * within the merchant's vendors and, when `value` is given, only games whose `column` equals it;
+   * answered as the contract pages them, the games under `listKey` (the two calls name it apart).
    * @param {RequestContext} ctx
+   * @param {'content' | 'list'} listKey
    * @param {'game_favourites' | 'game_recent'} table
    * @param {'created_at' | 'last_played_at'} newest
    * @param {'game_type' | 'vendor_code'} column
    * @param {string | null} value
    */
-  const memberGamePage = (ctx, table, newest, column, value) =>
-    gamePage(ctx, {
+  const memberGameList = (ctx, listKey, table, newest, column, value) => {
+    const page = gamePage(ctx, {
       from: `FROM ${table} m JOIN games g ON g.node_id = m.node_id
         JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code AND mv.merchant_code = @merchant
         WHERE m.member_id = @member AND (@value IS NULL OR g.${column} = @value)`,
       orderBy: `m.${newest} DESC, g.node_id`,
       params: { member: ctx.member.id, merchant: ctx.merchant.code, value },
     })
+    const { totalPages, totalCount, pageNo } = page
+    return { [listKey]: page.games, totalPages, totalCount, pageNo }
+  }
 
   /**
    * @param {string} merchantCode
@@ -203,13 +221,7 @@ export default function registerGameListRoutes(router, platform) {
     'MCSFE_getFavoriteGamesList',
     (ctx) => {
       const gameType = optionalInput(ctx.body.gameType)?.toUpperCase() ?? null
-      const page = memberGamePage(ctx, 'game_favourites', 'created_at', 'game_type', gameType)
-      return ok({
-        content: page.games,
-        totalPages: page.totalPages,
-        totalCount: page.totalCount,
-        pageNo: page.pageNo,
-      })
+      return ok(memberGameList(ctx, 'content', 'game_favourites', 'created_at', 'game_type', gameType))
     },
     { auth: 'required', feature: 'GAMELOFAV3', queryToken: true },
   )
@@ -244,13 +256,7 @@ export default function registerGameListRoutes(router, platform) {
     'GCS_recentGame',
     (ctx) => {
       const vassalage = optionalInput(ctx.body.vassalage) ?? null
-      const page = memberGamePage(ctx, 'game_recent', 'last_played_at', 'vendor_code', vassalage)
-      return ok({
-        list: page.games,
-        totalPages: page.totalPages,
-        pageNo: page.pageNo,
-        totalCount: page.totalCount,
-      })
+      return ok(memberGameList(ctx, 'list', 'game_recent', 'last_played_at', 'vendor_code', vassalage))
     },
     { auth: 'required', feature: 'GAMELOREC3' },
   )
@@ -400,12 +406,7 @@ export default function registerGameListRoutes(router, platform) {
       return ok({
         list: rows.map((row) => ({
           roundId: row.round_ref,
-          nodeId: String(row.node_id),
-          gameName: row.name,
-          vassalage: row.vendor_code,
-          gameType: row.game_type,
-          betAmount: row.stake_minor,
-          winAmount: row.payout_minor,
+          ...betFields(row),
           netAmount: row.payout_minor - row.stake_minor,
           status: 'SETTLED',
           betTime: row.created_at,
@@ -446,12 +447,7 @@ export default function registerGameListRoutes(router, platform) {
       list: rows.map((row, index) => ({
         rank: index + 1,
         account: maskAccount(row.username),
-        nodeId: String(row.node_id),
-        gameName: row.name,
-        vassalage: row.vendor_code,
-        gameType: row.game_type,
-        betAmount: row.stake_minor,
-        winAmount: row.payout_minor,
+        ...betFields(row),
         multiplier: Math.floor((row.payout_minor / row.stake_minor) * 100) / 100,
         time: row.settled_at,
       })),

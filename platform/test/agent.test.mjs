@@ -146,13 +146,15 @@ describe('new downline accounts (POST /wps/agent/register)', () => {
   /** @param {Record<string, string>} payload @param {string} [token] */
   const create = (payload, token = agent) =>
     callEncrypted(platform, 'POST', '/wps/agent/register', payload, { token })
+  // The recruit form with the password every case here uses, confirmed unless told otherwise.
+  const recruitForm = (/** @type {string} */ username, confirmPassword = 'Recruit#26') => ({
+    username,
+    password: 'Recruit#26',
+    confirmPassword,
+  })
 
   it('opens an account in the agent’s downline that must change its password at first sign-in', async () => {
-    const result = await create({
-      username: 'Recruit01',
-      password: 'Recruit#26',
-      confirmPassword: 'Recruit#26',
-    })
+    const result = await create(recruitForm('Recruit01'))
     assert.equal(result.status, 200, result.text)
     assert.equal(result.json.value.userName, 'Recruit01')
     const row = /** @type {any} */ (
@@ -172,11 +174,7 @@ describe('new downline accounts (POST /wps/agent/register)', () => {
   })
 
   it('follows the merchant’s register rules and refuses taken names', async () => {
-    const taken = await create({
-      username: 'player01',
-      password: 'Recruit#26',
-      confirmPassword: 'Recruit#26',
-    })
+    const taken = await create(recruitForm('player01'))
     assert.equal(taken.status, 409)
     assert.match(taken.text, /member\.username\.taken/)
     for (const payload of [
@@ -189,11 +187,7 @@ describe('new downline accounts (POST /wps/agent/register)', () => {
       assert.equal(refused.status, 400, JSON.stringify(payload))
       assert.match(refused.text, /request_param_err/)
     }
-    const mismatch = await create({
-      username: 'Recruit02',
-      password: 'Recruit#26',
-      confirmPassword: 'Other#2626',
-    })
+    const mismatch = await create(recruitForm('Recruit02', 'Other#2626'))
     assert.equal(mismatch.status, 400)
     assert.match(mismatch.text, /password\.confirm\.mismatch/)
     assert.equal(
@@ -204,10 +198,7 @@ describe('new downline accounts (POST /wps/agent/register)', () => {
 
   it('is for agents only', async () => {
     const player = await tokenFor(platform, 'player01', 'Player#2026')
-    const refused = await create(
-      { username: 'Recruit03', password: 'Recruit#26', confirmPassword: 'Recruit#26' },
-      player,
-    )
+    const refused = await create(recruitForm('Recruit03'), player)
     assert.equal(refused.status, 403)
     const visitor = await callEncrypted(platform, 'POST', '/wps/agent/register', {
       username: 'Recruit03',

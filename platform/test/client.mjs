@@ -98,3 +98,18 @@ export async function latestOutbox(platform, recipient) {
   const result = await platform.call(`/__test/outbox?${query}`, { merchant: null })
   return result.json.value[0]
 }
+
+/**
+ * Asks for a login code by SMS (the unauthenticated send); returns the whole call result.
+ * @param {import('./helpers.mjs').TestPlatform} platform
+ * @param {string} mobileNum
+ * @param {string} countryDialingCode
+ * @param {import('./helpers.mjs').CallOptions} [options]
+ */
+export function requestLoginSms(platform, mobileNum, countryDialingCode, options = {}) {
+  return platform.call('/wps/verification/sms/noLogin', {
+    ...options,
+    method: 'POST',
+    json: { mobileNum, countryDialingCode },
+  })
+}

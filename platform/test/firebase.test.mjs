@@ -102,6 +102,24 @@ function registerMobile(mobile, extra) {
   })
 }
 
+/**
+ * Signs in a Brazilian mobile by SMS with a Firebase ID token, as the portal's login form does.
+ * @param {string} mobile
+ * @param {string} firebaseIdToken
+ */
+function smsLoginWithToken(mobile, firebaseIdToken) {
+  return callEncrypted(platform, 'POST', '/wps/session/login', {
+    username: mobile,
+    mobileNum: mobile,
+    countryDialingCode: '55',
+    captcha: '',
+    type: 'sms',
+    firebaseIdToken,
+    firebaseChannel: 'sms',
+    loginDeviceId: 'test-device',
+  })
+}
+
 describe('Firebase Auth emulator', () => {
   it('answers the CORS preflight of a browser on another origin', async () => {
     const res = await platform.call('/identitytoolkit.googleapis.com/v1/accounts:sendVerificationCode', {
@@ -282,14 +300,7 @@ describe('firebaseIdToken in place of an SMS code', () => {
     const fresh = await idTokenFor(`+55${mobile}`)
     const accepted = await registerMobile(mobile, { firebaseIdToken: fresh, firebaseChannel: 'sms' })
     assert.equal(accepted.status, 200, accepted.text)
-    const reusedForLogin = await callEncrypted(platform, 'POST', '/wps/session/login', {
-      username: mobile,
-      mobileNum: mobile,
-      countryDialingCode: '55',
-      type: 'sms',
-      firebaseIdToken: fresh,
-      firebaseChannel: 'sms',
-    })
+    const reusedForLogin = await smsLoginWithToken(mobile, fresh)
     assert.equal(reusedForLogin.json.errorCode, 'login.failed')
   })
 
@@ -308,16 +319,7 @@ describe('firebaseIdToken in place of an SMS code', () => {
     })
     assert.equal(registered.status, 200, registered.text)
 
-    const login = await callEncrypted(platform, 'POST', '/wps/session/login', {
-      username: mobile,
-      mobileNum: mobile,
-      countryDialingCode: '55',
-      captcha: '',
-      type: 'sms',
-      firebaseIdToken: await idTokenFor(`+55${mobile}`),
-      firebaseChannel: 'sms',
-      loginDeviceId: 'test-device',
-    })
+    const login = await smsLoginWithToken(mobile, await idTokenFor(`+55${mobile}`))
     assert.equal(login.status, 200, login.text)
     assert.equal(login.json.value.userName, mobile)
 

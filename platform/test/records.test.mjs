@@ -55,6 +55,15 @@ async function rollDice(token, count) {
   }
 }
 
+/**
+ * Marks a message read as the member behind `token`.
+ * @param {string} token
+ * @param {unknown} id
+ */
+function readMessage(token, id) {
+  return platform.call('/wps/relay/CSP_messageRead', { method: 'POST', token, json: { id } })
+}
+
 describe('account record (ODSFE2_MemTransDet)', () => {
   it('pages the member’s own ledger, newest first, with balance after each entry', async () => {
     await rollDice(player, 3)
@@ -262,30 +271,14 @@ describe('platform messages (CSP_*)', () => {
   it('marks one message read for its owner only', async () => {
     const list = (await platform.call('/wps/relay/CSP_messageList', { token: other })).json.value
     const target = list.list[0]
-    const foreign = await platform.call('/wps/relay/CSP_messageRead', {
-      method: 'POST',
-      token: player,
-      json: { id: target.id },
-    })
+    const foreign = await readMessage(player, target.id)
     assert.equal(foreign.status, 404)
-    const missing = await platform.call('/wps/relay/CSP_messageRead', {
-      method: 'POST',
-      token: other,
-      json: { id: '99999999' },
-    })
+    const missing = await readMessage(other, '99999999')
     assert.equal(missing.status, 404)
     assert.equal(missing.json.errorCode, foreign.json.errorCode)
-    const bad = await platform.call('/wps/relay/CSP_messageRead', {
-      method: 'POST',
-      token: other,
-      json: { id: 'x' },
-    })
+    const bad = await readMessage(other, 'x')
     assert.equal(bad.status, 400)
-    const read = await platform.call('/wps/relay/CSP_messageRead', {
-      method: 'POST',
-      token: other,
-      json: { id: target.id },
-    })
+    const read = await readMessage(other, target.id)
     assert.equal(read.status, 200, read.text)
     assert.equal(read.json.value.read, true)
     assert.equal(read.json.value.unread, 1)

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { callEncrypted, latestOutbox, login, tokenFor } from './client.mjs'
+import { callEncrypted, latestOutbox, login, requestLoginSms, tokenFor } from './client.mjs'
 import { manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
@@ -171,10 +171,7 @@ describe('sessions', () => {
 
 describe('login by SMS code', () => {
   it('sends a single-use code to the outbox and logs in with it', async () => {
-    const sent = await platform.call('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      json: { mobileNum: '11987654321', countryDialingCode: '55' },
-    })
+    const sent = await requestLoginSms(platform, '11987654321', '55')
     assert.equal(sent.status, 200, sent.text)
     assert.deepEqual(sent.json.value, { expiredMinutes: 5 })
     const message = await latestOutbox(platform, { mobile: '+5511987654321' })
@@ -192,11 +189,7 @@ describe('login by SMS code', () => {
   })
 
   it('blocks a resend for 60 seconds and expires codes after 5 minutes', async () => {
-    const send = () =>
-      platform.call('/wps/verification/sms/noLogin', {
-        method: 'POST',
-        json: { mobileNum: '11987654321', countryDialingCode: '+55' },
-      })
+    const send = () => requestLoginSms(platform, '11987654321', '+55')
     assert.equal((await send()).status, 200)
     const blocked = await send()
     assert.equal(blocked.status, 429)
@@ -216,35 +209,22 @@ describe('login by SMS code', () => {
   })
 
   it('answers the same for a number without an account and sends nothing', async () => {
-    const result = await platform.call('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      json: { mobileNum: '11900001111', countryDialingCode: '55' },
-    })
+    const result = await requestLoginSms(platform, '11900001111', '55')
     assert.equal(result.status, 200)
     assert.deepEqual(result.json.value, { expiredMinutes: 5 })
     assert.equal(await latestOutbox(platform, { mobile: '5511900001111' }), undefined)
   })
 
   it('validates the number against the merchant’s rule and dialing codes', async () => {
-    const tooShort = await platform.call('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      json: { mobileNum: '123', countryDialingCode: '55' },
-    })
+    const tooShort = await requestLoginSms(platform, '123', '55')
     assert.equal(tooShort.status, 400)
     assert.equal(tooShort.json.value.field, 'mobileNum')
-    const unknownCountry = await platform.call('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      json: { mobileNum: '11987654321', countryDialingCode: '999' },
-    })
+    const unknownCountry = await requestLoginSms(platform, '11987654321', '999')
     assert.equal(unknownCountry.status, 400)
   })
 
   it('is switched off on VRD2', async () => {
-    const send = await platform.call('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      merchant: 'VRD2',
-      json: { mobileNum: '812345678', countryDialingCode: '66' },
-    })
+    const send = await requestLoginSms(platform, '812345678', '66', { merchant: 'VRD2' })
     assert.equal(send.status, 403)
     assert.equal(send.json.errorCode, 'function.not.available')
     assert.equal((await smsLogin('812345678', '123456', 'VRD2')).status, 403)

@@ -18,6 +18,15 @@ function flatten(node) {
   )
 }
 
+/**
+ * Sets a merchant's maintenance and region flags through test control.
+ * @param {string} code
+ * @param {object} flags
+ */
+function setMerchantStatus(code, flags) {
+  return platform.call(`/__test/merchants/${code}/status`, { method: 'POST', merchant: null, json: flags })
+}
+
 describe('system status', () => {
   it('describes each merchant differently', async () => {
     const solara = (await platform.call('/wps/system/status')).json.value
@@ -92,18 +101,15 @@ describe('system status', () => {
   })
 
   it('switches maintenance and region restriction per merchant', async () => {
-    const set = (/** @type {string} */ code, /** @type {object} */ flags) =>
-      platform.call(`/__test/merchants/${code}/status`, { method: 'POST', merchant: null, json: flags })
-
-    assert.equal((await set('SOL1', { maintenance: true })).status, 200)
+    assert.equal((await setMerchantStatus('SOL1', { maintenance: true })).status, 200)
     let solara = (await platform.call('/wps/system/status')).json.value
     let verdant = (await platform.call('/wps/system/status', { merchant: 'VRD2' })).json.value
     assert.equal(solara.status, 1)
     assert.equal(solara.maintenance, true)
     assert.equal(verdant.status, 0)
 
-    await set('SOL1', { maintenance: false })
-    await set('VRD2', { regionRestriction: true })
+    await setMerchantStatus('SOL1', { maintenance: false })
+    await setMerchantStatus('VRD2', { regionRestriction: true })
     solara = (await platform.call('/wps/system/status')).json.value
     verdant = (await platform.call('/wps/system/status', { merchant: 'VRD2' })).json.value
     assert.equal(solara.status, 0)
@@ -116,17 +122,9 @@ describe('system status', () => {
   })
 
   it('rejects bad test-control input', async () => {
-    const unknown = await platform.call('/__test/merchants/NOPE/status', {
-      method: 'POST',
-      merchant: null,
-      json: { maintenance: true },
-    })
+    const unknown = await setMerchantStatus('NOPE', { maintenance: true })
     assert.equal(unknown.status, 404)
-    const notBoolean = await platform.call('/__test/merchants/SOL1/status', {
-      method: 'POST',
-      merchant: null,
-      json: { maintenance: 'yes' },
-    })
+    const notBoolean = await setMerchantStatus('SOL1', { maintenance: 'yes' })
     assert.equal(notBoolean.status, 400)
   })
 

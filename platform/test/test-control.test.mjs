@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 
-import { callEncrypted, latestOutbox, tokenFor } from './client.mjs'
+import { callEncrypted, latestOutbox, requestLoginSms, tokenFor } from './client.mjs'
 import { startPlatform } from './helpers.mjs'
 
 /** @type {Awaited<ReturnType<typeof startPlatform>>} */
@@ -16,10 +16,7 @@ after(() => platform.close())
 
 describe('test clock', () => {
   it('moves forward on request, so an SMS code expires', async () => {
-    const send = await platform.call('/wps/verification/sms/noLogin', {
-      method: 'POST',
-      json: { mobileNum: '11987654321', countryDialingCode: '55' },
-    })
+    const send = await requestLoginSms(platform, '11987654321', '55')
     assert.equal(send.status, 200, send.text)
     const { code } = await latestOutbox(platform, { mobile: '5511987654321' })
 
@@ -68,12 +65,11 @@ describe('test clock', () => {
 })
 
 describe('agents for journeys', () => {
+  /** @param {Record<string, unknown>} json */
+  const post = (json) => platform.call('/__test/agents', { method: 'POST', merchant: null, json })
+
   it('creates an agent whose team is shaped like agent01’s and whose code recruits', async () => {
-    const created = await platform.call('/__test/agents', {
-      method: 'POST',
-      merchant: null,
-      json: { merchant: 'SOL1', username: 'agtest01', password: 'Agent#2026' },
-    })
+    const created = await post({ merchant: 'SOL1', username: 'agtest01', password: 'Agent#2026' })
     assert.equal(created.status, 200, created.text)
     assert.deepEqual(created.json.value, {
       username: 'agtest01',
@@ -97,8 +93,6 @@ describe('agents for journeys', () => {
   })
 
   it('refuses a taken name, a bad name and an unknown merchant', async () => {
-    const post = (/** @type {Record<string, unknown>} */ json) =>
-      platform.call('/__test/agents', { method: 'POST', merchant: null, json })
     assert.equal((await post({ merchant: 'SOL1', username: 'agent01', password: 'Agent#2026' })).status, 409)
     assert.equal((await post({ merchant: 'SOL1', username: 'A!', password: 'Agent#2026' })).status, 400)
     assert.equal((await post({ merchant: 'NOPE', username: 'agtest02', password: 'Agent#2026' })).status, 404)
