@@ -84,30 +84,16 @@ export function ChangePasswordForm({
           {t('forcedNotice')}
         </p>
       )}
-      {askOld && (
-        <CurrentPasswordField
-          name="oldPassword"
-          label={t('oldPassword')}
-          value={form.value('oldPassword')}
-          onChange={form.set('oldPassword')}
-          error={form.errors.oldPassword}
-        />
-      )}
+      {askOld && <CurrentPasswordField {...form.field('oldPassword')} label={t('oldPassword')} />}
       <NewPasswordFields
         password={{
-          name: 'newPassword',
+          ...form.field('newPassword'),
           label: t('newPassword'),
-          value: form.value('newPassword'),
-          onChange: form.set('newPassword'),
-          error: form.errors.newPassword,
           hint: rule ? fieldError(describeRule(rule)) : null,
         }}
         confirm={{
-          name: 'confirmNewPassword',
+          ...form.field('confirmNewPassword'),
           label: t('confirmNewPassword'),
-          value: form.value('confirmNewPassword'),
-          onChange: form.set('confirmNewPassword'),
-          error: form.errors.confirmNewPassword,
         }}
       />
       <SubmitRow pending={form.pending || !ready} failure={form.failure}>

@@ -135,26 +135,20 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
           <>
             <p className={styles.hint}>{t('emailIntro')}</p>
             <Field
-              name="username"
+              {...form.field('username')}
               label={t('username')}
-              value={form.value('username')}
-              onChange={form.set('username')}
               required
               autoComplete="username"
               autoCapitalize="off"
               maxLength={64}
-              error={form.errors.username}
             />
             <Field
-              name="email"
+              {...form.field('email')}
               type="email"
               label={t('email')}
-              value={form.value('email')}
-              onChange={form.set('email')}
               required
               autoComplete="email"
               maxLength={254}
-              error={form.errors.email}
             />
           </>
         ) : (
@@ -174,19 +168,13 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
             />
             <NewPasswordFields
               password={{
-                name: 'newPassword',
+                ...form.field('newPassword'),
                 label: t('newPassword'),
-                value: form.value('newPassword'),
-                onChange: form.set('newPassword'),
-                error: form.errors.newPassword,
                 hint: rule ? fieldError(describeRule(rule)) : null,
               }}
               confirm={{
-                name: 'confirmNewPassword',
+                ...form.field('confirmNewPassword'),
                 label: t('confirmNewPassword'),
-                value: form.value('confirmNewPassword'),
-                onChange: form.set('confirmNewPassword'),
-                error: form.errors.confirmNewPassword,
               }}
             />
           </>

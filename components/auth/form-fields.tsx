@@ -130,11 +130,8 @@ export function PhoneCodeFields<N extends string>({
     <>
       {!codeOnly && (
         <MobileField
-          name={names.mobile}
+          {...form.field(names.mobile)}
           label={labels.mobile}
-          value={form.value(names.mobile)}
-          onChange={form.set(names.mobile)}
-          error={form.errors[names.mobile]}
           countries={countries}
           dialingCode={dialingCode}
           onDialingCode={form.set(names.dialing)}
@@ -142,11 +139,8 @@ export function PhoneCodeFields<N extends string>({
       )}
       {code && (
         <SmsCodeField
-          name={names.code}
+          {...form.field(names.code)}
           label={labels.code}
-          value={form.value(names.code)}
-          onChange={form.set(names.code)}
-          error={form.errors[names.code]}
           send={code.send}
           phone={() => {
             const digits = phoneDigits(form.value(names.mobile))

@@ -171,24 +171,15 @@ export function LoginForm({
         {tab === 'password' ? (
           <>
             <Field
-              name="username"
+              {...form.field('username')}
               label={t('username')}
-              value={form.value('username')}
-              onChange={form.set('username')}
               required
               autoComplete="username"
               autoCapitalize="off"
               spellCheck={false}
               maxLength={64}
-              error={form.errors.username}
             />
-            <CurrentPasswordField
-              name="password"
-              label={t('password')}
-              value={form.value('password')}
-              onChange={form.set('password')}
-              error={form.errors.password}
-            />
+            <CurrentPasswordField {...form.field('password')} label={t('password')} />
             {needsCaptcha && (
               <CaptchaField
                 ref={captchaRef}

@@ -43,13 +43,7 @@ export function RegisterFields({
   const a = useTranslations('Auth')
   const fieldError = useFieldErrorText()
   const label = (name: string) => t(`fields.${name}` as 'fields.username')
-  const bound = (name: RegisterName) => ({
-    name,
-    label: label(name),
-    value: form.value(name),
-    onChange: form.set(name),
-    error: form.errors[name],
-  })
+  const bound = (name: RegisterName) => ({ ...form.field(name), label: label(name) })
   const required = (name: RegisterName) => !!enabledRule(rules, name)?.required
 
   return (

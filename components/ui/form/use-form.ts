@@ -33,6 +33,13 @@ export type Form<N extends string> = {
   set: (name: N) => (value: string) => void
   setValues: (values: Record<N, string>) => void
   errors: FieldErrors<N>
+  // What a Field of this form needs to show and change one value: `<Field {...form.field('email')} />`.
+  field: (name: N) => {
+    name: N
+    value: string
+    onChange: (value: string) => void
+    error: string | null | undefined
+  }
   // Shows these errors and moves focus to the first after React commits; answers whether there were any.
   fail: (errors: FieldErrors<N>) => boolean
   clearError: (name: N) => void
@@ -148,15 +155,18 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     else clearError(name)
   }
 
+  const set = (name: N) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    clearError(name)
+  }
+
   return {
     values,
     value: (name) => values[name] ?? '',
-    set: (name) => (value) => {
-      setValues((current) => ({ ...current, [name]: value }))
-      clearError(name)
-    },
+    set,
     setValues,
     errors,
+    field: (name) => ({ name, value: values[name] ?? '', onChange: set(name), error: errors[name] }),
     fail,
     clearError,
     setError,
