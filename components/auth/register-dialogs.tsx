@@ -1,8 +1,29 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/modals/modal'
 import styles from './auth.module.css'
+
+// One question of the registration: an alert dialog with its notice and its own buttons.
+function Question({
+  children,
+  ...modal
+}: {
+  open: boolean
+  onClose: () => void
+  onConfirm: () => void
+  title: string
+  footer: ReactNode
+  children: ReactNode
+}) {
+  const a = useTranslations('Auth')
+  return (
+    <Modal {...modal} closeLabel={a('close')} role="alertdialog">
+      <p className={styles.notice}>{children}</p>
+    </Modal>
+  )
+}
 
 // The questions the registration asks on its way: the invitation code was refused, and (registering by
 // mobile) a reminder that the number becomes the account name before it is sent.
@@ -28,28 +49,24 @@ export function RegisterDialogs({
   }
   return (
     <>
-      <Modal
+      <Question
         open={invitationError}
         onClose={onInvitationClosed}
         onConfirm={onInvitationClosed}
         title={t('invitationTitle')}
-        closeLabel={a('close')}
-        role="alertdialog"
         footer={
           <button type="button" className={styles.primary} onClick={onInvitationClosed}>
             {a('confirm')}
           </button>
         }
       >
-        <p className={styles.notice}>{t('invitationCodeError')}</p>
-      </Modal>
-      <Modal
+        {t('invitationCodeError')}
+      </Question>
+      <Question
         open={mobileTip !== null}
         onClose={onMobileTipClosed}
         onConfirm={proceed}
         title={t('mobileTipTitle')}
-        closeLabel={a('close')}
-        role="alertdialog"
         footer={
           <>
             <button type="button" className={styles.secondary} onClick={onMobileTipClosed}>
@@ -61,8 +78,8 @@ export function RegisterDialogs({
           </>
         }
       >
-        <p className={styles.notice}>{t('mobileTip', { account: mobileTip ?? '' })}</p>
-      </Modal>
+        {t('mobileTip', { account: mobileTip ?? '' })}
+      </Question>
     </>
   )
 }

@@ -23,7 +23,7 @@ function keyOf<K extends string, F extends string>(
   error: unknown,
 ): K | F {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  return typeof code === 'string' && code in table ? table[code] : fallback
+  return (typeof code === 'string' && table[code]) || fallback
 }
 
 export function firebaseErrorKey(error: unknown): FirebaseErrorKey {
