@@ -73,12 +73,7 @@ export function ChangePasswordForm({
   }
 
   return (
-    <form
-      id={form.id}
-      className={formStyles.form}
-      onSubmit={(event) => (ready ? form.submit(send, refused)(event) : event.preventDefault())}
-      noValidate
-    >
+    <form id={form.id} className={formStyles.form} onSubmit={form.submit(send, refused, ready)} noValidate>
       {forced && (
         <p className={styles.notice} role="status">
           {t('forcedNotice')}

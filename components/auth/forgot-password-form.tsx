@@ -110,12 +110,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form
-      id={form.id}
-      className={formStyles.form}
-      onSubmit={(event) => (ready ? form.submit(send, refused)(event) : event.preventDefault())}
-      noValidate
-    >
+    <form id={form.id} className={formStyles.form} onSubmit={form.submit(send, refused, ready)} noValidate>
       <FormTabs
         id={id}
         label={t('forgotMethods')}
@@ -126,8 +121,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         selected={tab}
         onSelect={(key) => {
           setTab(key)
-          form.fail({})
-          form.setFailure(null)
+          form.clearMessages()
         }}
         enabled={byPhone}
       >

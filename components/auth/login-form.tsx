@@ -163,8 +163,7 @@ export function LoginForm({
         selected={tab}
         onSelect={(key) => {
           setTab(key)
-          form.fail({})
-          form.setFailure(null)
+          form.clearMessages()
         }}
         enabled={smsLogin}
       >

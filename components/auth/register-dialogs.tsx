@@ -5,21 +5,45 @@ import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/modals/modal'
 import styles from './auth.module.css'
 
-// One question of the registration: an alert dialog with its notice and its own buttons.
+// One question of the registration: an alert dialog with its notice, a button that answers it and,
+// when the question can be declined, one that closes it.
 function Question({
+  onConfirm,
+  confirmLabel,
+  cancelLabel,
   children,
   ...modal
 }: {
   open: boolean
   onClose: () => void
-  onConfirm: () => void
+  // Answering a question that only informs just closes it.
+  onConfirm?: () => void
   title: string
-  footer: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
   children: ReactNode
 }) {
   const a = useTranslations('Auth')
+  const confirm = onConfirm ?? modal.onClose
   return (
-    <Modal {...modal} closeLabel={a('close')} role="alertdialog">
+    <Modal
+      {...modal}
+      onConfirm={confirm}
+      closeLabel={a('close')}
+      role="alertdialog"
+      footer={
+        <>
+          {cancelLabel && (
+            <button type="button" className={styles.secondary} onClick={modal.onClose}>
+              {cancelLabel}
+            </button>
+          )}
+          <button type="button" className={styles.primary} onClick={confirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
       <p className={styles.notice}>{children}</p>
     </Modal>
   )
@@ -52,13 +76,8 @@ export function RegisterDialogs({
       <Question
         open={invitationError}
         onClose={onInvitationClosed}
-        onConfirm={onInvitationClosed}
         title={t('invitationTitle')}
-        footer={
-          <button type="button" className={styles.primary} onClick={onInvitationClosed}>
-            {a('confirm')}
-          </button>
-        }
+        confirmLabel={a('confirm')}
       >
         {t('invitationCodeError')}
       </Question>
@@ -67,16 +86,8 @@ export function RegisterDialogs({
         onClose={onMobileTipClosed}
         onConfirm={proceed}
         title={t('mobileTipTitle')}
-        footer={
-          <>
-            <button type="button" className={styles.secondary} onClick={onMobileTipClosed}>
-              {a('cancel')}
-            </button>
-            <button type="button" className={styles.primary} onClick={proceed}>
-              {a('continue')}
-            </button>
-          </>
-        }
+        confirmLabel={a('continue')}
+        cancelLabel={a('cancel')}
       >
         {t('mobileTip', { account: mobileTip ?? '' })}
       </Question>

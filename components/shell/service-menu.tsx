@@ -54,6 +54,8 @@ export function ServiceMenu({
 }) {
   const [open, setOpen] = useState<Open>(null)
   const [chatOpen, setChatOpen] = useState(false)
+  // The menu's dialogs close the same way, back to the menu.
+  const dialog = { closeLabel: modalLabels.close, onClose: () => setOpen(null) }
 
   return (
     <section className={styles.section} aria-labelledby="menu-service">
@@ -115,21 +117,9 @@ export function ServiceMenu({
         )}
       </ul>
       {open === 'announcements' && (
-        <AnnouncementModal
-          notices={notices}
-          labels={announcementLabels}
-          closeLabel={modalLabels.close}
-          onClose={() => setOpen(null)}
-        />
+        <AnnouncementModal notices={notices} labels={announcementLabels} {...dialog} />
       )}
-      {open === 'speed' && (
-        <SpeedTestModal
-          routes={domainRoutes}
-          labels={labels}
-          closeLabel={modalLabels.close}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {open === 'speed' && <SpeedTestModal routes={domainRoutes} labels={labels} {...dialog} />}
       {chatOpen && chatUrl && <ChatPanel url={chatUrl} labels={labels} onClose={() => setChatOpen(false)} />}
     </section>
   )

@@ -51,9 +51,11 @@ export type Form<N extends string> = {
   // The form element's id (`<form id={form.id}>`): focus finds the form by it after a commit.
   id: string
   // Runs the checks, then `send`; what `send` throws goes to `onError` first, then to applyError.
+  // Until `ready` (what sending needs is still loading), submitting does nothing.
   submit: (
     send: (values: Record<N, string>) => Promise<void>,
     onError?: (error: unknown) => boolean,
+    ready?: boolean,
   ) => (event: FormEvent<HTMLFormElement>) => void
   // Runs `action` with the form pending (a step after submit: sending once a question is answered);
   // what it throws is handled as in submit.
@@ -62,6 +64,8 @@ export type Form<N extends string> = {
   applyError: (error: unknown) => void
   // Back to the initial values, without errors or failure.
   reset: () => void
+  // Without errors or failure, the values kept (the player picked another way of filling the form in).
+  clearMessages: () => void
 }
 
 function present<N extends string>(errors: FieldErrors<N>): FieldErrors<N> {
@@ -174,14 +178,20 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     setFailure,
     pending,
     id,
-    submit: (send, onError) => (event) => {
-      event.preventDefault()
-      if (sending.current) return
-      setFailure(null)
-      if (!fail(check(values))) run(() => send(values), onError)
-    },
+    submit:
+      (send, onError, ready = true) =>
+      (event) => {
+        event.preventDefault()
+        if (!ready || sending.current) return
+        setFailure(null)
+        if (!fail(check(values))) run(() => send(values), onError)
+      },
     run,
     applyError,
+    clearMessages: () => {
+      fail({})
+      setFailure(null)
+    },
     reset: () => {
       setValues({ ...latest.current.initial })
       setErrors({})
