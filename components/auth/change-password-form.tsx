@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl'
 import { SubmitRow, formStyles, useForm } from '@/components/ui/form'
 import { useRouter } from '@/i18n/navigation'
 import { isApiError } from '@/lib/api-client'
-import { checkConfirmation, checkRule, describeRule, serverFieldError } from '@/lib/auth/field-rules'
+import { checkConfirmation, checkRule, serverFieldError } from '@/lib/auth/field-rules'
 import { changePassword } from '@/lib/client/auth'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { useFieldErrorText } from './field'
-import { CurrentPasswordField, NewPasswordFields } from './form-fields'
+import { ChosenPasswordFields, CurrentPasswordField } from './form-fields'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
@@ -80,17 +80,7 @@ export function ChangePasswordForm({
         </p>
       )}
       {askOld && <CurrentPasswordField {...form.field('oldPassword')} label={t('oldPassword')} />}
-      <NewPasswordFields
-        password={{
-          ...form.field('newPassword'),
-          label: t('newPassword'),
-          hint: rule ? fieldError(describeRule(rule)) : null,
-        }}
-        confirm={{
-          ...form.field('confirmNewPassword'),
-          label: t('confirmNewPassword'),
-        }}
-      />
+      <ChosenPasswordFields form={form} rule={rule} />
       <SubmitRow pending={form.pending || !ready} failure={form.failure}>
         {form.pending ? a('saving') : ready ? t('submit') : a('loading')}
       </SubmitRow>

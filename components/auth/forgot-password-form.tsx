@@ -10,7 +10,6 @@ import {
   checkEmail,
   checkMobile,
   checkRule,
-  describeRule,
   serverFieldError,
 } from '@/lib/auth/field-rules'
 import { resetByEmail, resetByPhone } from '@/lib/client/auth'
@@ -19,7 +18,7 @@ import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { useFieldErrorText } from './field'
 import { FormTabs } from './form-tabs'
-import { NewPasswordFields, PhoneCodeFields, phoneDigits } from './form-fields'
+import { ChosenPasswordFields, PhoneCodeFields, phoneDigits } from './form-fields'
 import { platformSmsSender } from './sms-code-button'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
@@ -160,17 +159,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
                 onInfo: setInfo,
               }}
             />
-            <NewPasswordFields
-              password={{
-                ...form.field('newPassword'),
-                label: t('newPassword'),
-                hint: rule ? fieldError(describeRule(rule)) : null,
-              }}
-              confirm={{
-                ...form.field('confirmNewPassword'),
-                label: t('confirmNewPassword'),
-              }}
-            />
+            <ChosenPasswordFields form={form} rule={rule} />
           </>
         )}
       </FormTabs>

@@ -1,8 +1,11 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+import { describeRule } from '@/lib/auth/field-rules'
+import type { FieldRule } from '@/lib/types'
 import { CountryPicker, type Country } from './country-picker'
 import { Field, type Form } from '@/components/ui/form'
-import { PasswordField } from './field'
+import { PasswordField, useFieldErrorText } from './field'
 import styles from './auth.module.css'
 import { SmsCodeButton, type Phone, type SmsSender } from './sms-code-button'
 
@@ -101,6 +104,28 @@ export function NewPasswordFields({
       <PasswordField {...password} required autoComplete="new-password" maxLength={128} />
       <PasswordField {...confirm} required autoComplete="new-password" maxLength={128} />
     </>
+  )
+}
+
+// The new password of a password change or reset, under the platform's password rule (when it has come).
+export function ChosenPasswordFields<N extends string>({
+  form,
+  rule,
+}: {
+  form: Form<N | 'newPassword' | 'confirmNewPassword'>
+  rule: FieldRule | undefined
+}) {
+  const t = useTranslations('Password')
+  const fieldError = useFieldErrorText()
+  return (
+    <NewPasswordFields
+      password={{
+        ...form.field('newPassword'),
+        label: t('newPassword'),
+        hint: rule ? fieldError(describeRule(rule)) : null,
+      }}
+      confirm={{ ...form.field('confirmNewPassword'), label: t('confirmNewPassword') }}
+    />
   )
 }
 
