@@ -92,17 +92,14 @@ export function RegisterDownline({
 
   const password = (name: 'password' | 'confirmPassword', label: string) => (
     <Field
-      name={name}
+      {...form.field(name)}
       label={label}
       type={shown ? 'text' : 'password'}
-      value={form.value(name)}
-      onChange={form.set(name)}
       required
       autoComplete="new-password"
       autoCapitalize="off"
       spellCheck={false}
       maxLength={rules.password?.maxLength || 64}
-      error={form.errors[name]}
     />
   )
 
@@ -112,16 +109,13 @@ export function RegisterDownline({
       <p className={memberStyles.muted}>{labels.registerIntro}</p>
       <form id={form.id} className={formStyles.form} onSubmit={form.submit(send, refused)} noValidate>
         <Field
-          name="username"
+          {...form.field('username')}
           label={labels.username}
-          value={form.value('username')}
-          onChange={form.set('username')}
           required
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
           maxLength={rules.username?.maxLength || 64}
-          error={form.errors.username}
         />
         {password('password', labels.password)}
         {password('confirmPassword', labels.confirmPassword)}

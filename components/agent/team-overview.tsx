@@ -12,6 +12,14 @@ import styles from './agent-centre.module.css'
 
 const PATHNAME = '/agent/overview'
 
+// The overview's figures in the order agents read them: head counts, then money (its label, its amount).
+const COUNTS = ['teamCount', 'newMembers', 'activePlayers'] as const
+const AMOUNTS = [
+  ['deposits', 'depositMinor'],
+  ['bets', 'betMinor'],
+  ['payouts', 'payoutMinor'],
+] as const
+
 // Team overview: the agent's downline in a period (today, 7 or 30 days of the agent's own calendar).
 export function TeamOverview({
   range,
@@ -55,30 +63,18 @@ export function TeamOverview({
         <section className={styles.section} aria-labelledby="agent-overview-heading">
           <h2 id="agent-overview-heading">{labels.overviewHeading}</h2>
           <dl className={styles.stats}>
-            <div className={styles.stat} data-stat="teamCount">
-              <dt>{labels.teamCount}</dt>
-              <dd>{number.format(data.teamCount)}</dd>
-            </div>
-            <div className={styles.stat} data-stat="newMembers">
-              <dt>{labels.newMembers}</dt>
-              <dd>{number.format(data.newMembers)}</dd>
-            </div>
-            <div className={styles.stat} data-stat="activePlayers">
-              <dt>{labels.activePlayers}</dt>
-              <dd>{number.format(data.activePlayers)}</dd>
-            </div>
-            <div className={styles.stat} data-stat="deposits">
-              <dt>{labels.deposits}</dt>
-              <dd>{formatMinor(data.depositMinor, data.currency, localeTag)}</dd>
-            </div>
-            <div className={styles.stat} data-stat="bets">
-              <dt>{labels.bets}</dt>
-              <dd>{formatMinor(data.betMinor, data.currency, localeTag)}</dd>
-            </div>
-            <div className={styles.stat} data-stat="payouts">
-              <dt>{labels.payouts}</dt>
-              <dd>{formatMinor(data.payoutMinor, data.currency, localeTag)}</dd>
-            </div>
+            {COUNTS.map((key) => (
+              <div key={key} className={styles.stat} data-stat={key}>
+                <dt>{labels[key]}</dt>
+                <dd>{number.format(data[key])}</dd>
+              </div>
+            ))}
+            {AMOUNTS.map(([key, minor]) => (
+              <div key={key} className={styles.stat} data-stat={key}>
+                <dt>{labels[key]}</dt>
+                <dd>{formatMinor(data[minor], data.currency, localeTag)}</dd>
+              </div>
+            ))}
             <div className={styles.stat} data-stat="netResult">
               <dt>{labels.netResult}</dt>
               <dd data-sign={data.netMinor > 0 ? 'up' : data.netMinor < 0 ? 'down' : 'flat'}>

@@ -23,14 +23,14 @@ export function AuthNoticeDialogs({
 }) {
   const { Auth: a, Register: register, Trial: trial } = messages
   const kind = dialog?.kind ?? null
+  // A notice only informs: confirming it and dismissing it both just close it.
+  const closing = { onClose: close, onConfirm: close, closeLabel: a.close }
   return (
     <>
       <Modal
         open={kind === 'register-success'}
-        onClose={close}
-        onConfirm={close}
+        {...closing}
         title={register.successTitle}
-        closeLabel={a.close}
         footer={<PrimaryButton onClick={close}>{register.startPlaying}</PrimaryButton>}
       >
         {dialog?.kind === 'register-success' && (
@@ -47,10 +47,8 @@ export function AuthNoticeDialogs({
 
       <Modal
         open={kind === 'welcome'}
-        onClose={close}
-        onConfirm={close}
+        {...closing}
         title={a.welcomeTitle}
-        closeLabel={a.close}
         footer={<PrimaryButton onClick={close}>{a.continue}</PrimaryButton>}
       >
         <div className={styles.form}>
@@ -61,11 +59,9 @@ export function AuthNoticeDialogs({
 
       <Modal
         open={kind === 'trial-warning'}
-        onClose={close}
-        onConfirm={close}
+        {...closing}
         role="alertdialog"
         title={trial.title}
-        closeLabel={a.close}
         footer={
           <>
             {features.register && (

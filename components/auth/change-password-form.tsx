@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl'
 import { SubmitRow, formStyles, useForm } from '@/components/ui/form'
 import { useRouter } from '@/i18n/navigation'
 import { isApiError } from '@/lib/api-client'
-import { checkConfirmation, checkRule, describeRule, serverFieldError } from '@/lib/auth/field-rules'
+import { checkConfirmation, checkRule, serverFieldError } from '@/lib/auth/field-rules'
 import { changePassword } from '@/lib/client/auth'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { useFieldErrorText } from './field'
-import { CurrentPasswordField, NewPasswordFields } from './form-fields'
+import { ChosenPasswordFields, CurrentPasswordField } from './form-fields'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
 
@@ -73,43 +73,14 @@ export function ChangePasswordForm({
   }
 
   return (
-    <form
-      id={form.id}
-      className={formStyles.form}
-      onSubmit={(event) => (ready ? form.submit(send, refused)(event) : event.preventDefault())}
-      noValidate
-    >
+    <form id={form.id} className={formStyles.form} onSubmit={form.submit(send, refused, ready)} noValidate>
       {forced && (
         <p className={styles.notice} role="status">
           {t('forcedNotice')}
         </p>
       )}
-      {askOld && (
-        <CurrentPasswordField
-          name="oldPassword"
-          label={t('oldPassword')}
-          value={form.value('oldPassword')}
-          onChange={form.set('oldPassword')}
-          error={form.errors.oldPassword}
-        />
-      )}
-      <NewPasswordFields
-        password={{
-          name: 'newPassword',
-          label: t('newPassword'),
-          value: form.value('newPassword'),
-          onChange: form.set('newPassword'),
-          error: form.errors.newPassword,
-          hint: rule ? fieldError(describeRule(rule)) : null,
-        }}
-        confirm={{
-          name: 'confirmNewPassword',
-          label: t('confirmNewPassword'),
-          value: form.value('confirmNewPassword'),
-          onChange: form.set('confirmNewPassword'),
-          error: form.errors.confirmNewPassword,
-        }}
-      />
+      {askOld && <CurrentPasswordField {...form.field('oldPassword')} label={t('oldPassword')} />}
+      <ChosenPasswordFields form={form} rule={rule} />
       <SubmitRow pending={form.pending || !ready} failure={form.failure}>
         {form.pending ? a('saving') : ready ? t('submit') : a('loading')}
       </SubmitRow>

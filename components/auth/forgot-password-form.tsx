@@ -10,7 +10,6 @@ import {
   checkEmail,
   checkMobile,
   checkRule,
-  describeRule,
   serverFieldError,
 } from '@/lib/auth/field-rules'
 import { resetByEmail, resetByPhone } from '@/lib/client/auth'
@@ -19,7 +18,7 @@ import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { useFieldErrorText } from './field'
 import { FormTabs } from './form-tabs'
-import { NewPasswordFields, PhoneCodeFields, phoneDigits } from './form-fields'
+import { ChosenPasswordFields, PhoneCodeFields, phoneDigits } from './form-fields'
 import { platformSmsSender } from './sms-code-button'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
@@ -110,12 +109,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form
-      id={form.id}
-      className={formStyles.form}
-      onSubmit={(event) => (ready ? form.submit(send, refused)(event) : event.preventDefault())}
-      noValidate
-    >
+    <form id={form.id} className={formStyles.form} onSubmit={form.submit(send, refused, ready)} noValidate>
       <FormTabs
         id={id}
         label={t('forgotMethods')}
@@ -126,8 +120,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         selected={tab}
         onSelect={(key) => {
           setTab(key)
-          form.fail({})
-          form.setFailure(null)
+          form.clearMessages()
         }}
         enabled={byPhone}
       >
@@ -135,26 +128,20 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
           <>
             <p className={styles.hint}>{t('emailIntro')}</p>
             <Field
-              name="username"
+              {...form.field('username')}
               label={t('username')}
-              value={form.value('username')}
-              onChange={form.set('username')}
               required
               autoComplete="username"
               autoCapitalize="off"
               maxLength={64}
-              error={form.errors.username}
             />
             <Field
-              name="email"
+              {...form.field('email')}
               type="email"
               label={t('email')}
-              value={form.value('email')}
-              onChange={form.set('email')}
               required
               autoComplete="email"
               maxLength={254}
-              error={form.errors.email}
             />
           </>
         ) : (
@@ -172,23 +159,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
                 onInfo: setInfo,
               }}
             />
-            <NewPasswordFields
-              password={{
-                name: 'newPassword',
-                label: t('newPassword'),
-                value: form.value('newPassword'),
-                onChange: form.set('newPassword'),
-                error: form.errors.newPassword,
-                hint: rule ? fieldError(describeRule(rule)) : null,
-              }}
-              confirm={{
-                name: 'confirmNewPassword',
-                label: t('confirmNewPassword'),
-                value: form.value('confirmNewPassword'),
-                onChange: form.set('confirmNewPassword'),
-                error: form.errors.confirmNewPassword,
-              }}
-            />
+            <ChosenPasswordFields form={form} rule={rule} />
           </>
         )}
       </FormTabs>

@@ -1,8 +1,11 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+import { describeRule } from '@/lib/auth/field-rules'
+import type { FieldRule } from '@/lib/types'
 import { CountryPicker, type Country } from './country-picker'
 import { Field, type Form } from '@/components/ui/form'
-import { PasswordField } from './field'
+import { PasswordField, useFieldErrorText } from './field'
 import styles from './auth.module.css'
 import { SmsCodeButton, type Phone, type SmsSender } from './sms-code-button'
 
@@ -104,6 +107,28 @@ export function NewPasswordFields({
   )
 }
 
+// The new password of a password change or reset, under the platform's password rule (when it has come).
+export function ChosenPasswordFields<N extends string>({
+  form,
+  rule,
+}: {
+  form: Form<N | 'newPassword' | 'confirmNewPassword'>
+  rule: FieldRule | undefined
+}) {
+  const t = useTranslations('Password')
+  const fieldError = useFieldErrorText()
+  return (
+    <NewPasswordFields
+      password={{
+        ...form.field('newPassword'),
+        label: t('newPassword'),
+        hint: rule ? fieldError(describeRule(rule)) : null,
+      }}
+      confirm={{ ...form.field('confirmNewPassword'), label: t('confirmNewPassword') }}
+    />
+  )
+}
+
 // The mobile number with its dialing code, then the SMS code with its send button, as the login, the
 // registration and the password reset ask them. `checkPhone` words what is wrong with the digits, if
 // anything; no code is sent until it passes. `code` is absent where the tenant sends none.
@@ -130,11 +155,8 @@ export function PhoneCodeFields<N extends string>({
     <>
       {!codeOnly && (
         <MobileField
-          name={names.mobile}
+          {...form.field(names.mobile)}
           label={labels.mobile}
-          value={form.value(names.mobile)}
-          onChange={form.set(names.mobile)}
-          error={form.errors[names.mobile]}
           countries={countries}
           dialingCode={dialingCode}
           onDialingCode={form.set(names.dialing)}
@@ -142,11 +164,8 @@ export function PhoneCodeFields<N extends string>({
       )}
       {code && (
         <SmsCodeField
-          name={names.code}
+          {...form.field(names.code)}
           label={labels.code}
-          value={form.value(names.code)}
-          onChange={form.set(names.code)}
-          error={form.errors[names.code]}
           send={code.send}
           phone={() => {
             const digits = phoneDigits(form.value(names.mobile))

@@ -163,32 +163,22 @@ export function LoginForm({
         selected={tab}
         onSelect={(key) => {
           setTab(key)
-          form.fail({})
-          form.setFailure(null)
+          form.clearMessages()
         }}
         enabled={smsLogin}
       >
         {tab === 'password' ? (
           <>
             <Field
-              name="username"
+              {...form.field('username')}
               label={t('username')}
-              value={form.value('username')}
-              onChange={form.set('username')}
               required
               autoComplete="username"
               autoCapitalize="off"
               spellCheck={false}
               maxLength={64}
-              error={form.errors.username}
             />
-            <CurrentPasswordField
-              name="password"
-              label={t('password')}
-              value={form.value('password')}
-              onChange={form.set('password')}
-              error={form.errors.password}
-            />
+            <CurrentPasswordField {...form.field('password')} label={t('password')} />
             {needsCaptcha && (
               <CaptchaField
                 ref={captchaRef}

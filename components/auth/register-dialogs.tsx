@@ -1,8 +1,53 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
 import { Modal } from '@/components/modals/modal'
 import styles from './auth.module.css'
+
+// One question of the registration: an alert dialog with its notice, a button that answers it and,
+// when the question can be declined, one that closes it.
+function Question({
+  onConfirm,
+  confirmLabel,
+  cancelLabel,
+  children,
+  ...modal
+}: {
+  open: boolean
+  onClose: () => void
+  // Answering a question that only informs just closes it.
+  onConfirm?: () => void
+  title: string
+  confirmLabel: string
+  cancelLabel?: string
+  children: ReactNode
+}) {
+  const a = useTranslations('Auth')
+  const confirm = onConfirm ?? modal.onClose
+  return (
+    <Modal
+      {...modal}
+      onConfirm={confirm}
+      closeLabel={a('close')}
+      role="alertdialog"
+      footer={
+        <>
+          {cancelLabel && (
+            <button type="button" className={styles.secondary} onClick={modal.onClose}>
+              {cancelLabel}
+            </button>
+          )}
+          <button type="button" className={styles.primary} onClick={confirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p className={styles.notice}>{children}</p>
+    </Modal>
+  )
+}
 
 // The questions the registration asks on its way: the invitation code was refused, and (registering by
 // mobile) a reminder that the number becomes the account name before it is sent.
@@ -28,41 +73,24 @@ export function RegisterDialogs({
   }
   return (
     <>
-      <Modal
+      <Question
         open={invitationError}
         onClose={onInvitationClosed}
-        onConfirm={onInvitationClosed}
         title={t('invitationTitle')}
-        closeLabel={a('close')}
-        role="alertdialog"
-        footer={
-          <button type="button" className={styles.primary} onClick={onInvitationClosed}>
-            {a('confirm')}
-          </button>
-        }
+        confirmLabel={a('confirm')}
       >
-        <p className={styles.notice}>{t('invitationCodeError')}</p>
-      </Modal>
-      <Modal
+        {t('invitationCodeError')}
+      </Question>
+      <Question
         open={mobileTip !== null}
         onClose={onMobileTipClosed}
         onConfirm={proceed}
         title={t('mobileTipTitle')}
-        closeLabel={a('close')}
-        role="alertdialog"
-        footer={
-          <>
-            <button type="button" className={styles.secondary} onClick={onMobileTipClosed}>
-              {a('cancel')}
-            </button>
-            <button type="button" className={styles.primary} onClick={proceed}>
-              {a('continue')}
-            </button>
-          </>
-        }
+        confirmLabel={a('continue')}
+        cancelLabel={a('cancel')}
       >
-        <p className={styles.notice}>{t('mobileTip', { account: mobileTip ?? '' })}</p>
-      </Modal>
+        {t('mobileTip', { account: mobileTip ?? '' })}
+      </Question>
     </>
   )
 }

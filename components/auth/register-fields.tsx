@@ -43,14 +43,16 @@ export function RegisterFields({
   const a = useTranslations('Auth')
   const fieldError = useFieldErrorText()
   const label = (name: string) => t(`fields.${name}` as 'fields.username')
-  const bound = (name: RegisterName) => ({
-    name,
-    label: label(name),
-    value: form.value(name),
-    onChange: form.set(name),
-    error: form.errors[name],
-  })
+  const bound = (name: RegisterName) => ({ ...form.field(name), label: label(name) })
   const required = (name: RegisterName) => !!enabledRule(rules, name)?.required
+  // The number asked with the account name, and again with the code when the code comes last.
+  const phone = {
+    form,
+    names: { mobile: 'mobileNum', dialing: 'countryDialingCode', code: 'verificationCode' },
+    labels: { mobile: label('mobileNum'), code: label('verificationCode') },
+    countries,
+    checkPhone: (digits: string) => fieldError(checkRegisterMobile(rules, digits)),
+  } as const
 
   return (
     <>
@@ -65,13 +67,7 @@ export function RegisterFields({
           maxLength={64}
         />
       ) : (
-        <PhoneCodeFields
-          form={form}
-          names={{ mobile: 'mobileNum', dialing: 'countryDialingCode', code: 'verificationCode' }}
-          labels={{ mobile: label('mobileNum'), code: label('verificationCode') }}
-          countries={countries}
-          checkPhone={(digits) => fieldError(checkRegisterMobile(rules, digits))}
-        />
+        <PhoneCodeFields {...phone} />
       )}
       {shape.showPassword && (
         <NewPasswordFields password={bound('password')} confirm={bound('confirmPassword')} />
@@ -98,11 +94,7 @@ export function RegisterFields({
       )}
       {shape.showCode && (
         <PhoneCodeFields
-          form={form}
-          names={{ mobile: 'mobileNum', dialing: 'countryDialingCode', code: 'verificationCode' }}
-          labels={{ mobile: label('mobileNum'), code: label('verificationCode') }}
-          countries={countries}
-          checkPhone={(digits) => fieldError(checkRegisterMobile(rules, digits))}
+          {...phone}
           code={{ send: smsSender, sentText: a('codeSent'), info: codeInfo, onInfo: onCodeInfo }}
           codeOnly
         />

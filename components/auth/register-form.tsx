@@ -200,8 +200,7 @@ export function RegisterForm({
           selected={mode}
           onSelect={(key) => {
             setMode(key)
-            form.fail({})
-            form.setFailure(null)
+            form.clearMessages()
           }}
           enabled={usernameOn && mobileOn}
         >

@@ -1,12 +1,11 @@
 'use client'
 
-import { useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
 import { ConfirmDialog } from '@/components/modals/modal'
 import { getPathname } from '@/i18n/navigation'
-import { isApiError } from '@/lib/api-client'
 import type { Locale } from '@/i18n/locales'
 import { logout } from '@/lib/client/auth'
+import { useBusyAction } from '@/lib/ui/use-busy-action'
 
 // Signing out: the token is revoked upstream and the session cookie cleared, then the page is loaded
 // afresh at home, so nothing of the member (lists, balances, the agent or VIP service state, the router's
@@ -21,19 +20,8 @@ export function SignOutDialog({ open, onCancel }: { open: boolean; onCancel: () 
   const t = useTranslations('Logout')
   const a = useTranslations('Auth')
   const locale = useLocale()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function confirm() {
-    setBusy(true)
-    setError(null)
-    try {
-      await signOut(locale, t('failed'))
-    } catch (e) {
-      setError(isApiError(e) ? e.message : t('failed'))
-      setBusy(false)
-    }
-  }
+  const { busy, error, run, clearError } = useBusyAction(t('failed'), { leaves: true })
+  const confirm = () => run(() => signOut(locale, t('failed')))
 
   return (
     <ConfirmDialog
@@ -46,7 +34,7 @@ export function SignOutDialog({ open, onCancel }: { open: boolean; onCancel: () 
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={() => {
-        setError(null)
+        clearError()
         onCancel()
       }}
     />

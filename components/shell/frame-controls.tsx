@@ -16,6 +16,12 @@ function root() {
   return document.documentElement
 }
 
+// Leaves the hidden bars or the open drawer, focus going back to the menu button.
+function backToMenu(state: 'bars' | 'drawer') {
+  delete root().dataset[state]
+  document.getElementById('menu-toggle')?.focus()
+}
+
 function subscribe(onChange: () => void) {
   const observer = new MutationObserver(onChange)
   observer.observe(root(), { attributes: true, attributeFilter: ['data-menu', 'data-drawer'] })
@@ -111,14 +117,7 @@ export function MenuToggle({ labels }: { labels: Labels }) {
 // On immersive pages with the bars hidden, the one way back.
 export function ShowBarsButton({ label }: { label: string }) {
   return (
-    <button
-      type="button"
-      className={styles.showBars}
-      onClick={() => {
-        delete root().dataset.bars
-        document.getElementById('menu-toggle')?.focus()
-      }}
-    >
+    <button type="button" className={styles.showBars} onClick={() => backToMenu('bars')}>
       <Icon name="expand" />
       {label}
     </button>
@@ -133,10 +132,7 @@ export function DrawerScrim({ label }: { label: string }) {
       className={styles.scrim}
       tabIndex={-1}
       aria-label={label}
-      onClick={() => {
-        delete root().dataset.drawer
-        document.getElementById('menu-toggle')?.focus()
-      }}
+      onClick={() => backToMenu('drawer')}
     />
   )
 }

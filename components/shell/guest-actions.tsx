@@ -1,12 +1,39 @@
 'use client'
 
-import { useState } from 'react'
+import type { ReactNode } from 'react'
 import type { Messages } from 'next-intl'
 import { preloadAuthDialogs } from '@/components/auth/auth-dialog-loader'
 import { Link, useRouter } from '@/i18n/navigation'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { apiFetch } from '@/lib/api-client'
+import { useBusyAction } from '@/lib/ui/use-busy-action'
 import { openAuthDialog } from '@/lib/ui/auth-events'
 import styles from './site-header.module.css'
+
+// The page of a flow, opened in place as its dialog where the dialog host is mounted.
+function AuthLink({
+  flow,
+  className,
+  children,
+}: {
+  flow: 'login' | 'register'
+  className: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <Link
+      href={`/${flow}`}
+      className={className}
+      onPointerEnter={preloadAuthDialogs}
+      onFocus={preloadAuthDialogs}
+      onTouchStart={preloadAuthDialogs}
+      onClick={(event) => {
+        if (openAuthDialog(flow)) event.preventDefault()
+      }}
+    >
+      {children}
+    </Link>
+  )
+}
 
 // Logged-out header actions. Login and register are real links, so they work before JavaScript loads;
 // once it has, they open the dialogs in place when the dialog host is mounted. Pointing at or focusing
@@ -21,13 +48,10 @@ export function GuestActions({
   labels: Messages['Header']
 }) {
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useBusyAction(labels.freePlayFailed)
 
-  async function startFreePlay() {
-    setBusy(true)
-    setError(null)
-    try {
+  const startFreePlay = () =>
+    run(async () => {
       await apiFetch('/api/auth/free-play', {
         method: 'POST',
         body: {},
@@ -40,42 +64,17 @@ export function GuestActions({
         .catch(() => undefined)
       router.replace('/')
       router.refresh()
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : labels.freePlayFailed)
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const warmUp = {
-    onPointerEnter: preloadAuthDialogs,
-    onFocus: preloadAuthDialogs,
-    onTouchStart: preloadAuthDialogs,
-  }
+    })
 
   return (
     <div className={styles.guest}>
-      <Link
-        href="/login"
-        className={styles.secondary}
-        {...warmUp}
-        onClick={(event) => {
-          if (openAuthDialog('login')) event.preventDefault()
-        }}
-      >
+      <AuthLink flow="login" className={styles.secondary}>
         {labels.login}
-      </Link>
+      </AuthLink>
       {registerEnabled && (
-        <Link
-          href="/register"
-          className={styles.primary}
-          {...warmUp}
-          onClick={(event) => {
-            if (openAuthDialog('register')) event.preventDefault()
-          }}
-        >
+        <AuthLink flow="register" className={styles.primary}>
           {labels.register}
-        </Link>
+        </AuthLink>
       )}
       {freePlayEnabled && (
         <button

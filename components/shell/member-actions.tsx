@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/modals/modal'
 import { Link } from '@/i18n/navigation'
 import { defaultLocale } from '@/i18n/locales'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { apiFetch } from '@/lib/api-client'
+import { useBusyAction } from '@/lib/ui/use-busy-action'
 import { RETURN_PATH_KEY, isMemberCentrePath } from '@/lib/member/return-path'
 import { useUnreadCount } from '@/lib/swr/use-member-records'
 import { Balance } from './balance'
@@ -109,8 +110,7 @@ function AvatarMenu({
 }) {
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run, clearError } = useBusyAction(labels.signOutFailed, { leaves: true })
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLUListElement>(null)
 
@@ -145,10 +145,8 @@ function AvatarMenu({
     }
   }
 
-  async function signOut() {
-    setBusy(true)
-    setError(null)
-    try {
+  const signOut = () =>
+    run(async () => {
       await apiFetch('/api/auth/logout', {
         method: 'POST',
         body: {},
@@ -157,11 +155,7 @@ function AvatarMenu({
       // A full load of the home page, so nothing of the member survives in memory.
       const locale = document.documentElement.lang
       window.location.replace(!locale || locale === defaultLocale ? '/' : `/${locale}`)
-    } catch (e) {
-      setError(isApiError(e) ? e.message : labels.signOutFailed)
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <div className={styles.avatar}>
@@ -235,7 +229,7 @@ function AvatarMenu({
         onConfirm={() => void signOut()}
         onCancel={() => {
           setConfirming(false)
-          setError(null)
+          clearError()
         }}
       />
     </div>

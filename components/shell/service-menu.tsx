@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import type { Messages } from 'next-intl'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
-import { Icon } from './icon'
+import { Icon, type IconName } from './icon'
 import styles from './side-menu.module.css'
 
 // The dialogs load only when opened, so they cost nothing on first load.
@@ -20,6 +20,18 @@ type Open = 'announcements' | 'speed' | null
 
 // The customer-service window size the product uses (product spec §2, "Other").
 const SERVICE_WINDOW = 'width=440,height=500'
+
+// An entry that opens one of the menu's dialogs.
+function DialogEntry({ icon, text, onOpen }: { icon: IconName; text: string; onOpen: () => void }) {
+  return (
+    <li>
+      <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={onOpen}>
+        <Icon name={icon} />
+        <span className={styles.text}>{text}</span>
+      </button>
+    </li>
+  )
+}
 
 export function ServiceMenu({
   links,
@@ -42,6 +54,8 @@ export function ServiceMenu({
 }) {
   const [open, setOpen] = useState<Open>(null)
   const [chatOpen, setChatOpen] = useState(false)
+  // The menu's dialogs close the same way, back to the menu.
+  const dialog = { closeLabel: modalLabels.close, onClose: () => setOpen(null) }
 
   return (
     <section className={styles.section} aria-labelledby="menu-service">
@@ -87,17 +101,11 @@ export function ServiceMenu({
             <MessagesEntry label={labels.messages} unreadLabel={labels.unreadMessages} />
           </li>
         )}
-        <li>
-          <button
-            type="button"
-            className={styles.entry}
-            aria-haspopup="dialog"
-            onClick={() => setOpen('announcements')}
-          >
-            <Icon name="announcements" />
-            <span className={styles.text}>{labels.announcements}</span>
-          </button>
-        </li>
+        <DialogEntry
+          icon="announcements"
+          text={labels.announcements}
+          onOpen={() => setOpen('announcements')}
+        />
         <li>
           <Link href="/help" className={styles.entry}>
             <Icon name="help" />
@@ -105,35 +113,13 @@ export function ServiceMenu({
           </Link>
         </li>
         {domainRoutes.length > 0 && (
-          <li>
-            <button
-              type="button"
-              className={styles.entry}
-              aria-haspopup="dialog"
-              onClick={() => setOpen('speed')}
-            >
-              <Icon name="speed" />
-              <span className={styles.text}>{labels.speedTest}</span>
-            </button>
-          </li>
+          <DialogEntry icon="speed" text={labels.speedTest} onOpen={() => setOpen('speed')} />
         )}
       </ul>
       {open === 'announcements' && (
-        <AnnouncementModal
-          notices={notices}
-          labels={announcementLabels}
-          closeLabel={modalLabels.close}
-          onClose={() => setOpen(null)}
-        />
+        <AnnouncementModal notices={notices} labels={announcementLabels} {...dialog} />
       )}
-      {open === 'speed' && (
-        <SpeedTestModal
-          routes={domainRoutes}
-          labels={labels}
-          closeLabel={modalLabels.close}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {open === 'speed' && <SpeedTestModal routes={domainRoutes} labels={labels} {...dialog} />}
       {chatOpen && chatUrl && <ChatPanel url={chatUrl} labels={labels} onClose={() => setChatOpen(false)} />}
     </section>
   )

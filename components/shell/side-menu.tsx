@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { localeNames, type Locale } from '@/i18n/locales'
@@ -34,6 +35,38 @@ const SOCIAL_ICONS: Record<string, IconName> = {
   TELEGRAM: 'telegram',
 }
 
+// A page of the menu's top list, with its icon.
+function MenuEntry({
+  href,
+  icon,
+  text,
+}: {
+  href: '/' | '/inhouse' | '/promotions'
+  icon: IconName
+  text: string
+}) {
+  return (
+    <li>
+      <Link href={href} className={styles.entry}>
+        <Icon name={icon} />
+        <span className={styles.text}>{text}</span>
+      </Link>
+    </li>
+  )
+}
+
+// A titled part of the menu below the games, named by its heading.
+function MenuSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export async function SideMenu(props: SideMenuProps) {
   const { tenant, locale, lanes } = props
   const t = await getTranslations('SideMenu')
@@ -51,18 +84,8 @@ export async function SideMenu(props: SideMenuProps) {
     <aside id="side-menu" className={styles.side} aria-label={t('label')}>
       <nav aria-label={t('games')} className={styles.section}>
         <ul className={styles.list}>
-          <li>
-            <Link href="/" className={styles.entry}>
-              <Icon name="home" />
-              <span className={styles.text}>{t('home')}</span>
-            </Link>
-          </li>
-          <li>
-            <Link href="/inhouse" className={styles.entry}>
-              <Icon name="inhouse" />
-              <span className={styles.text}>{categories('INHOUSE')}</span>
-            </Link>
-          </li>
+          <MenuEntry href="/" icon="home" text={t('home')} />
+          <MenuEntry href="/inhouse" icon="inhouse" text={categories('INHOUSE')} />
           {shown.map((category) => {
             const vendors = byCategory.get(category) ?? []
             const route = CATEGORY_ROUTES[category]
@@ -107,12 +130,7 @@ export async function SideMenu(props: SideMenuProps) {
               </li>
             )
           })}
-          <li>
-            <Link href="/promotions" className={styles.entry}>
-              <Icon name="promotions" />
-              <span className={styles.text}>{t('promotions')}</span>
-            </Link>
-          </li>
+          <MenuEntry href="/promotions" icon="promotions" text={t('promotions')} />
         </ul>
       </nav>
 
@@ -137,10 +155,7 @@ export async function SideMenu(props: SideMenuProps) {
       />
 
       {props.downloads.length > 0 && (
-        <section className={styles.section} aria-labelledby="menu-download">
-          <h2 id="menu-download" className={styles.heading}>
-            {t('appDownload')}
-          </h2>
+        <MenuSection id="menu-download" heading={t('appDownload')}>
           <ul className={styles.qrList}>
             {props.downloads.map((download) => (
               <li key={download.platform} className={styles.qr}>
@@ -161,14 +176,11 @@ export async function SideMenu(props: SideMenuProps) {
             labels={downloadLabels}
             closeLabel={modalLabels.close}
           />
-        </section>
+        </MenuSection>
       )}
 
       {props.socials.length > 0 && (
-        <section className={styles.section} aria-labelledby="menu-social">
-          <h2 id="menu-social" className={styles.heading}>
-            {t('social')}
-          </h2>
+        <MenuSection id="menu-social" heading={t('social')}>
           <ul className={styles.socials}>
             {props.socials.map((social) => (
               <li key={social.key}>
@@ -179,7 +191,7 @@ export async function SideMenu(props: SideMenuProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </MenuSection>
       )}
     </aside>
   )

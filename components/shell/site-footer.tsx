@@ -1,7 +1,27 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
 import type { PaymentMethod, VendorLane } from '@/lib/types'
 import styles from './site-footer.module.css'
+
+const FOOTER_LINKS = [
+  { href: '/help', key: 'help' },
+  { href: '/responsible-gaming', key: 'responsibleLink' },
+  { href: '/down', key: 'download' },
+  { href: '/promotions', key: 'promotions' },
+] as const
+
+// A titled list of the footer, named by its heading.
+function FooterBlock({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.block}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 export async function SiteFooter({
   brandName,
@@ -17,10 +37,7 @@ export async function SiteFooter({
   return (
     <footer className={styles.footer}>
       {paymentMethods.length > 0 && (
-        <section aria-labelledby="footer-payments" className={styles.block}>
-          <h2 id="footer-payments" className={styles.heading}>
-            {t('payments')}
-          </h2>
+        <FooterBlock id="footer-payments" heading={t('payments')}>
           <ul className={styles.logos}>
             {paymentMethods.map((method) => (
               <li key={method.code} className={styles.logo}>
@@ -32,19 +49,16 @@ export async function SiteFooter({
               </li>
             ))}
           </ul>
-        </section>
+        </FooterBlock>
       )}
       {providers.length > 0 && (
-        <section aria-labelledby="footer-providers" className={styles.block}>
-          <h2 id="footer-providers" className={styles.heading}>
-            {t('providers')}
-          </h2>
+        <FooterBlock id="footer-providers" heading={t('providers')}>
           <ul className={styles.names}>
             {providers.map((vendor) => (
               <li key={vendor.code}>{vendor.name}</li>
             ))}
           </ul>
-        </section>
+        </FooterBlock>
       )}
       <section aria-labelledby="footer-rg" className={styles.responsible}>
         <span className={styles.adults} role="img" aria-label={t('adultsOnly')}>
@@ -63,18 +77,11 @@ export async function SiteFooter({
       <div className={styles.bottom}>
         <nav aria-label={t('links')}>
           <ul className={styles.links}>
-            <li>
-              <Link href="/help">{t('help')}</Link>
-            </li>
-            <li>
-              <Link href="/responsible-gaming">{t('responsibleLink')}</Link>
-            </li>
-            <li>
-              <Link href="/down">{t('download')}</Link>
-            </li>
-            <li>
-              <Link href="/promotions">{t('promotions')}</Link>
-            </li>
+            {FOOTER_LINKS.map(({ href, key }) => (
+              <li key={href}>
+                <Link href={href}>{t(key)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className={styles.copyright}>

@@ -1,4 +1,3 @@
-import type { FieldRule } from '@/lib/types'
 import {
   checkConfirmation,
   checkEmail,
@@ -12,16 +11,7 @@ import {
 import { countdownSeconds } from './countdown'
 import { decodeRemembered, rememberCookie, rememberedUsername } from './remember'
 import { safeNext } from './safe-next'
-
-const rule = (r: Partial<FieldRule>): FieldRule => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 0,
-  minLength: 0,
-  maxLength: 255,
-  ...r,
-})
+import { rule } from './test-rule'
 
 const username = rule({
   acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',

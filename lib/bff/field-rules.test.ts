@@ -1,15 +1,5 @@
-import type { FieldRule } from '@/lib/types'
 import { checkFields, ruleAccepts } from './field-rules'
-
-const rule = (r: Partial<FieldRule>): FieldRule => ({
-  enabled: true,
-  required: true,
-  acceptedPattern: '*',
-  patternId: 0,
-  minLength: 0,
-  maxLength: 255,
-  ...r,
-})
+import { rule } from '@/lib/auth/test-rule'
 
 describe('registration field rules', () => {
   it('checks length and the pattern the platform sends', () => {

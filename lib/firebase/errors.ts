@@ -16,12 +16,18 @@ export const FIREBASE_ERROR_KEYS = {
 
 export type FirebaseErrorKey = (typeof FIREBASE_ERROR_KEYS)[keyof typeof FIREBASE_ERROR_KEYS] | 'unknown'
 
-export function firebaseErrorKey(error: unknown): FirebaseErrorKey {
+// The message key a table gives the error's Firebase code, or the fallback for any other error.
+function keyOf<K extends string, F extends string>(
+  table: Record<string, K>,
+  fallback: F,
+  error: unknown,
+): K | F {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  if (typeof code === 'string' && code in FIREBASE_ERROR_KEYS) {
-    return FIREBASE_ERROR_KEYS[code as keyof typeof FIREBASE_ERROR_KEYS]
-  }
-  return 'unknown'
+  return (typeof code === 'string' && table[code]) || fallback
+}
+
+export function firebaseErrorKey(error: unknown): FirebaseErrorKey {
+  return keyOf(FIREBASE_ERROR_KEYS, 'unknown', error)
 }
 
 // Sign-in with Google or Facebook (a Firebase popup): the popup's own failures, and codes whose phone
@@ -45,9 +51,5 @@ export const SOCIAL_ERROR_KEYS = {
 export type SocialErrorKey = (typeof SOCIAL_ERROR_KEYS)[keyof typeof SOCIAL_ERROR_KEYS] | 'socialFailed'
 
 export function socialErrorKey(error: unknown): SocialErrorKey {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  if (typeof code === 'string' && code in SOCIAL_ERROR_KEYS) {
-    return SOCIAL_ERROR_KEYS[code as keyof typeof SOCIAL_ERROR_KEYS]
-  }
-  return 'socialFailed'
+  return keyOf(SOCIAL_ERROR_KEYS, 'socialFailed', error)
 }

@@ -15,6 +15,19 @@ const keys = {
   appId: '1:2:web:3',
 }
 
+// A tenants-file entry in Portuguese first, on its own `<id>.example` host.
+function tenantEntry({ id, brandName, locales }: { id: string; brandName: string; locales: string[] }) {
+  return {
+    id,
+    hosts: [`${id}.example`],
+    merchantCode: 'SOL1',
+    brandName,
+    defaultLocale: 'pt',
+    locales,
+    theme: { primary: '#f5a524', accent: '#7c3aed', primaryText: '#1a1200' },
+  }
+}
+
 describe('Firebase phone verification switch', () => {
   it('uses the platform SMS codes without keys, Firebase with them', () => {
     expect(phoneVerificationOf({})).toEqual({ kind: 'platform' })
@@ -35,15 +48,7 @@ describe('Firebase phone verification switch', () => {
   })
 
   it('reads the optional keys from the tenants file and refuses empty ones', () => {
-    const tenant = {
-      id: 'solara',
-      hosts: ['solara.example'],
-      merchantCode: 'SOL1',
-      brandName: 'Solara Games',
-      defaultLocale: 'pt',
-      locales: ['pt', 'en'],
-      theme: { primary: '#f5a524', accent: '#7c3aed', primaryText: '#1a1200' },
-    }
+    const tenant = tenantEntry({ id: 'solara', brandName: 'Solara Games', locales: ['pt', 'en'] })
     const [plain] = parseTenantsFile({ tenants: [tenant] })
     expect(plain && phoneVerificationOf(plain)).toEqual({ kind: 'platform' })
     const [keyed] = parseTenantsFile({
@@ -80,15 +85,7 @@ describe('Firebase phone verification switch', () => {
   })
 
   it('refuses an emulator address that is not http(s)', () => {
-    const tenant = {
-      id: 'phone',
-      hosts: ['phone.example'],
-      merchantCode: 'SOL1',
-      brandName: 'Phone',
-      defaultLocale: 'pt',
-      locales: ['pt'],
-      theme: { primary: '#f5a524', accent: '#7c3aed', primaryText: '#1a1200' },
-    }
+    const tenant = tenantEntry({ id: 'phone', brandName: 'Phone', locales: ['pt'] })
     expect(() =>
       parseTenantsFile({ tenants: [{ ...tenant, firebase: { ...keys, authEmulatorUrl: 'ftp://x' } }] }),
     ).toThrow(/authEmulatorUrl/)

@@ -33,29 +33,13 @@ function Demo({
   })
   return (
     <form id={form.id} onSubmit={form.submit(send)} noValidate>
-      <Field
-        name="username"
-        label="Username"
-        value={form.value('username')}
-        onChange={form.set('username')}
-        error={form.errors.username}
-      />
-      <Field
-        name="mobileNum"
-        label="Mobile"
-        value={form.value('mobileNum')}
-        onChange={form.set('mobileNum')}
-        error={form.errors.mobileNum}
-        hint="Digits only"
-      />
+      <Field {...form.field('username')} label="Username" />
+      <Field {...form.field('mobileNum')} label="Mobile" hint="Digits only" />
       <PasswordField
-        name="password"
+        {...form.field('password')}
         label="Password"
         showLabel="Show password"
         hideLabel="Hide password"
-        value={form.value('password')}
-        onChange={form.set('password')}
-        error={form.errors.password}
       />
       <SubmitRow pending={form.pending} failure={form.failure}>
         Send

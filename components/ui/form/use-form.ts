@@ -33,6 +33,13 @@ export type Form<N extends string> = {
   set: (name: N) => (value: string) => void
   setValues: (values: Record<N, string>) => void
   errors: FieldErrors<N>
+  // What a Field of this form needs to show and change one value: `<Field {...form.field('email')} />`.
+  field: (name: N) => {
+    name: N
+    value: string
+    onChange: (value: string) => void
+    error: string | null | undefined
+  }
   // Shows these errors and moves focus to the first after React commits; answers whether there were any.
   fail: (errors: FieldErrors<N>) => boolean
   clearError: (name: N) => void
@@ -44,9 +51,11 @@ export type Form<N extends string> = {
   // The form element's id (`<form id={form.id}>`): focus finds the form by it after a commit.
   id: string
   // Runs the checks, then `send`; what `send` throws goes to `onError` first, then to applyError.
+  // Until `ready` (what sending needs is still loading), submitting does nothing.
   submit: (
     send: (values: Record<N, string>) => Promise<void>,
     onError?: (error: unknown) => boolean,
+    ready?: boolean,
   ) => (event: FormEvent<HTMLFormElement>) => void
   // Runs `action` with the form pending (a step after submit: sending once a question is answered);
   // what it throws is handled as in submit.
@@ -55,6 +64,8 @@ export type Form<N extends string> = {
   applyError: (error: unknown) => void
   // Back to the initial values, without errors or failure.
   reset: () => void
+  // Without errors or failure, the values kept (the player picked another way of filling the form in).
+  clearMessages: () => void
 }
 
 function present<N extends string>(errors: FieldErrors<N>): FieldErrors<N> {
@@ -148,15 +159,18 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     else clearError(name)
   }
 
+  const set = (name: N) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    clearError(name)
+  }
+
   return {
     values,
     value: (name) => values[name] ?? '',
-    set: (name) => (value) => {
-      setValues((current) => ({ ...current, [name]: value }))
-      clearError(name)
-    },
+    set,
     setValues,
     errors,
+    field: (name) => ({ name, value: values[name] ?? '', onChange: set(name), error: errors[name] }),
     fail,
     clearError,
     setError,
@@ -164,14 +178,20 @@ export function useForm<N extends string>(options: FormOptions<N>): Form<N> {
     setFailure,
     pending,
     id,
-    submit: (send, onError) => (event) => {
-      event.preventDefault()
-      if (sending.current) return
-      setFailure(null)
-      if (!fail(check(values))) run(() => send(values), onError)
-    },
+    submit:
+      (send, onError, ready = true) =>
+      (event) => {
+        event.preventDefault()
+        if (!ready || sending.current) return
+        setFailure(null)
+        if (!fail(check(values))) run(() => send(values), onError)
+      },
     run,
     applyError,
+    clearMessages: () => {
+      fail({})
+      setFailure(null)
+    },
     reset: () => {
       setValues({ ...latest.current.initial })
       setErrors({})
