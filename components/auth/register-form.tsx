@@ -7,7 +7,8 @@ import { useRouter } from '@/i18n/navigation'
 import { isApiError } from '@/lib/api-client'
 import { serverFieldError } from '@/lib/auth/field-rules'
 import {
-  REGISTER_NAMES,
+  REFUSED_FIELD,
+  REGISTER_INITIAL,
   checkRegistration,
   cleanValue,
   enabledRule,
@@ -33,20 +34,6 @@ import { RegisterLoading, TermsSwitch, useUsernameCheck } from './register-parts
 import { platformSmsSender } from './sms-code-button'
 import { useRegisterSettings } from './use-register-settings'
 import styles from './auth.module.css'
-
-// Every field starts empty; the terms switch starts on ('1').
-const INITIAL = Object.fromEntries(
-  REGISTER_NAMES.map((name) => [name, name === 'agree' ? '1' : '']),
-) as Record<RegisterName, string>
-
-// The platform's refusals that belong under one field.
-const REFUSED_FIELD: Record<string, RegisterName> = {
-  username_taken: 'username',
-  mobile_taken: 'mobileNum',
-  captcha_invalid: 'captcha',
-  captcha_required: 'captcha',
-  sms_code_invalid: 'verificationCode',
-}
 
 function query(name: string): string | null {
   if (typeof window === 'undefined') return null
@@ -99,7 +86,7 @@ export function RegisterForm({
   }
 
   const form = useForm<RegisterName>({
-    initial: INITIAL,
+    initial: REGISTER_INITIAL,
     networkError: a('networkError'),
     validate: (v) => {
       const found = checkRegistration(v, rules, shape)
@@ -111,10 +98,9 @@ export function RegisterForm({
     alias: { mobile: 'mobileNum' },
     fieldText: (name, code) => fieldError(serverFieldError(code, rules[name])),
   })
-  // The dialing code shown before the player picks one is the first country's, and it is what is sent.
-  const dialing = form.value('countryDialingCode') || settings.data?.countries[0]?.dialingCode || ''
-  const clean = (name: RegisterName) =>
-    cleanValue(name, name === 'countryDialingCode' ? dialing : form.value(name))
+  // Until the player picks a country, the first one's dialing code is shown, and it is the one sent.
+  const firstDialing = settings.data?.countries[0]?.dialingCode ?? ''
+  const clean = (name: RegisterName) => cleanValue(name, form.value(name), firstDialing)
   const checkUsername = useUsernameCheck(form, rules, t('usernameTaken'))
 
   // An invitation link carries the agent's code: when it is valid the field is hidden and the code used.

@@ -60,6 +60,9 @@ describe('checkRegistration', () => {
     expect(cleanValue('password', ' a b ')).toBe(' a b ')
     expect(cleanValue('mobileNum', ' 11 9876-5432 ')).toBe('1198765432')
     expect(cleanValue('username', ' ana ')).toBe('ana')
+    // No country picked: the first country's code, shown in the picker, is the one sent.
+    expect(cleanValue('countryDialingCode', '', '55')).toBe('55')
+    expect(cleanValue('countryDialingCode', '66', '55')).toBe('66')
   })
 
   it('sends the code only where the platform checks it', () => {

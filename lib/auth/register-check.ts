@@ -17,6 +17,20 @@ export const REGISTER_NAMES = [
 ] as const
 export type RegisterName = (typeof REGISTER_NAMES)[number]
 
+// Every field starts empty; the terms switch starts on ('1').
+export const REGISTER_INITIAL = Object.fromEntries(
+  REGISTER_NAMES.map((name) => [name, name === 'agree' ? '1' : '']),
+) as Record<RegisterName, string>
+
+// The platform's refusals that belong under one field.
+export const REFUSED_FIELD: Record<string, RegisterName> = {
+  username_taken: 'username',
+  mobile_taken: 'mobileNum',
+  captcha_invalid: 'captcha',
+  captcha_required: 'captcha',
+  sms_code_invalid: 'verificationCode',
+}
+
 const SECRET_FIELDS = new Set<RegisterName>(['password', 'confirmPassword', 'paymentPassword'])
 
 // Which parts the form shows, from the tenant's rules and switches and the chosen mode.
@@ -36,10 +50,12 @@ export function enabledRule(rules: Rules, name: string): FieldRule | undefined {
   return rules[name]?.enabled ? rules[name] : undefined
 }
 
-// A value as it is sent: trimmed, except secrets (a space is a character like any other), and mobile
-// numbers without the spaces and dashes allowed while typing.
-export function cleanValue(name: RegisterName, value: string): string {
+// A value as it is sent: trimmed, except secrets (a space is a character like any other), mobile numbers
+// without the spaces and dashes allowed while typing, and, while the player has picked no country, the
+// dialing code the form shows (the first country's).
+export function cleanValue(name: RegisterName, value: string, firstDialing = ''): string {
   if (SECRET_FIELDS.has(name)) return value
+  if (name === 'countryDialingCode') return value.trim() || firstDialing
   return name === 'mobileNum' ? value.trim().replace(/[\s-]/g, '') : value.trim()
 }
 
