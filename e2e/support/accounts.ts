@@ -54,13 +54,27 @@ export async function registerAccount(
   return { username, password }
 }
 
-// Signs the page's browser in through the BFF, as the login dialog does: from the host the page is on
-// (the Portal's own before the first navigation), and the session cookie lands in the browser.
+// Signs the page's browser in through the BFF, as the login dialog does, and the session cookie lands in
+// the browser. Before the first navigation the call goes from the test runner to the Portal's own host; on
+// a page it goes from the page itself, so tenant hosts such as private.localhost, which only the browser
+// resolves to loopback, work too.
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
-  const origin = page.url().startsWith('http') ? new URL(page.url()).origin : PORTAL_URL
-  const res = await page.request.post(`${origin}/api/auth/login`, {
-    data: { type: 'username', username, password },
-    headers: { Origin: origin },
-  })
-  expect(res.status(), await res.text()).toBe(200)
+  const data = { type: 'username', username, password }
+  if (!page.url().startsWith('http')) {
+    const res = await page.request.post(`${PORTAL_URL}/api/auth/login`, {
+      data,
+      headers: { Origin: PORTAL_URL },
+    })
+    expect(res.status(), await res.text()).toBe(200)
+    return
+  }
+  const result = await page.evaluate(async (body) => {
+    const res = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: res.status, text: await res.text() }
+  }, data)
+  expect(result.status, result.text).toBe(200)
 }
