@@ -10,6 +10,8 @@ for (const theme of ['light', 'dark'] as const) {
       page,
       memberCentre,
     }) => {
+      // Three pages, each scanned whole by axe: on a busy two-core machine that takes more than the default.
+      test.setTimeout(90_000)
       await page.setViewportSize({ width, height: 900 })
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
       const pages = [

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useHydrated } from '@/lib/ui/use-hydrated'
 import styles from './form.module.css'
 
 type Described = {
@@ -93,10 +94,14 @@ export function Field({
   placeholder,
   inputRef,
   type = 'text',
+  readOnly,
   ...rest
 }: FieldProps) {
   const ownId = useId()
   const id = givenId ?? ownId
+  // Read-only until the page's scripts run: a server-rendered field typed into before hydration would
+  // lose what was typed when React takes it over.
+  const hydrated = useHydrated()
   return (
     <Labelled {...{ id, name, label, required, error, hint, announce }}>
       <div className={styles.control}>
@@ -108,6 +113,7 @@ export function Field({
           name={name}
           type={type}
           value={value}
+          readOnly={readOnly || !hydrated}
           className={styles.input}
           placeholder={
             placeholder === undefined ? (required ? `${label} *` : label) : (placeholder ?? undefined)

@@ -158,6 +158,22 @@ describe('form kit', () => {
     expect(container.querySelector('button')).toHaveProperty('disabled', false)
   })
 
+  it('keeps fields read-only until the page is hydrated, so nothing typed before is lost', async () => {
+    const ui = (
+      <form>
+        <Field name="amount" label="Amount" value="" onChange={() => {}} />
+      </form>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(ui)
+    document.body.appendChild(container)
+    expect(container.querySelector('input')).toHaveProperty('readOnly', true)
+    await act(async () => {
+      render(ui, { container, hydrate: true })
+    })
+    expect(container.querySelector('input')).toHaveProperty('readOnly', false)
+  })
+
   it('toggles a password between hidden and shown', () => {
     render(<Demo />)
     const input = screen.getByLabelText('Password')
