@@ -25,7 +25,6 @@ const layer = (group, message, allowTypeImports = false) => ({
 // Server components that still read the platform while rendering (server-only, never in a browser
 // bundle). A new component takes its data from its page or from lib/, never from lib/upstream.
 const SERVER_COMPONENTS_READING_UPSTREAM = [
-  'components/auth/auth-dialogs.tsx',
   'components/games/card-rooms.tsx',
   'components/games/game-grid.tsx',
   'components/games/game-session.tsx',

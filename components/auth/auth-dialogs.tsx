@@ -1,12 +1,11 @@
 import 'server-only'
 import type { Messages } from 'next-intl'
 import { getLocale, getMessages } from 'next-intl/server'
-import { DEFAULT_FEATURES } from '@/lib/features'
 import { firebaseConfigOf } from '@/lib/firebase/config'
 import { pageContext } from '@/lib/request-context'
 import { currentMember } from '@/lib/session'
 import { currentTenant } from '@/lib/tenant'
-import { getSiteStatus } from '@/lib/upstream/catalogue'
+import { siteFeatures } from '@/lib/site-features'
 import { AuthDialogHost, type AuthMessages } from './auth-dialog-host'
 
 // The auth namespaces (as in auth-messages.tsx, which is not imported here: it brings next-intl's client
@@ -16,16 +15,13 @@ const AUTH_NAMESPACES = ['Auth', 'Login', 'Register', 'Password', 'FieldRules', 
 // Mounted once in the layout: the dialog host with the tenant's switches and public keys, and the texts
 // of the auth namespaces only (its forms format them in the browser once a dialog opens).
 export async function AuthDialogs() {
-  const [tenant, member, status, locale, messages] = await Promise.all([
+  const [tenant, member, features, locale, messages] = await Promise.all([
     currentTenant(),
     currentMember(),
-    pageContext()
-      .then((ctx) => getSiteStatus(ctx))
-      .catch(() => null),
+    pageContext().then(siteFeatures),
     getLocale(),
     getMessages(),
   ])
-  const features = status?.features ?? DEFAULT_FEATURES
   const all = messages as unknown as Messages
   const picked = Object.fromEntries(AUTH_NAMESPACES.map((name) => [name, all[name]])) as AuthMessages
   return (

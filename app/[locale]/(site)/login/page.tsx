@@ -6,12 +6,11 @@ import { LoginPanel } from '@/components/auth/login-panel'
 import { getPathname } from '@/i18n/navigation'
 import { REMEMBER_COOKIE, decodeRemembered } from '@/lib/auth/remember'
 import { safeNext } from '@/lib/auth/safe-next'
-import { DEFAULT_FEATURES } from '@/lib/features'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
 import { currentMember } from '@/lib/session'
-import { getSiteStatus } from '@/lib/upstream/catalogue'
+import { siteFeatures } from '@/lib/site-features'
 import styles from '@/components/auth/auth.module.css'
 
 type Props = PageProps<'/[locale]/login'>
@@ -31,8 +30,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const target = safeNext(typeof next === 'string' ? next : undefined)
   if (member && !member.mustChangePassword)
     redirect(target === '/' ? getPathname({ href: '/', locale }) : target)
-  const status = await getSiteStatus(ctx).catch(() => null)
-  const features = status?.features ?? DEFAULT_FEATURES
+  const features = await siteFeatures(ctx)
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="login-title">
       <h1 id="login-title" className={styles.pageTitle}>
