@@ -2,6 +2,9 @@
 // stop it here with the reason, instead of failing the first player who logs in.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // First, before any request: the client address and the Origin check rest on it.
+  const { stampPeerAddresses } = await import('./lib/net/peer-stamp')
+  stampPeerAddresses()
   const [{ env }, { sessionSecrets }] = await Promise.all([
     import('./lib/env'),
     import('./lib/session/cookie'),

@@ -75,6 +75,8 @@ export default defineConfig({
         SESSION_SECRETS,
         // Session journeys move the clock with X-Test-Now instead of waiting half an hour.
         PORTAL_TEST_CLOCK: '1',
+        // The runner stands in for the reverse proxy: each journey speaks as its own client address.
+        TRUSTED_PROXIES: '127.0.0.1,::1',
         // Every journey's browser shares 127.0.0.1: per-address limits are raised, and windows shortened
         // so the brute-force journey can watch one pass.
         RATE_LIMIT_IP_FACTOR: '50',

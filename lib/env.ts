@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustedProxies } from '@/lib/net/trusted-proxies'
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -44,9 +45,18 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   // Test runs only: session timestamps follow the `X-Test-Now` request header (epoch milliseconds).
   PORTAL_TEST_CLOCK: flag,
-  // How many reverse proxies in front of the Portal append to X-Forwarded-For; the client address is
-  // the entry that many places from the right (the last one with the default of 1).
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).default(1),
+  // Reverse proxies whose X-Forwarded-For and X-Forwarded-Host are believed: addresses or CIDR ranges,
+  // comma-separated (lib/net/trusted-proxies.ts). None by default: the socket's peer is the client.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((text, ctx) => {
+      try {
+        parseTrustedProxies(text)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      }
+    }),
   // Rate limits: shared through Redis when set, in process memory otherwise.
   REDIS_URL: z.url().optional(),
   // Multiplies every per-address limit; test runs raise it because all their browsers share 127.0.0.1.

@@ -21,7 +21,7 @@ export function useLanding(next: string | undefined, onSignedIn: (() => void) | 
     if (result.firstTimeLogin) emitAuthFlow({ kind: 'welcome' })
     if (next) {
       // A full address of this site, locale included (the forced-login page's return path).
-      window.location.assign(safeNext(next))
+      window.location.assign(safeNext(next, window.location.origin))
       return
     }
     router.replace('/')

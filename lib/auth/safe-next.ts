@@ -1,6 +1,18 @@
-// Where to go after logging in: only a path of this site, never `//host`, a scheme or a backslash trick
-// that a browser reads as another host.
-export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/'
-  return next
+// The one rule for every redirect target (after logging in, after a hand-over link): the target is
+// parsed the way a browser will parse it, against this site's own origin, and kept only when it stays
+// on that origin. Browsers drop tab, CR and LF from addresses and read a backslash as a slash, so a
+// check on the raw text (`//host`, `\`) misses `/\t/evil.example`; the parser does not. The answer is
+// the serialised path, query and fragment: percent-encoded, so it is always a valid Location header.
+const OWN_ORIGIN = 'https://portal.invalid'
+
+export function safeNext(next: string | null | undefined, origin: string = OWN_ORIGIN): string {
+  if (typeof next !== 'string' || !next.startsWith('/')) return '/'
+  let url: URL
+  try {
+    url = new URL(next, origin)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== new URL(origin).origin) return '/'
+  return `${url.pathname}${url.search}${url.hash}`
 }

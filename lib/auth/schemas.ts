@@ -146,3 +146,7 @@ export type ResetByPhoneOutput = { member: MemberView | null }
 export type SmsOutput = { resendAfterSeconds: number; expiresAt: string | null }
 export type UsernameCheckOutput = { available: boolean }
 export type AffiliateCheckOutput = { valid: boolean }
+
+// The answer to a hand-over link opened while another account is signed in (/handover).
+export const HandoverInput = z.object({ choice: z.enum(['keep', 'switch']) })
+export type HandoverInput = z.infer<typeof HandoverInput>

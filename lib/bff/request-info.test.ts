@@ -1,21 +1,41 @@
 import { resetEnvForTests } from '@/lib/env'
 import { tenantForHost } from '@/lib/tenant/registry'
-import { clientIp, isSameOrigin, requestLocale } from './request-info'
+import { clientIp, isSameOrigin, isTopLevelNavigation, requestLocale } from './request-info'
 
 const h = (values: Record<string, string>) => new Headers(values)
 
 describe('client address', () => {
   afterEach(() => {
-    delete process.env.TRUSTED_PROXY_HOPS
+    delete process.env.TRUSTED_PROXIES
     resetEnvForTests()
   })
 
-  it('takes the entry the trusted proxy appended, not what the client wrote', () => {
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7' }))).toBe('198.51.100.7')
-    process.env.TRUSTED_PROXY_HOPS = '2'
+  it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
+    expect(clientIp(h({ 'x-portal-peer': '203.0.113.9', 'x-forwarded-for': '6.6.6.6' }))).toBe('203.0.113.9')
+    expect(clientIp(h({ 'x-portal-peer': '::ffff:127.0.0.1', 'x-forwarded-for': '6.6.6.6' }))).toBe(
+      '127.0.0.1',
+    )
+    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6' }))).toBe('unknown')
+  })
+
+  it('takes the right-most untrusted entry behind trusted proxies', () => {
+    process.env.TRUSTED_PROXIES = '127.0.0.1, 10.0.0.0/8'
     resetEnvForTests()
-    expect(clientIp(h({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 10.0.0.2' }))).toBe('198.51.100.7')
-    expect(clientIp(h({ 'x-forwarded-for': '::ffff:127.0.0.1' }))).toBe('127.0.0.1')
+    const via = (xff: string) => h({ 'x-portal-peer': '127.0.0.1', 'x-forwarded-for': xff })
+    expect(clientIp(via('6.6.6.6, 198.51.100.7'))).toBe('198.51.100.7')
+    expect(clientIp(via('6.6.6.6, 198.51.100.7, 10.0.0.2'))).toBe('198.51.100.7')
+    expect(clientIp(via('::ffff:198.51.100.8'))).toBe('198.51.100.8')
+    expect(clientIp(via(''))).toBe('127.0.0.1')
+    // A peer outside the list speaks only for itself.
+    expect(clientIp(h({ 'x-portal-peer': '203.0.113.9', 'x-forwarded-for': '198.51.100.7' }))).toBe(
+      '203.0.113.9',
+    )
+  })
+
+  it('refuses a trusted-proxy list it cannot read', () => {
+    process.env.TRUSTED_PROXIES = '127.0.0.1, proxy.example'
+    resetEnvForTests()
+    expect(() => clientIp(h({ 'x-portal-peer': '127.0.0.1' }))).toThrow(/TRUSTED_PROXIES/)
   })
 })
 
@@ -31,6 +51,32 @@ describe('same-origin check', () => {
       ),
     ).toBe(false)
     expect(isSameOrigin(h({ host: 'localhost:3000' }))).toBe(false)
+  })
+
+  it('believes X-Forwarded-Host only from a trusted proxy', () => {
+    const forged = {
+      host: 'localhost:3000',
+      origin: 'http://evil.example',
+      'x-forwarded-host': 'evil.example',
+    }
+    expect(isSameOrigin(h({ ...forged, 'x-portal-peer': '203.0.113.9' }))).toBe(false)
+    expect(isSameOrigin(h(forged))).toBe(false)
+    process.env.TRUSTED_PROXIES = '127.0.0.1'
+    resetEnvForTests()
+    expect(isSameOrigin(h({ ...forged, 'x-portal-peer': '203.0.113.9' }))).toBe(false)
+    expect(isSameOrigin(h({ ...forged, 'x-portal-peer': '127.0.0.1' }))).toBe(true)
+    delete process.env.TRUSTED_PROXIES
+    resetEnvForTests()
+  })
+})
+
+describe('hand-over navigation', () => {
+  it('is only a top-level page load', () => {
+    expect(isTopLevelNavigation(h({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }))).toBe(true)
+    expect(isTopLevelNavigation(h({}))).toBe(true)
+    expect(isTopLevelNavigation(h({ 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' }))).toBe(false)
+    expect(isTopLevelNavigation(h({ 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' }))).toBe(false)
+    expect(isTopLevelNavigation(h({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' }))).toBe(false)
   })
 })
 

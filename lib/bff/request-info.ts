@@ -1,19 +1,42 @@
 import { isLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { PEER_HEADER, parseTrustedProxies, plainAddress, type ProxyList } from '@/lib/net/trusted-proxies'
 import type { Tenant } from '@/lib/tenant/config'
 
 // What a BFF request says about itself: who sent it, from which page, in which language.
 
-// The client address: the entry TRUSTED_PROXY_HOPS places from the right of X-Forwarded-For, i.e. the
-// one the outermost proxy we trust appended. Entries further left were written by the client.
+let trusted: { text: string; list: ProxyList } | undefined
+
+function trustedProxies(): ProxyList {
+  const text = env().TRUSTED_PROXIES
+  if (trusted?.text !== text) trusted = { text, list: parseTrustedProxies(text) }
+  return trusted.list
+}
+
+// Whether the request reached us from a proxy the operator trusts, whose forwarded headers count.
+export function fromTrustedProxy(headers: Pick<Headers, 'get'>): boolean {
+  const peer = headers.get(PEER_HEADER)
+  return !!peer && trustedProxies().has(peer)
+}
+
+// The client address: the socket's peer, unless that peer is a trusted proxy; then the right-most
+// X-Forwarded-For entry that is not a trusted proxy itself (entries further left were written by the
+// client, or by proxies nobody vouches for). 'unknown' only when the server could not say.
 export function clientIp(headers: Pick<Headers, 'get'>): string {
+  const peer = plainAddress(headers.get(PEER_HEADER) ?? '')
+  if (!peer) return 'unknown'
+  const proxies = trustedProxies()
+  if (!proxies.has(peer)) return peer.slice(0, 64)
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
-    .map((part) => part.trim())
+    .map((part) => plainAddress(part))
     .filter(Boolean)
-  const hops = env().TRUSTED_PROXY_HOPS
-  const picked = chain[Math.max(0, chain.length - hops)] ?? headers.get('x-real-ip') ?? 'unknown'
-  return picked.replace(/^::ffff:/, '').slice(0, 64)
+  let picked = peer
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    picked = chain[i]!
+    if (!proxies.has(picked)) break
+  }
+  return picked.slice(0, 64)
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -38,8 +61,19 @@ export function isSameOrigin(headers: Pick<Headers, 'get'>): boolean {
     return false
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
-  const hosts = [headers.get('host'), headers.get('x-forwarded-host')?.split(',')[0]?.trim()]
+  // X-Forwarded-Host names the site only when a trusted proxy set it; from anyone else it is the
+  // client's own word, and would let any page claim to be ours.
+  const forwarded = fromTrustedProxy(headers) ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : null
+  const hosts = [headers.get('host'), forwarded]
   return hosts.some((host) => !!host && host.toLowerCase() === url.host.toLowerCase())
+}
+
+// A hand-over token is taken only from a page load in the browser's own window: never from a frame, an
+// image, a script or a fetch another site sets off. Browsers that send no Fetch Metadata are let through.
+export function isTopLevelNavigation(headers: Pick<Headers, 'get'>): boolean {
+  const dest = headers.get('sec-fetch-dest')
+  const mode = headers.get('sec-fetch-mode')
+  return (dest === null || dest === 'document') && (mode === null || mode === 'navigate')
 }
 
 // The page's language: the header apiFetch sends, else the Referer's locale prefix, else the tenant's

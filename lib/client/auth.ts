@@ -5,6 +5,7 @@ import { apiFetch } from '@/lib/api-client'
 import type {
   AffiliateCheckOutput,
   ChangePasswordInput,
+  HandoverInput,
   LoginInput,
   LoginOutput,
   RegisterInput,
@@ -79,4 +80,12 @@ export async function usernameAvailable(username: string): Promise<boolean> {
 export async function affiliateValid(code: string): Promise<boolean> {
   const { valid } = await apiFetch<AffiliateCheckOutput>('/api/auth/affiliate-check', { query: { code } })
   return valid
+}
+
+// The answer on the hand-over page; the session changes only with 'switch', and the page then reloads.
+export function answerHandover(
+  choice: HandoverInput['choice'],
+  networkError: string,
+): Promise<{ next: string }> {
+  return post<{ next: string }>('/api/auth/handover', { choice }, networkError)
 }
