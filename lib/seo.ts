@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
+import { forwardedOrigin } from '@/lib/bff/request-info'
 import { enterLocale } from '@/lib/page-locale'
 import { localizedPath } from '@/lib/routing-rules'
 import type { Tenant } from '@/lib/tenant/config'
@@ -11,8 +12,9 @@ import { currentTenant } from '@/lib/tenant'
 // The address the visitor used, so canonical and alternate links name the tenant's own host.
 export async function siteOrigin(): Promise<string> {
   const h = await headers()
-  const host = h.get('x-forwarded-host')?.split(',')[0]?.trim() || h.get('host') || 'localhost'
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'http'
+  const forwarded = forwardedOrigin(h)
+  const host = forwarded.host || h.get('host') || 'localhost'
+  const proto = forwarded.proto || 'http'
   return `${proto === 'https' ? 'https' : 'http'}://${host}`
 }
 

@@ -180,7 +180,7 @@ describe('bff wrapper', () => {
 
   it('answers 429 with Retry-After once a limit is reached', async () => {
     const route = bff({ rateLimit: LIMITS.captchaIp }, async () => 'ok')
-    const from = { 'x-forwarded-for': '203.0.113.9' }
+    const from = { 'x-portal-peer': '203.0.113.9' }
     for (let i = 0; i < LIMITS.captchaIp.limit; i++) {
       expect((await call(route, request('GET', '/api/x', { headers: from }))).status).toBe(200)
     }
@@ -190,8 +190,7 @@ describe('bff wrapper', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another address still gets through.
     expect(
-      (await call(route, request('GET', '/api/x', { headers: { 'x-forwarded-for': '203.0.113.10' } })))
-        .status,
+      (await call(route, request('GET', '/api/x', { headers: { 'x-portal-peer': '203.0.113.10' } }))).status,
     ).toBe(200)
   })
 

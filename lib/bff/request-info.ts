@@ -19,6 +19,17 @@ export function fromTrustedProxy(headers: Pick<Headers, 'get'>): boolean {
   return !!peer && trustedProxies().has(peer)
 }
 
+// The host and scheme a trusted proxy says the visitor used; nothing when the request did not come
+// through one (then the Host header and the socket are the truth).
+export function forwardedOrigin(headers: Pick<Headers, 'get'>): {
+  host: string | null
+  proto: string | null
+} {
+  if (!fromTrustedProxy(headers)) return { host: null, proto: null }
+  const first = (name: string) => headers.get(name)?.split(',')[0]?.trim() || null
+  return { host: first('x-forwarded-host'), proto: first('x-forwarded-proto') }
+}
+
 // The client address: the socket's peer, unless that peer is a trusted proxy; then the right-most
 // X-Forwarded-For entry that is not a trusted proxy itself (entries further left were written by the
 // client, or by proxies nobody vouches for). 'unknown' only when the server could not say.
@@ -63,8 +74,7 @@ export function isSameOrigin(headers: Pick<Headers, 'get'>): boolean {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
   // X-Forwarded-Host names the site only when a trusted proxy set it; from anyone else it is the
   // client's own word, and would let any page claim to be ours.
-  const forwarded = fromTrustedProxy(headers) ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : null
-  const hosts = [headers.get('host'), forwarded]
+  const hosts = [headers.get('host'), forwardedOrigin(headers).host]
   return hosts.some((host) => !!host && host.toLowerCase() === url.host.toLowerCase())
 }
 

@@ -56,16 +56,19 @@ describe('guest pages from the proxy', () => {
     clearPageCacheForTests()
     render.mockReset()
   })
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXIES
+  })
   afterAll(() => {
     delete process.env.CATALOGUE_TTL_SECONDS
     resetEnvForTests()
   })
 
   it('renders once, as a visitor without cookies, then answers repeats with a fresh nonce each', async () => {
-    await warm('/en?vendor=LUMA')
+    await warm('/en/rng?vendor=LUMA')
     expect(render).toHaveBeenCalledTimes(1)
     const [path, headers] = render.mock.calls[0] ?? []
-    expect(path).toBe('/en?vendor=LUMA')
+    expect(path).toBe('/en/rng?vendor=LUMA')
     expect(headers).toEqual({
       host: 'localhost:3000',
       accept: 'text/html',
@@ -74,7 +77,7 @@ describe('guest pages from the proxy', () => {
 
     const nonces = ['hitNonceOne0000000000A==', 'hitNonceTwo0000000000A==']
     for (const nonce of nonces) {
-      const hit = lookupGuestPage(navigation('/en?vendor=LUMA'), nonce, policy(nonce))
+      const hit = lookupGuestPage(navigation('/en/rng?vendor=LUMA'), nonce, policy(nonce))
       if (hit.state !== 'hit') throw new Error(`expected a hit, got ${hit.state}`)
       const html = await hit.response.text()
       expect(html).toContain(`<script nonce="${nonce}">`)
@@ -87,9 +90,40 @@ describe('guest pages from the proxy', () => {
     expect(render).toHaveBeenCalledTimes(1)
   })
 
-  it('passes the visitor’s host and scheme along, never their cookies or address', async () => {
+  it('renders and stores a page with only the query parameters it reads', async () => {
+    await warm('/en?x=1')
+    expect(render.mock.calls[0]?.[0]).toBe('/en')
+    for (const junk of ['?x=2', '?utm_source=ad&x=3', '']) {
+      expect(lookupGuestPage(navigation(`/en${junk}`), 'j'.repeat(24), policy('j'.repeat(24))).state).toBe(
+        'hit',
+      )
+    }
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('passes no forwarded host or scheme a visitor wrote themselves', async () => {
     render.mockResolvedValueOnce(rendered())
     const request = navigation('/th/rng', {
+      'x-portal-peer': '203.0.113.9',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    })
+    const lookup = lookupGuestPage(request, 'n'.repeat(24), policy('n'.repeat(24)))
+    if (lookup.state === 'miss') lookup.fill()
+    await settle()
+    expect(render.mock.calls[0]?.[1]).toEqual({
+      host: 'localhost:3000',
+      accept: 'text/html',
+      'user-agent': 'portal-page-cache',
+    })
+  })
+
+  it('passes the visitor’s host and scheme along, never their cookies or address', async () => {
+    process.env.TRUSTED_PROXIES = '10.0.0.1'
+    resetEnvForTests()
+    render.mockResolvedValueOnce(rendered())
+    const request = navigation('/th/rng', {
+      'x-portal-peer': '10.0.0.1',
       cookie: 'NEXT_LOCALE=th',
       'x-forwarded-for': '203.0.113.9',
       'x-forwarded-host': 'solara.example',

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { forwardedOrigin } from '@/lib/bff/request-info'
 import { env } from '@/lib/env'
 import { renderForCache } from './fill'
 import {
@@ -6,6 +7,7 @@ import {
   isCacheableResponse,
   nonceOf,
   pageCacheKey,
+  pageQuery,
   storedHeaders,
   type RequestFacts,
 } from './rules'
@@ -87,11 +89,13 @@ function fill(key: string, request: NextRequest): void {
     accept: 'text/html',
     'user-agent': 'portal-page-cache',
   }
-  for (const name of ['x-forwarded-host', 'x-forwarded-proto']) {
-    const value = request.headers.get(name)
-    if (value) headers[name] = value
-  }
-  const path = `${request.nextUrl.pathname}${request.nextUrl.search}`
+  // The forwarded host and scheme only when a trusted proxy set them: the fill arrives over loopback,
+  // where they would otherwise be believed, and a visitor's own claim must not reach a shared page.
+  const forwarded = forwardedOrigin(request.headers)
+  if (forwarded.host) headers['x-forwarded-host'] = forwarded.host
+  if (forwarded.proto) headers['x-forwarded-proto'] = forwarded.proto
+  const { pathname, search } = request.nextUrl
+  const path = `${pathname}${pageQuery(pathname, search)}`
   renderForCache(path, headers, { timeoutMs: FILL_TIMEOUT_MS, maxBytes: MAX_PAGE_BYTES })
     .then((filled) => {
       if (!filled) return

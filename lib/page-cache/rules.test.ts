@@ -1,3 +1,4 @@
+import { resetEnvForTests } from '@/lib/env'
 import {
   cookieNames,
   isCacheableRequest,
@@ -5,10 +6,12 @@ import {
   isPrivatePath,
   nonceOf,
   pageCacheKey,
+  pageQuery,
   storedHeaders,
   type RequestFacts,
 } from './rules'
 
+const VIA_PROXY = { 'x-portal-peer': '10.0.0.1' }
 const NAVIGATION = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 
 function visit(
@@ -101,6 +104,37 @@ describe('which requests the guest page cache answers', () => {
 })
 
 describe('the key a page is stored under', () => {
+  beforeAll(() => {
+    process.env.TRUSTED_PROXIES = '10.0.0.1'
+    resetEnvForTests()
+  })
+  afterAll(() => {
+    delete process.env.TRUSTED_PROXIES
+    resetEnvForTests()
+  })
+
+  it('leaves out the query parameters a page does not read', () => {
+    expect(pageCacheKey(visit({}, { pathname: '/', search: '?x=81723' }))).toBe(
+      pageCacheKey(visit({}, { pathname: '/' })),
+    )
+    expect(pageCacheKey(visit({}, { search: '?x=1&vendor=LUMA' }))).toBe(
+      pageCacheKey(visit({}, { search: '?vendor=LUMA&utm_source=ad' })),
+    )
+    expect(pageQuery('/en/rng', '?x=1&vendor=LUMA&q=moon&pageNo=2')).toBe('?pageNo=2&q=moon&vendor=LUMA')
+    expect(pageQuery('/promoDetail', '?id=7&fbclid=abc')).toBe('?id=7')
+    expect(pageQuery('/th/lottery/', '?gameCode=K3&bars=show&x=1')).toBe('?bars=show&gameCode=K3')
+    expect(pageQuery('/en/help', '?x=1')).toBe('')
+  })
+
+  it('believes forwarded host and scheme only from a trusted proxy', () => {
+    expect(pageCacheKey(visit({ 'x-forwarded-host': 'evil.example', 'x-portal-peer': '203.0.113.9' }))).toBe(
+      pageCacheKey(visit({ 'x-portal-peer': '203.0.113.9' })),
+    )
+    expect(pageCacheKey(visit({ ...VIA_PROXY, 'x-forwarded-host': 'evil.example' }))).not.toBe(
+      pageCacheKey(visit(VIA_PROXY)),
+    )
+  })
+
   it('is the same for the same address', () => {
     expect(pageCacheKey(visit({ cookie: 'NEXT_LOCALE=en' }))).toBe(pageCacheKey(visit()))
   })
@@ -110,8 +144,8 @@ describe('the key a page is stored under', () => {
       pageCacheKey(visit()),
       pageCacheKey(visit({ host: 'verdant.localhost:3000' })),
       pageCacheKey(visit({ host: 'private.localhost:3000' })),
-      pageCacheKey(visit({ 'x-forwarded-host': 'solara.example' })),
-      pageCacheKey(visit({ 'x-forwarded-proto': 'https' })),
+      pageCacheKey(visit({ ...VIA_PROXY, 'x-forwarded-host': 'solara.example' })),
+      pageCacheKey(visit({ ...VIA_PROXY, 'x-forwarded-proto': 'https' })),
       pageCacheKey(visit({}, { pathname: '/rng' })),
       pageCacheKey(visit({}, { pathname: '/th/rng' })),
       pageCacheKey(visit({}, { search: '?vendor=LUMA' })),

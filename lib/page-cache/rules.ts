@@ -1,6 +1,10 @@
 // Which page requests and responses the guest page cache may touch. Pure functions, so the rules can be
 // read and tested apart from the proxy that applies them.
 import { locales } from '@/i18n/locales'
+import { forwardedOrigin } from '@/lib/bff/request-info'
+import { CATEGORY_ROUTES } from '@/lib/games/categories'
+
+const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
 
 // Cookies that say nothing about who the visitor is and do not change what a page renders: the language
 // choice (the address already carries the language). Any other cookie, a session above all, means the
@@ -54,12 +58,45 @@ export function isCacheableRequest({ method, pathname, search, headers }: Reques
   return cookieNames(headers.get('cookie')).every((name) => NEUTRAL_COOKIES.has(name))
 }
 
+// The query parameters each page reads (server components and what their client parts render on the
+// server); every other parameter changes nothing in the page, so it is left out of the key and of the
+// render that fills it, and a unique `?x=` per request cannot make every request a miss.
+const LOBBY_PARAMS = ['vendor', 'page', 'q', 'minBet', 'pageNo']
+const LOTTERY_PARAMS = ['vendor', 'gameCode', 'playType', 'bars']
+const LAUNCH_PARAMS = ['game', 'room', 'vendor', 'type']
+const PARAMS_READ: Record<string, readonly string[]> = {
+  ...Object.fromEntries(Object.values(CATEGORY_ROUTES).map((route) => [route, LOBBY_PARAMS])),
+  '/elott': LOTTERY_PARAMS,
+  '/lottery': LOTTERY_PARAMS,
+  '/vnlottery': LOTTERY_PARAMS,
+  '/game': LAUNCH_PARAMS,
+  '/seamless': LAUNCH_PARAMS,
+  '/promoDetail': ['id'],
+  '/login': ['next'],
+}
+
+// The query a page is rendered and stored with: only the parameters it reads, in a fixed order.
+export function pageQuery(pathname: string, search: string): string {
+  const rest = pathname.replace(LOCALE_PREFIX, '').replace(/\/+$/, '') || '/'
+  const read = PARAMS_READ[rest] ?? []
+  const given = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const name of [...read].sort()) for (const value of given.getAll(name)) kept.append(name, value)
+  const text = kept.toString()
+  return text ? `?${text}` : ''
+}
+
 // The address a page was rendered for, as precisely as the page itself can see it: canonical and
-// alternate links name the visitor's host and scheme, and the tenant follows from the host.
+// alternate links name the visitor's host and scheme (forwarded ones only from a trusted proxy, as the
+// page reads them), and the tenant follows from the host.
 export function pageCacheKey({ pathname, search, headers }: RequestFacts): string {
-  const forwardedHost = headers.get('x-forwarded-host') ?? ''
-  const forwardedProto = headers.get('x-forwarded-proto') ?? ''
-  return [headers.get('host') ?? '', forwardedHost, forwardedProto, `${pathname}${search}`].join('|')
+  const { host: forwardedHost, proto: forwardedProto } = forwardedOrigin(headers)
+  return [
+    headers.get('host') ?? '',
+    forwardedHost ?? '',
+    forwardedProto ?? '',
+    `${pathname}${pageQuery(pathname, search)}`,
+  ].join('|')
 }
 
 // Response headers that are per response or that the cache sets itself, and so are never stored.
@@ -107,8 +144,6 @@ export function nonceOf(csp: string | null): string | null {
   const match = /'nonce-([A-Za-z0-9+/_=-]{16,})'/.exec(csp ?? '')
   return match?.[1] ?? null
 }
-
-const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
 
 // The member's and the agent's own areas.
 const PERSONAL_AREAS = ['/member', '/agent']
