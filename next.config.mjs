@@ -28,6 +28,8 @@ const nextConfig = {
           // the pop-ups they open themselves: Firebase's Google and Facebook sign-in window reports back
           // through it.
           { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
+          // Where the pages' Content-Security-Policy reports to (`report-to csp`, lib/bff/csp.ts).
+          { key: 'Reporting-Endpoints', value: 'csp="/api/csp-report"' },
         ],
       },
       {

@@ -26,6 +26,13 @@ describe('Content-Security-Policy of pages', () => {
     )
   })
 
+  it('allows no <base> and reports violations to the Portal', () => {
+    const policy = contentSecurityPolicy(newNonce(), false)
+    expect(policy).toContain("base-uri 'none'")
+    expect(policy).toContain('report-to csp')
+    expect(policy).toContain('report-uri /api/csp-report')
+  })
+
   it('upgrades insecure requests over https', () => {
     expect(contentSecurityPolicy(newNonce(), true)).toMatch(/; upgrade-insecure-requests$/)
   })

@@ -1,4 +1,5 @@
 import { env } from '@/lib/env'
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report'
 import { firebaseConfigOf } from '@/lib/firebase/config'
 import { tenants, upstreamUrlOf } from '@/lib/tenant/registry'
 
@@ -90,11 +91,15 @@ function buildPolicy(nonce: string, https: boolean): string {
     'frame-src': ["'self'", ...upstreamOrigins, 'https:', ...extra(e.CSP_FRAME_SRC)],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    // No page sets a <base>: an injected one could send relative scripts and forms elsewhere.
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   }
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`)
+  // Violations go to the Portal's log: report-to for browsers with the Reporting API (its endpoint is
+  // named in the Reporting-Endpoints header, next.config.mjs), report-uri for the others.
+  policy.push(`report-to ${CSP_REPORT_GROUP}`, `report-uri ${CSP_REPORT_PATH}`)
   if (https) policy.push('upgrade-insecure-requests')
   return policy.join('; ')
 }

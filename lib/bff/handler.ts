@@ -48,6 +48,9 @@ export type BffOptions<S extends z.ZodType | undefined> = {
   duringPasswordChange?: boolean
   // Platform field names -> this route's input names, for the fields of a refused request.
   fieldNames?: Record<string, string>
+  // For what browsers post on their own (violation reports): no Origin check. Such a route must change
+  // nothing for anyone and use no session.
+  crossSite?: boolean
 }
 
 export type BffContext<I> = {
@@ -68,6 +71,8 @@ export type BffContext<I> = {
 }
 
 const MAX_BODY_BYTES = 64 * 1024
+// application/json, the structured `+json` types (application/reports+json) and application/csp-report.
+const JSON_TYPE = /^\s*application\/(?:json|[\w.-]+\+json|csp-report)\s*(?:;|$)/i
 
 function respond(body: unknown, status: number, extra?: Record<string, string>): Response {
   return Response.json(body, {
@@ -132,8 +137,7 @@ async function readInput(req: NextRequest, schema: z.ZodType | undefined): Promi
     const text = await req.text()
     if (text.length > MAX_BODY_BYTES) throw new PortalError('invalid_input', { fields: { _: 'too_big' } })
     if (text.trim() === '') raw = {}
-    else if (!type.includes('application/json'))
-      throw new PortalError('invalid_input', { fields: { _: 'json' } })
+    else if (!JSON_TYPE.test(type)) throw new PortalError('invalid_input', { fields: { _: 'json' } })
     else {
       try {
         raw = JSON.parse(text)
@@ -196,7 +200,7 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
     try {
       if (!tenant) throw new PortalError('not_found')
       const writes = isStateChanging(req.method)
-      if (writes && !isSameOrigin(req.headers)) throw new PortalError('bad_origin')
+      if (writes && !options.crossSite && !isSameOrigin(req.headers)) throw new PortalError('bad_origin')
 
       const read = await readSession()
       let session = read.state === 'valid' ? read.session : null

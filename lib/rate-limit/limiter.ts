@@ -25,6 +25,10 @@ export const LIMITS = {
   resetIp: { name: 'reset.ip', limit: 10, windowSeconds: 60 * 60, scope: 'ip' },
   resetAccount: { name: 'reset.account', limit: 5, windowSeconds: 60 * 60, scope: 'key' },
   changePasswordAccount: { name: 'password.account', limit: 5, windowSeconds: 15 * 60, scope: 'key' },
+  // Violation reports written to the log: per address, and for the whole site so that many addresses
+  // together cannot flood the log either.
+  cspReportIp: { name: 'csp-report.ip', limit: 10, windowSeconds: 60, scope: 'ip' },
+  cspReportSite: { name: 'csp-report.site', limit: 60, windowSeconds: 60, scope: 'key' },
   // A ceiling on every other state change a browser can make, against scripted abuse of one session.
   writesIp: { name: 'writes.ip', limit: 120, windowSeconds: 60, scope: 'ip' },
 } as const satisfies Record<string, LimitPolicy>
