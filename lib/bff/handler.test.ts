@@ -214,6 +214,49 @@ describe('bff wrapper', () => {
     expect((await attempt()).status).toBe(200)
     succeed = false
     for (let i = 0; i < LIMITS.loginAccount.limit; i++) expect((await attempt()).status).toBe(401)
+    // Past an escalating limit the attempt still reaches the handler (the platform's captcha decides).
+    expect((await attempt()).status).toBe(401)
+  })
+
+  it('answers attempts past an escalating limit slower and flagged, never with 429', async () => {
+    const seen: boolean[] = []
+    const route = bff(
+      {
+        input: z.object({ u: z.string() }),
+        rateLimit: { policy: LIMITS.loginAccount, count: 'failure', key: (i) => i.u },
+      },
+      async ({ escalated }) => {
+        seen.push(escalated)
+        throw new UpstreamError('login.failed', 400)
+      },
+    )
+    const attempt = async () => {
+      const started = Date.now()
+      const res = await call(route, request('POST', '/api/x', { body: { u: 'owner' }, headers: sameOrigin }))
+      return { status: res.status, ms: Date.now() - started }
+    }
+    for (let i = 0; i < LIMITS.loginAccount.limit; i++) expect((await attempt()).ms).toBeLessThan(400)
+    const first = await attempt()
+    const second = await attempt()
+    expect([first.status, second.status]).toEqual([401, 401])
+    expect(first.ms).toBeGreaterThanOrEqual(450)
+    expect(second.ms).toBeGreaterThanOrEqual(950)
+    expect(seen).toEqual([...Array(LIMITS.loginAccount.limit).fill(false), true, true])
+  })
+
+  it('still refuses past a limit that does not escalate', async () => {
+    const route = bff(
+      {
+        input: z.object({ u: z.string() }),
+        rateLimit: { policy: LIMITS.changePasswordAccount, count: 'failure', key: (i) => i.u },
+      },
+      async () => {
+        throw new UpstreamError('login.failed', 400)
+      },
+    )
+    const attempt = () =>
+      call(route, request('POST', '/api/x', { body: { u: 'member' }, headers: sameOrigin }))
+    for (let i = 0; i < LIMITS.changePasswordAccount.limit; i++) expect((await attempt()).status).toBe(401)
     expect((await attempt()).status).toBe(429)
   })
 

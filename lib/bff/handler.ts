@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/locales'
 import type { Feature } from '@/lib/features'
-import { LIMITS, check, consume, reset, type LimitPolicy } from '@/lib/rate-limit/limiter'
+import { LIMITS, check, consume, escalationDelayMs, reset, type LimitPolicy } from '@/lib/rate-limit/limiter'
 import { endSession, memberView, readSession, touchSession, type SessionData } from '@/lib/session'
 import type { Tenant } from '@/lib/tenant/config'
 import { tenantForHost } from '@/lib/tenant/registry'
@@ -68,6 +68,8 @@ export type BffContext<I> = {
   req: NextRequest
   ip: string
   now: number
+  // A limit that escalates was passed (e.g. an account's failed logins): the route asks for the captcha.
+  escalated: boolean
 }
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -245,14 +247,18 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
       // many players behind one address never add up. Failures per account are counted up front (a
       // success clears them below), which keeps parallel guesses from slipping past the check.
       const countsLater = (rule: NormalRule<I>) => rule.count === 'failure' && rule.policy.scope === 'ip'
+      let excess = 0
       for (const entry of subjects) {
         if (!entry) continue
         const { rule, subject } = entry
         const verdict = countsLater(rule)
           ? await check(rule.policy, tenant.id, subject)
           : await consume(rule.policy, tenant.id, subject)
-        if (!verdict.allowed) throw limited(verdict.retryAfterSeconds)
+        if (verdict.allowed) continue
+        if (rule.policy.over !== 'escalate') throw limited(verdict.retryAfterSeconds)
+        excess = Math.max(excess, verdict.excess)
       }
+      if (excess > 0) await new Promise((resolve) => setTimeout(resolve, escalationDelayMs(excess)))
 
       // Before the handler, so that a session it starts or ends is the last cookie written.
       if (session) await touchSession()
@@ -270,6 +276,7 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
           req,
           ip,
           now: read.now,
+          escalated: excess > 0,
         })
       } catch (error) {
         const apiError = toPortalError(error)

@@ -1,5 +1,5 @@
 import { resetEnvForTests } from '@/lib/env'
-import { LIMITS, check, consume, reset } from './limiter'
+import { LIMITS, check, consume, escalationDelayMs, reset } from './limiter'
 import { MemoryStore } from './memory-store'
 import { setLimitStoreForTests } from './store'
 
@@ -32,6 +32,15 @@ describe('rate limits', () => {
     const refused = await consume(policy, 'solara', 'player01')
     expect(refused).toMatchObject({ allowed: false, remaining: 0 })
     expect(refused.retryAfterSeconds).toBe(policy.windowSeconds - 60)
+  })
+
+  it('says how far past the limit an event is, and how much slower that makes it', async () => {
+    const policy = LIMITS.loginAccount
+    for (let i = 0; i < policy.limit; i++) await consume(policy, 'solara', 'owner')
+    await expect(consume(policy, 'solara', 'owner')).resolves.toMatchObject({ allowed: false, excess: 1 })
+    expect(escalationDelayMs(0)).toBe(0)
+    expect(escalationDelayMs(1)).toBe(500)
+    expect(escalationDelayMs(100)).toBe(3_000)
   })
 
   it('starts again once the window has passed', async () => {

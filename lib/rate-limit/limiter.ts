@@ -9,13 +9,16 @@ export type LimitPolicy = {
   limit: number
   windowSeconds: number
   scope: 'ip' | 'key'
+  // What happens past the limit: 'refuse' answers 429; 'escalate' lets the attempt through, slower with
+  // each one over and with the captcha required, so that nobody can lock an owner out (ASVS 6.3.1).
+  over?: 'refuse' | 'escalate'
 }
 
 // Every limit the Portal applies, in one place so docs/security.md can state them.
 export const LIMITS = {
   // Failed logins: per address (password spraying) and per account (guessing one password).
   loginIp: { name: 'login.ip', limit: 30, windowSeconds: 15 * 60, scope: 'ip' },
-  loginAccount: { name: 'login.account', limit: 5, windowSeconds: 15 * 60, scope: 'key' },
+  loginAccount: { name: 'login.account', limit: 5, windowSeconds: 15 * 60, scope: 'key', over: 'escalate' },
   freePlayIp: { name: 'freeplay.ip', limit: 10, windowSeconds: 60 * 60, scope: 'ip' },
   registerIp: { name: 'register.ip', limit: 10, windowSeconds: 60 * 60, scope: 'ip' },
   usernameCheckIp: { name: 'username-check.ip', limit: 60, windowSeconds: 60, scope: 'ip' },
@@ -33,7 +36,14 @@ export const LIMITS = {
   writesIp: { name: 'writes.ip', limit: 120, windowSeconds: 60, scope: 'ip' },
 } as const satisfies Record<string, LimitPolicy>
 
-export type LimitVerdict = { allowed: boolean; retryAfterSeconds: number; remaining: number }
+// `excess`: how many events past the limit this one is (0 within it).
+export type LimitVerdict = { allowed: boolean; retryAfterSeconds: number; remaining: number; excess: number }
+
+// How much slower an escalated attempt is answered: half a second more for each attempt past the limit,
+// at most three seconds, so guessing slows to a crawl while the owner waits a moment at worst.
+export function escalationDelayMs(excess: number): number {
+  return Math.min(3_000, Math.max(0, excess) * 500)
+}
 
 function effective(policy: LimitPolicy): { limit: number; windowMs: number } {
   const factor = policy.scope === 'ip' ? env().RATE_LIMIT_IP_FACTOR : 1
@@ -49,6 +59,7 @@ function verdict(count: number, limit: number, resetAt: number): LimitVerdict {
   return {
     allowed: count <= limit,
     remaining: Math.max(0, limit - count),
+    excess: Math.max(0, count - limit),
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
   }
 }

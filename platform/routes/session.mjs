@@ -29,6 +29,11 @@ const FAILURE_WINDOW_MS = 15 * MINUTE_MS
 /** Failures after which the captcha is required: per account, and per address. */
 const ACCOUNT_FAILURES_FOR_CAPTCHA = 3
 const ADDRESS_FAILURES_FOR_CAPTCHA = 10
+/**
+ * Failures of one account after which the captcha is required whatever the merchant's CAPTCHA3 switch
+ * says: failures of an account escalate to a captcha, never to a lock of the account (docs/platform.md).
+ */
+const ACCOUNT_FAILURES_FOR_FORCED_CAPTCHA = 5
 
 /**
  * @param {RequestContext} ctx
@@ -46,10 +51,12 @@ function failureKeys(ctx, account) {
  * @param {{ account: string, address: string }} keys
  */
 function captchaRequired(ctx, keys) {
-  if (!isSwitchOn(ctx.merchant, 'CAPTCHA3')) return false
   const { windows } = ctx.platform
+  const accountFailures = windows.count(keys.account, FAILURE_WINDOW_MS)
+  if (accountFailures >= ACCOUNT_FAILURES_FOR_FORCED_CAPTCHA) return true
+  if (!isSwitchOn(ctx.merchant, 'CAPTCHA3')) return false
   return (
-    windows.count(keys.account, FAILURE_WINDOW_MS) >= ACCOUNT_FAILURES_FOR_CAPTCHA ||
+    accountFailures >= ACCOUNT_FAILURES_FOR_CAPTCHA ||
     windows.count(keys.address, FAILURE_WINDOW_MS) >= ADDRESS_FAILURES_FOR_CAPTCHA
   )
 }

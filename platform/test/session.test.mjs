@@ -99,6 +99,30 @@ describe('login by username', () => {
     assert.equal(afterSuccess.status, 200, 'a successful login clears the account’s failures')
   })
 
+  it('escalates an account under attack to the captcha even where the captcha is switched off', async () => {
+    const merchant = /** @type {import('../lib/merchants.mjs').Merchant} */ (
+      platform.platform.merchants.get('SOL1')
+    )
+    merchant.switchesOff.push('CAPTCHA3')
+    try {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const failed = await login(platform, 'agent01', `Wrong#${attempt}`)
+        assert.equal(failed.json.value.captcha, attempt >= 5, `attempt ${attempt}`)
+      }
+      const withoutCaptcha = await login(platform, 'agent01', 'Agent#2026')
+      assert.equal(withoutCaptcha.json.errorCode, 'captcha.invalid')
+      // No lock: the owner who answers the captcha is in at once, from any address.
+      const id = captchaIdOf(await platform.call('/wps/captcha'))
+      const owner = await login(platform, 'agent01', 'Agent#2026', {
+        captcha: await captchaAnswer(id),
+        headers: { 'X-Captcha-Id': id, 'X-Forwarded-For': '192.0.2.77' },
+      })
+      assert.equal(owner.status, 200, owner.text)
+    } finally {
+      merchant.switchesOff.splice(merchant.switchesOff.indexOf('CAPTCHA3'), 1)
+    }
+  })
+
   it('requires a captcha for an address with many failures across accounts', async () => {
     const address = { 'X-Forwarded-For': '192.0.2.44' }
     for (let attempt = 0; attempt < 10; attempt += 1) {

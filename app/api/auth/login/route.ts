@@ -29,7 +29,12 @@ export const POST = bff(
       },
     ],
   },
-  async ({ input, upstream, tenant, status, req }): Promise<LoginOutput> => {
+  async ({ input, upstream, tenant, status, req, escalated }): Promise<LoginOutput> => {
+    // Past the account's limit a password attempt needs the captcha (the platform checks the answer);
+    // without one it is refused here, slowly, without asking the platform at all.
+    if (escalated && input.type === 'username' && !input.captcha) {
+      throw new PortalError('captcha_required', { captcha: true })
+    }
     if (input.type === 'sms' && !(await status()).features.smsLogin) {
       throw new PortalError('feature_disabled')
     }
