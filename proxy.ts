@@ -49,6 +49,7 @@ async function gateFor(
 // start-up screens by system status, forced login, repeat guest pages from the page cache, then
 // next-intl's routing.
 export async function proxy(request: NextRequest) {
+  const started = Date.now()
   const host = request.headers.get('host') ?? ''
   const tenant = tenantForHost(host)
   if (!tenant) return unknownHost(host)
@@ -85,12 +86,14 @@ export async function proxy(request: NextRequest) {
   const cacheFill = isFillRequest(request.headers)
   const ip = clientIp(request.headers)
   const gate = cacheFill ? null : await gateFor(tenant, locale, ip)
+  const timing = { [FRAME_HEADERS.started]: String(started) }
   if (gate && gate.state !== 'normal') {
     const url = request.nextUrl.clone()
     url.pathname = `/${locale}/startup/${gate.state}`
     url.search = ''
     const headers = forwardedHeaders(request, {
       ...security,
+      ...timing,
       [FRAME_HEADERS.frame]: 'bare',
       [FRAME_HEADERS.path]: rest,
       [FRAME_HEADERS.startup]: gate.state,
@@ -124,6 +127,7 @@ export async function proxy(request: NextRequest) {
 
   const headers = forwardedHeaders(request, {
     ...security,
+    ...timing,
     [FRAME_HEADERS.frame]: isBarePath(rest) ? 'bare' : 'full',
     [FRAME_HEADERS.path]: rest,
   })

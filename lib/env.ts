@@ -36,7 +36,12 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   UPSTREAM_URL: z.url().default('http://127.0.0.1:4010'),
   TENANTS_FILE: z.string().min(1).default('config/tenants.json'),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  // Upstream call timeouts by kind (lib/upstream/client.ts): most calls, catalogue reads, money calls.
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  UPSTREAM_CATALOGUE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  UPSTREAM_MONEY_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  // How long a page waits for the platform before it renders with what it has.
+  PAGE_DEADLINE_MS: z.coerce.number().int().positive().default(3000),
   CATALOGUE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(60),
   CATALOGUE_STALE_SECONDS: z.coerce.number().int().nonnegative().default(600),
   // Sessions (docs/security.md).

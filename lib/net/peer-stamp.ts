@@ -7,17 +7,20 @@ import { PEER_HEADER } from './trusted-proxies'
 // request before Next.js sees it, replacing whatever a client put in that header.
 let installed = false
 
+type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean
+
 export function stampPeerAddresses(): void {
   if (installed) return
   installed = true
   for (const Server of [http.Server, https.Server]) {
-    const emit = Server.prototype.emit
-    Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    const emit = Server.prototype.emit as Emit
+    const stamped: Emit = function (event, ...args) {
       if (event === 'request') {
         const req = args[0] as http.IncomingMessage
         req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? ''
       }
       return emit.call(this, event, ...args)
-    } as typeof emit
+    }
+    Server.prototype.emit = stamped as typeof Server.prototype.emit
   }
 }

@@ -8,4 +8,6 @@ export const FRAME_HEADERS = {
   startup: 'x-portal-startup',
   ip: 'x-portal-ip',
   country: 'x-portal-country',
+  // When the gate took the request (epoch ms): the page's deadline counts from there (lib/request-context.ts).
+  started: 'x-portal-started',
 } as const

@@ -296,7 +296,12 @@ export function registerSettings(ctx: UpstreamContext): Promise<Record<string, F
     async () => {
       const value = await upstream(
         { tenant: ctx.tenant, locale: ctx.locale },
-        { path: '/wps/system/setting/register', auth: 'none', schema: z.record(z.string(), FieldRuleSchema) },
+        {
+          kind: 'catalogue',
+          path: '/wps/system/setting/register',
+          auth: 'none',
+          schema: z.record(z.string(), FieldRuleSchema),
+        },
       )
       return value as Record<string, FieldRule>
     },
@@ -313,6 +318,7 @@ export function countryCodes(ctx: UpstreamContext): Promise<CountryCode[]> {
       const value = await upstream(
         { tenant: ctx.tenant, locale: ctx.locale },
         {
+          kind: 'catalogue',
           path: '/wps/system/country',
           auth: 'none',
           schema: z.array(z.object({ countryCode: z.string(), countryDialingCode: str })),

@@ -205,6 +205,7 @@ export async function createDeposit(
   const currency = await tenantCurrency(ctx)
   const v = await call(ctx, {
     method: 'POST',
+    kind: 'money',
     path: '/wps/relay/PAY_createDeposit',
     json: { method: input.method, amount: minorToDecimal(input.amountMinor, currency.minorDigits) },
     schema: DepositSchema,
@@ -276,6 +277,7 @@ export async function withdraw(
   const currency = await tenantCurrency(ctx)
   const v = await call(ctx, {
     method: 'POST',
+    kind: 'money',
     path: '/wps/relay/passwordCheck/PAY_withdraw',
     json: {
       amount: minorToDecimal(input.amountMinor, currency.minorDigits),
@@ -296,6 +298,7 @@ export async function cancelWithdrawal(ctx: UpstreamContext, orderId: string): P
   const currency = await tenantCurrency(ctx)
   const v = await call(ctx, {
     method: 'POST',
+    kind: 'money',
     path: '/wps/relay/PAY_cancelWithdraw',
     json: { orderId },
     schema: WithdrawSchema,

@@ -166,7 +166,7 @@ export function getSiteStatus(ctx: UpstreamContext): Promise<SiteStatus> {
     cacheKey(ctx, 'status'),
     async () =>
       reshapeStatus(
-        await upstream(guest(ctx), { path: '/wps/system/status', schema: StatusSchema }),
+        await upstream(guest(ctx), { kind: 'catalogue', path: '/wps/system/status', schema: StatusSchema }),
         ctx.tenant.brandName,
       ),
     // Maintenance and restriction switches must take effect quickly, so status is cached briefly.
@@ -244,6 +244,7 @@ export async function getAnnouncementFeed(ctx: UpstreamContext): Promise<Announc
     cacheKey(ctx, 'announcements'),
     async () => {
       const raw = await upstream(guest(ctx), {
+        kind: 'catalogue',
         path: '/wps/relay/MCSFE_getListAnnouncements',
         query: { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' },
         schema: FeedSchema,
@@ -312,6 +313,7 @@ export async function getVendorLanes(ctx: UpstreamContext): Promise<VendorLane[]
     cacheKey(ctx, 'vendors'),
     async () => {
       const raw = await upstream(guest(ctx), {
+        kind: 'catalogue',
         path: '/wps/relay/GCSGAME_newGameVendor',
         query: { merchantCode: ctx.tenant.merchantCode, platform: 'html5-desktop' },
         schema: LanesSchema,
@@ -380,6 +382,7 @@ export async function getHotGames(ctx: UpstreamContext, vendor?: string): Promis
     cacheKey(ctx, 'hot', vendor ?? ''),
     async () => {
       const raw = await upstream(guest(ctx), {
+        kind: 'catalogue',
         path: '/wps/relay/GCSGAME_hotGamesV2',
         query: {
           merchantCode: ctx.tenant.merchantCode,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { resetEnvForTests } from '@/lib/env'
 import { upstream, type UpstreamContext } from './client'
 import { testTenant } from './test-tenant'
 
@@ -149,5 +150,73 @@ describe('upstream client', () => {
     await expect(
       upstream(ctx, { path: '/wps/v2/wallets/balance', schema: z.object({ sumBalance: z.number() }) }),
     ).rejects.toMatchObject({ code: 'upstream.bad_response', status: 502 })
+  })
+})
+
+describe('upstream time limits', () => {
+  // A platform that never answers: each call ends only when its own timeout aborts it.
+  const hang = (_url: unknown, init: RequestInit) =>
+    new Promise<Response>((_, reject) =>
+      init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+    )
+  const timeOf = async (call: Promise<unknown>) => {
+    const started = Date.now()
+    await call.catch(() => undefined)
+    return Date.now() - started
+  }
+
+  beforeEach(() => {
+    process.env.UPSTREAM_TIMEOUT_MS = '400'
+    process.env.UPSTREAM_CATALOGUE_TIMEOUT_MS = '100'
+    process.env.UPSTREAM_MONEY_TIMEOUT_MS = '700'
+    resetEnvForTests()
+    fetchMock.mockImplementation(hang)
+  })
+  afterAll(() => {
+    delete process.env.UPSTREAM_TIMEOUT_MS
+    delete process.env.UPSTREAM_CATALOGUE_TIMEOUT_MS
+    delete process.env.UPSTREAM_MONEY_TIMEOUT_MS
+    resetEnvForTests()
+  })
+
+  it('cuts catalogue reads short, gives money calls longer, and never repeats a timed-out call', async () => {
+    // Another tenant per case: each has a circuit breaker of its own.
+    const ctx = (id: string) => ({ tenant: testTenant(`limits${id}`), locale: 'en' as const })
+    const catalogue = await timeOf(
+      upstream(ctx('11'), { kind: 'catalogue', path: '/wps/c', schema: z.unknown() }),
+    )
+    const read = await timeOf(upstream(ctx('12'), { path: '/wps/r', schema: z.unknown() }))
+    const money = await timeOf(
+      upstream(ctx('13'), { kind: 'money', method: 'POST', path: '/wps/m', json: {}, schema: z.unknown() }),
+    )
+    expect(catalogue).toBeGreaterThanOrEqual(90)
+    expect(catalogue).toBeLessThan(300)
+    expect(read).toBeGreaterThanOrEqual(390)
+    expect(read).toBeLessThan(700)
+    expect(money).toBeGreaterThanOrEqual(690)
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    await expect(
+      upstream(ctx('14'), { kind: 'catalogue', path: '/wps/c', schema: z.unknown() }),
+    ).rejects.toMatchObject({ code: 'upstream.timeout' })
+  })
+
+  it('ends every call but money ones at the deadline of the page it serves', async () => {
+    const base = { tenant: testTenant('deadline'), locale: 'en' as const }
+    const page = { ...base, deadline: Date.now() + 150 }
+    const read = await timeOf(upstream(page, { path: '/wps/r', schema: z.unknown() }))
+    expect(read).toBeLessThan(300)
+    // Past the deadline nothing more is started.
+    fetchMock.mockClear()
+    await expect(upstream(page, { path: '/wps/r2', schema: z.unknown() })).rejects.toMatchObject({
+      code: 'upstream.timeout',
+    })
+    expect(fetchMock).not.toHaveBeenCalled()
+    const money = await timeOf(
+      upstream(
+        { tenant: testTenant('deadline-money'), locale: 'en', deadline: Date.now() + 50 },
+        { kind: 'money', method: 'POST', path: '/wps/m', json: {}, schema: z.unknown() },
+      ),
+    )
+    expect(money).toBeGreaterThanOrEqual(690)
   })
 })

@@ -16,7 +16,15 @@ export type UpstreamContext = {
   clientIp?: string
   // Called when the platform says the token is dead (`401 login.not.session`): the Portal session ends.
   onSessionLost?: () => Promise<void> | void
+  // When the work this call serves must be done (epoch ms): a page renders with what it has by then, so
+  // no call outlives it. Money calls ignore it: a transfer is never cut short by a page.
+  deadline?: number
 }
+
+// How long a call may take, by what it is: catalogue reads have a stale copy or an empty state to fall
+// back on and are cut short; money calls (transfers, orders, bets) are given longer and never repeated,
+// since their outcome matters more than the wait; anything else gets UPSTREAM_TIMEOUT_MS.
+export type CallKind = 'catalogue' | 'read' | 'money'
 
 export type UpstreamRequest<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -28,12 +36,15 @@ export type UpstreamRequest<S extends z.ZodType> = {
   // `/lgw` menus answer bare objects; everything else is wrapped in the success/value envelope.
   bare?: boolean
   schema: S
+  // What the call is (above); 'read' by default. An explicit timeoutMs wins over the kind's.
+  kind?: CallKind
   timeoutMs?: number
   // 'none' never sends the token; 'optional' (the default) sends it when there is one and, should the
   // platform call it dead, ends the session and repeats a read as a guest; 'required' refuses to call
   // without one and never falls back.
   auth?: 'none' | 'optional' | 'required'
-  // GETs are retried once after a transient failure unless this is false (e.g. a game launch).
+  // GETs are retried once after a transient failure (not after a timeout: that would double the wait)
+  // unless this is false (e.g. a game launch); money calls never are.
   retry?: boolean
   // Cookies the platform set on an earlier answer and wants back (the captcha binding).
   cookies?: Record<string, string>
@@ -134,12 +145,29 @@ function failureDetails(value: unknown, retryAfterHeader: string | null): Upstre
 // Nobody is told to come back later than an hour from now, whatever the platform says.
 const MAX_RETRY_AFTER_SECONDS = 3600
 
+function timeoutOf(kind: CallKind, explicit: number | undefined): number {
+  if (explicit !== undefined) return explicit
+  const e = env()
+  if (kind === 'catalogue') return e.UPSTREAM_CATALOGUE_TIMEOUT_MS
+  if (kind === 'money') return e.UPSTREAM_MONEY_TIMEOUT_MS
+  return e.UPSTREAM_TIMEOUT_MS
+}
+
+// The time this attempt may take: the kind's, cut to what is left before the context's deadline.
+function budgetOf(ctx: UpstreamContext, req: UpstreamRequest<z.ZodType>): number {
+  const kind = req.kind ?? 'read'
+  const own = timeoutOf(kind, req.timeoutMs)
+  if (kind === 'money' || ctx.deadline === undefined) return own
+  return Math.max(1, Math.min(own, ctx.deadline - Date.now()))
+}
+
 // One attempt: headers, encryption, timeout, envelope and schema.
 async function attempt<S extends z.ZodType>(
   ctx: UpstreamContext,
   req: UpstreamRequest<S>,
 ): Promise<UpstreamResult<z.infer<S>>> {
   const method = req.method ?? 'GET'
+  const timeoutMs = budgetOf(ctx, req)
   const headers = baseHeaders(ctx)
   if (req.cookies && Object.keys(req.cookies).length > 0) {
     headers.set(
@@ -168,7 +196,7 @@ async function attempt<S extends z.ZodType>(
     method,
     headers,
     body,
-    timeoutMs: req.timeoutMs,
+    timeoutMs,
   })
   if (res.status === 504) throw new UpstreamError(TRANSPORT_ERRORS.timeout, 504, 'Upstream timeout')
 
@@ -238,6 +266,10 @@ function jitter(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 300))
 }
 
+function isTimeout(error: unknown): boolean {
+  return error instanceof UpstreamError && error.code === TRANSPORT_ERRORS.timeout
+}
+
 function isDeadToken(error: unknown): boolean {
   return error instanceof UpstreamError && error.code === 'login.not.session'
 }
@@ -252,15 +284,22 @@ export async function upstreamCall<S extends z.ZodType>(
   if (auth === 'required' && !ctx.token) throw new UpstreamError('nologin', 401, 'Login required')
   const callCtx: UpstreamContext = auth === 'none' ? { ...ctx, token: undefined } : ctx
   // Idempotent reads only: a login, a registration, a transfer or a bet is never sent twice.
-  const retryable = method === 'GET' && req.retry !== false
+  const retryable = method === 'GET' && req.retry !== false && req.kind !== 'money'
 
+  const start = async (c: UpstreamContext) => {
+    // Nothing is started once the page has had its time; that is no failure of the platform's.
+    if (c.deadline !== undefined && req.kind !== 'money' && Date.now() >= c.deadline) {
+      throw new UpstreamError(TRANSPORT_ERRORS.timeout, 504, 'Page deadline passed')
+    }
+    return guarded(c, req)
+  }
   const once = async (c: UpstreamContext) => {
     try {
-      return await guarded(c, req)
+      return await start(c)
     } catch (error) {
-      if (!retryable || !isTransientFailure(error)) throw error
+      if (!retryable || !isTransientFailure(error) || isTimeout(error)) throw error
       await jitter()
-      return guarded(c, req)
+      return start(c)
     }
   }
 

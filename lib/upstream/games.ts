@@ -87,6 +87,7 @@ async function fetchGameList(
 ): Promise<{ games: LobbyGame[]; totalPages: number; totalCount: number }> {
   const status = await getSiteStatus(ctx)
   const raw = await upstream(guest(ctx), {
+    kind: 'catalogue',
     path: '/wps/relay/GCSGAME_gameList',
     query: { clientType: 3, platform: 'html5-desktop', merchant: ctx.tenant.merchantCode, ...query },
     schema: GameListSchema,
@@ -155,6 +156,7 @@ export async function getPopularGames(ctx: UpstreamContext, count = 20): Promise
     key(ctx, 'popular', count),
     async () => {
       const raw = await upstream(guest(ctx), {
+        kind: 'catalogue',
         path: '/lgw/games/popular',
         query: { count },
         bare: true,
@@ -298,6 +300,7 @@ export async function launchGame(ctx: UpstreamContext, request: LaunchRequest): 
   const [status, raw] = await Promise.all([
     getSiteStatus(ctx),
     upstream(ctx, {
+      kind: 'money',
       path: '/wps/game/launchGame',
       query: {
         gameType: request.category === 'ESPORTS' ? 'SPORTS' : request.category,
@@ -421,6 +424,7 @@ export async function getWinnerBoard(ctx: UpstreamContext, limit = 20): Promise<
     key(ctx, 'winners', limit),
     async () => {
       const raw = await upstream(guest(ctx), {
+        kind: 'catalogue',
         path: '/wps/relay/GCSGAME_getRankList',
         query: { gameCategory: 'ALL', language: ctx.locale.toUpperCase(), limitNum: limit },
         schema: WinnerSchema,

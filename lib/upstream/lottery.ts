@@ -100,6 +100,7 @@ export function getLotteryMenu(ctx: UpstreamContext, kind: LotteryKind): Promise
     `${ctx.tenant.id}:${ctx.locale}:lottery:menu:${kind}`,
     async () => {
       const raw = await upstream(guest(ctx), {
+        kind: 'catalogue',
         path: kind === 'vn' ? '/lgw/vn/games/game_menu' : '/lgw/games/game_menus',
         query: { prizeMode: KIND[kind].prizeMode, device: 'WEB' },
         bare: true,
@@ -124,6 +125,7 @@ export async function getOpenedNumbers(
       async () =>
         reshapeDraws(
           await upstream(guest(ctx), {
+            kind: 'catalogue',
             path: '/lgw/vn/numeros/opened/game',
             query: { gameCode, count },
             bare: true,
@@ -156,6 +158,7 @@ export async function launchLottery(
   }: { kind: LotteryKind; gameCode?: string; playType?: string; backUrl: string },
 ): Promise<{ url: string }> {
   const raw = await upstream(ctx, {
+    kind: 'money',
     path: '/wps/game/launchLotto',
     query: {
       device: 'WEB',

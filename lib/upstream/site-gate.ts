@@ -39,6 +39,9 @@ export function readGate(raw: z.infer<typeof GateSchema>): SiteGate {
   return { state, ip: raw.location?.ip ?? '', country: raw.location?.country ?? '' }
 }
 
+// The gate runs before every page; a page has PAGE_DEADLINE_MS in all, so the gate takes at most half.
+const GATE_TIMEOUT_MS = 1500
+
 // Kept apart from the catalogue cache: one entry per visitor address must not push catalogue data out.
 const answers = new Map<string, { gate: SiteGate; at: number }>()
 const pending = new Map<string, Promise<SiteGate>>()
@@ -56,7 +59,7 @@ export async function siteGate(
   if (running) return running
   const load = upstream(
     { tenant, locale, clientIp },
-    { path: '/wps/system/status', schema: GateSchema, timeoutMs: 3000 },
+    { kind: 'catalogue', path: '/wps/system/status', schema: GateSchema, timeoutMs: GATE_TIMEOUT_MS },
   )
     .then((raw) => {
       const gate = readGate(raw)
@@ -64,6 +67,11 @@ export async function siteGate(
       if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
       answers.set(key, { gate, at: Date.now() })
       return gate
+    })
+    // A slow or failing platform must not hold every page at the gate: the last answer stands meanwhile.
+    .catch((error: unknown) => {
+      if (hit) return hit.gate
+      throw error
     })
     .finally(() => pending.delete(key))
   pending.set(key, load)
