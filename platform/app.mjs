@@ -41,6 +41,8 @@ import { routeModules } from './routes/index.mjs'
  * @property {Map<string, Merchant>} merchants
  * @property {Map<string, { maintenance: boolean, regionRestriction: boolean }>} statusFlags set through test control
  * @property {SlidingWindows} windows rate limits, resend blocks and failure counts
+ * @property {Map<string, { delayMs: number, until: number }>} slowAddresses set through test control: answers
+ *   to callers from these addresses wait this long, so a slow platform can be shown to one journey alone
  */
 
 /**
@@ -92,6 +94,7 @@ export function createPlatform({ dataDir, mode = 'development', publicUrl, now: 
     merchants,
     statusFlags: new Map(),
     windows: new SlidingWindows(now),
+    slowAddresses: new Map(),
   }
 
   /** @type {PlatformRouter} */
@@ -197,6 +200,21 @@ function liveSession(platform, token, merchant) {
 }
 
 /**
+ * The delay test control set for callers from this address, if any is still on.
+ * @param {Platform} platform
+ * @param {string} ip
+ */
+async function slowFor(platform, ip) {
+  const slow = platform.slowAddresses.get(ip)
+  if (!slow) return
+  if (Date.now() >= slow.until) {
+    platform.slowAddresses.delete(ip)
+    return
+  }
+  await new Promise((resolve) => setTimeout(resolve, slow.delayMs))
+}
+
+/**
  * @param {Platform} platform
  * @param {PlatformRouter} router
  * @param {import('node:http').IncomingMessage} req
@@ -264,6 +282,7 @@ async function handle(platform, router, req, res) {
       platform,
     }
     const response = await route.handler(ctx)
+    await slowFor(platform, ctx.ip)
     send(res, response, method === 'HEAD')
   } catch (error) {
     send(res, errorResponse(platform, error, language), method === 'HEAD')

@@ -56,6 +56,25 @@ export default function registerTestControlRoutes(router, platform) {
     { body: 'json' },
   )
 
+  // POST /__test/slow - {ip, delayMs, forMs}: answers to callers from that address wait delayMs (at most
+  // 30 s) for the next forMs (at most 5 min), as a slow platform would; other callers are not touched
+  router.post(
+    '/__test/slow',
+    ({ body }) => {
+      const { ip, delayMs, forMs } = body
+      if (typeof ip !== 'string' || !ip || ip.length > 64) throw new ApiError(400, 'request_param_err')
+      for (const value of [delayMs, forMs]) {
+        if (!Number.isInteger(value) || value < 0) throw new ApiError(400, 'request_param_err')
+      }
+      platform.slowAddresses.set(ip, {
+        delayMs: Math.min(delayMs, 30_000),
+        until: Date.now() + Math.min(forMs, 5 * 60_000),
+      })
+      return ok({ ip, delayMs })
+    },
+    { body: 'json' },
+  )
+
   // POST /__test/reset-flags - status flags, rate limits, resend blocks and login-failure counts back to zero
   router.post('/__test/reset-flags', () => {
     platform.statusFlags.clear()

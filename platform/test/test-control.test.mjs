@@ -98,3 +98,34 @@ describe('agents for journeys', () => {
     assert.equal((await post({ merchant: 'NOPE', username: 'agtest02', password: 'Agent#2026' })).status, 404)
   })
 })
+
+describe('slow platform for one address', () => {
+  it('delays answers to that address only, for a while', async () => {
+    const slowIp = { 'X-Forwarded-For': '192.0.2.91' }
+    const set = await platform.call('/__test/slow', {
+      method: 'POST',
+      merchant: null,
+      json: { ip: '192.0.2.91', delayMs: 400, forMs: 60_000 },
+    })
+    assert.equal(set.status, 200, set.text)
+    const timed = async (/** @type {Record<string, string>} */ headers) => {
+      const started = Date.now()
+      const res = await platform.call('/wps/system/status', { headers })
+      assert.equal(res.status, 200)
+      return Date.now() - started
+    }
+    assert.ok((await timed(slowIp)) >= 390)
+    assert.ok((await timed({ 'X-Forwarded-For': '192.0.2.92' })) < 390)
+    const bad = await platform.call('/__test/slow', {
+      method: 'POST',
+      merchant: null,
+      json: { ip: '', delayMs: 1 },
+    })
+    assert.equal(bad.status, 400)
+    await platform.call('/__test/slow', {
+      method: 'POST',
+      merchant: null,
+      json: { ip: '192.0.2.91', delayMs: 0, forMs: 0 },
+    })
+  })
+})
