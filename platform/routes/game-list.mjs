@@ -5,6 +5,7 @@ import { gameItem, merchantVendors } from '../lib/catalog.mjs'
 import { boundedInt, nonNegativeInt, optionalInput, pageInput } from '../lib/guards.mjs'
 import { ApiError, json, ok } from '../lib/http.mjs'
 import { pickText } from '../lib/i18n.mjs'
+import { TRIAL_TYPE } from '../lib/members.mjs'
 import { createLaunchSession } from '../inhouse/launch.mjs'
 import { engineOf } from '../inhouse/rounds.mjs'
 import { gameErrorMessage } from '../inhouse/texts.mjs'
@@ -52,6 +53,21 @@ const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
  */
 function gameError(code, status, language) {
   return new ApiError(status, code, { message: gameErrorMessage(code, language) })
+}
+
+/**
+ * Free mode (account type 0) is the trial wallet: a trial account's demo credit, which the in-house games
+ * take. A trial account plays only in it and has no lottery; a real account plays for real money only.
+ * @param {RequestContext} ctx
+ * @param {number} accountType
+ * @param {GameRow} game
+ */
+function assertWallet(ctx, accountType, game) {
+  const trial = ctx.member.type === TRIAL_TYPE
+  if (trial && (accountType !== 0 || game.game_type === 'LOTT' || game.game_type === 'ELOTT')) {
+    throw new ApiError(403, 'function.not.available')
+  }
+  if (!trial && accountType === 0) throw new ApiError(400, 'request_param_err')
 }
 
 /** @param {string} account */
@@ -362,6 +378,7 @@ export default function registerGameListRoutes(router, platform) {
         throw gameError('game.maintenance', 503, ctx.language)
       }
       const accountType = optionalInput(query.accountType) === '0' ? 0 : 1
+      assertWallet(ctx, accountType, game)
       const now = platform.now()
       const session = /** @type {import('../lib/sessions.mjs').Session} */ (ctx.session)
       db.prepare(
