@@ -3,7 +3,7 @@ import { Header } from '../pages/header'
 import { ChangePasswordDialog } from '../pages/login'
 import { apiClient, ownAddress, registerAccount } from '../support/accounts'
 import { PLATFORM_URL } from '../support/env'
-import { platformGet } from '../support/platform'
+import { popupsOf, skipVisitorPopups } from '../support/popups'
 import { lastMessage } from './support'
 
 // A temporary password signs in with a password change pending. Until the change nothing member-only
@@ -11,32 +11,13 @@ import { lastMessage } from './support'
 // has closed.
 test.use({ lang: 'en', isolated: false })
 
-const SEEN_KEY = 'portal.popups.seen'
-
-async function popupsOf(execution: 'A' | 'B') {
-  const value = await platformGet<{ popup: Array<{ id: number; title: string }> }>(
-    `/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`,
-    'SOL1',
-    'EN',
-  )
-  return value.popup.map((p) => ({ id: String(p.id), title: p.title.replace('{brand}', 'Solara Games') }))
-}
-
 test('a pending password change shows and loads nothing of the account, and pop-ups wait for the sign-in', async ({
   page,
   context,
   playwright,
 }) => {
   await ownAddress(context)
-  // The visitor's own greeting is another journey's: only the member's pop-ups remain.
-  const visitorSeen = (await popupsOf('B')).map((p) => p.id)
-  await context.addInitScript(
-    ({ key, ids }) => {
-      const before = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[]
-      window.sessionStorage.setItem(key, JSON.stringify([...new Set([...before, ...ids])]))
-    },
-    { key: SEEN_KEY, ids: visitorSeen },
-  )
+  await skipVisitorPopups(context)
   const [memberPopup] = await popupsOf('A')
   expect(memberPopup).toBeTruthy()
 
