@@ -16,7 +16,9 @@ test.describe('launching games', () => {
     await expect(page.locator('iframe')).toHaveCount(0)
   })
 
-  test('a trial account plays a house game in free mode; a lottery needs a real account', async ({ page }) => {
+  test('a trial account plays a house game in free mode; a lottery needs a real account', async ({
+    page,
+  }) => {
     await page.goto('/en/inhouse')
     await startFreePlay(page)
     await page.reload()
