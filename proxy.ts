@@ -10,7 +10,7 @@ import { PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/session/cookie'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
 import { tenantForHost } from '@/lib/tenant/registry'
-import { siteGate, type SiteGate } from '@/lib/upstream/site-gate'
+import { domainRouteOrigins, siteGate, type SiteGate } from '@/lib/upstream/site-gate'
 
 // No locale cookie from the server: the address alone decides the language here (localeDetection is
 // off), the client keeps NEXT_LOCALE in step itself (components/shell/locale-sync.tsx), and a response
@@ -76,17 +76,17 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(handOver, 303)
   }
 
-  // A fresh nonce per page: Next.js reads it from the request's CSP header and puts it on its scripts.
-  const nonce = newNonce()
-  const csp = contentSecurityPolicy(nonce, isHttps(request.headers, request.url))
-  const security = { 'content-security-policy': csp, 'x-nonce': nonce }
-
   // The cache's own renders skip the gate: the visitor whose request started one has passed it, and every
   // visitor served from the cache later passes it first too.
   const cacheFill = isFillRequest(request.headers)
   const ip = clientIp(request.headers)
   const gate = cacheFill ? null : await gateFor(tenant, locale, ip)
   const timing = { [FRAME_HEADERS.started]: String(started) }
+
+  // A fresh nonce per page: Next.js reads it from the request's CSP header and puts it on its scripts.
+  const nonce = newNonce()
+  const csp = contentSecurityPolicy(nonce, isHttps(request.headers, request.url), domainRouteOrigins(tenant))
+  const security = { 'content-security-policy': csp, 'x-nonce': nonce }
   if (gate && gate.state !== 'normal') {
     const url = request.nextUrl.clone()
     url.pathname = `/${locale}/startup/${gate.state}`

@@ -64,7 +64,13 @@ export type SiteStatus = {
 export type BannerLink =
   | { kind: 'url'; href: string }
   | { kind: 'promotion'; promotionId: string }
-  | { kind: 'game'; vendor: string; nodeId: string | null; roomId: string | null }
+  | {
+      kind: 'game'
+      vendor: string
+      nodeId: string | null
+      roomId: string | null
+      category: GameCategory | null
+    }
 
 export type Banner = {
   id: string
@@ -107,6 +113,8 @@ export type VendorCard = {
   iconUrl: string
   isHot: boolean
   opensGameList: boolean
+  // A card of type GAME opens this one game of the vendor instead of its lobby.
+  gameNodeId: string | null
 }
 
 export type VendorLane = { category: GameCategory; title: string; vendors: VendorCard[] }

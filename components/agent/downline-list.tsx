@@ -95,7 +95,7 @@ export function DownlineList({
       </form>
       <Records
         read={read}
-        totals={(list) => fill(labels.totalsDownline, { count: list.total })}
+        totals={(list) => fill(labels.totalsDownline, { count: list.total }, localeTag)}
         empty={search ? fill(labels.emptySearch, { query: search }) : labels.emptyDownline}
         labels={{ loading: labels.loading, error: labels.error, retry: labels.retry }}
         pager={{ page, href: (target) => href(target, search), labels: pagerLabels }}

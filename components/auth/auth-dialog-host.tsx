@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Modal } from '@/components/modals/modal'
 import type { Locale } from '@/i18n/locales'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
-import { onAuthFlow, type AuthFlow } from '@/lib/ui/auth-events'
+import { onAuthFlow, setAuthDialogOpen, type AuthFlow } from '@/lib/ui/auth-events'
 import type { AuthFeatures, AuthMessages } from './auth-dialog-forms'
 import { FormLoading, useForms } from './auth-dialog-loading'
 import { loadAuthDialogs } from './auth-dialog-loader'
@@ -44,6 +44,11 @@ export function AuthDialogHost({
 
   const close = () => setDialog(null)
   const kind = dialog?.kind ?? null
+
+  useEffect(() => {
+    setAuthDialogOpen(kind !== null)
+    return () => setAuthDialogOpen(false)
+  }, [kind])
   const withForm =
     kind === 'login' ||
     kind === 'register' ||

@@ -11,7 +11,7 @@ import styles from './lobby.module.css'
 // for members), so read with the member's token and never cached.
 export async function CardRooms() {
   const [t, member, ctx] = await Promise.all([getTranslations('Lobby'), currentMember(), upstreamContext()])
-  if (!member || member.isTrial || !ctx) {
+  if (!member || member.isTrial || member.mustChangePassword || !ctx) {
     return (
       <section aria-labelledby="lobby-rooms" className={styles.section}>
         <h2 id="lobby-rooms">{t('rooms')}</h2>

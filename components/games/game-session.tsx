@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
-import { LaunchInput } from '@/lib/games/schemas'
+import { isLotteryCategory } from '@/lib/games/launch'
+import { LaunchInput, VendorInput } from '@/lib/games/schemas'
 import { pageContext } from '@/lib/request-context'
 import { currentMember, upstreamContext } from '@/lib/session'
 import { getVendorGames, isGameMaintenance, isGameMissing, launchGame } from '@/lib/upstream/games'
@@ -16,6 +17,24 @@ type SearchParams = Record<string, string | string[] | undefined>
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
+// The launch in the address: `game`/`room` as the lobbies write them, or the spec's `nodeId`/`roomId` that
+// banners and outside links carry. Without a type, the vendor's catalogue says what kind of game it is.
+async function launchQuery(searchParams: SearchParams) {
+  const query = {
+    game: one(searchParams.game) ?? one(searchParams.nodeId),
+    room: one(searchParams.room) ?? one(searchParams.roomId),
+    vendor: one(searchParams.vendor),
+    type: one(searchParams.type),
+  }
+  const vendor = VendorInput.safeParse({ vendor: query.vendor })
+  const nodeId = query.game ?? query.room?.split('-')[0]
+  if (query.type || !vendor.success || !nodeId) return query
+  const catalogue = await pageContext()
+    .then((ctx) => getVendorGames(ctx, vendor.data.vendor))
+    .catch(() => [])
+  return { ...query, type: catalogue.find((entry) => entry.nodeId === nodeId)?.category }
+}
+
 // A game opened from a lobby: the launch happens here, on the server, with the member's token, and the
 // page answers with the game in a frame, or says plainly why not (login, trial account, maintenance).
 export async function GameSession({
@@ -28,12 +47,7 @@ export async function GameSession({
   immersive?: boolean
 }) {
   const t = await getTranslations('Game')
-  const parsed = LaunchInput.safeParse({
-    game: one(searchParams.game),
-    room: one(searchParams.room),
-    vendor: one(searchParams.vendor),
-    type: one(searchParams.type),
-  })
+  const parsed = LaunchInput.safeParse(await launchQuery(searchParams))
   if (!parsed.success) {
     return (
       <>
@@ -77,7 +91,8 @@ export async function GameSession({
       </Message>
     )
   }
-  if (member.isTrial) {
+  // Trial accounts play in free mode on their demo credit; lotteries take real money only.
+  if (member.isTrial && isLotteryCategory(launch.type)) {
     return (
       <Message title={t('trialTitle')} body={t('trialBody')} heading={name} alert>
         <AuthPrompt loginLabel={t('login')} registerLabel={t('trialConfirm')} mode="trial" />
@@ -97,6 +112,7 @@ export async function GameSession({
         roomId: launch.room,
         vendor: launch.vendor,
         category: launch.type,
+        free: member.isTrial,
       })
     ).url
   } catch (error) {

@@ -1,8 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
-import type { VendorLane } from '@/lib/types'
+import { gameHref } from '@/components/games/game-href'
+import type { VendorCard, VendorLane } from '@/lib/types'
 import styles from './vendor-lanes.module.css'
+
+// A card of type GAME launches the vendor's one game (its page asks a visitor to log in first); any
+// other card opens the vendor's lobby.
+function cardHref(vendor: VendorCard) {
+  const lobby = CATEGORY_ROUTES[vendor.category]
+  if (!vendor.gameNodeId) return { pathname: lobby, query: { vendor: vendor.code } }
+  return gameHref({ nodeId: vendor.gameNodeId, vendor: vendor.code, category: vendor.category }, lobby)
+}
 
 export async function VendorLanes({ lanes }: { lanes: VendorLane[] }) {
   const t = await getTranslations()
@@ -18,10 +27,7 @@ export async function VendorLanes({ lanes }: { lanes: VendorLane[] }) {
           <ul className={styles.cards}>
             {lane.vendors.map((vendor) => (
               <li key={vendor.code}>
-                <Link
-                  className={styles.card}
-                  href={{ pathname: CATEGORY_ROUTES[lane.category], query: { vendor: vendor.code } }}
-                >
+                <Link className={styles.card} href={cardHref(vendor)}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- vendor artwork comes from the tenant's image CDN */}
                   <img src={vendor.logoUrl} alt="" width={160} height={90} loading="lazy" decoding="async" />
                   <span className={styles.name}>{vendor.name}</span>

@@ -87,6 +87,23 @@ export async function LotteryPage({
   const dateTime = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'short', timeStyle: 'medium' })
   const title = t(`title_${kind}`)
 
+  // The operator's lobby in the frame brings its own game tabs, countdown and results: with it on the page
+  // the Portal shows none of its own, so nothing appears twice.
+  if (personal && lobby && chosen) {
+    return (
+      <div className={styles.page}>
+        {immersive && <HideBars allow={allowBars} />}
+        <h1>{title}</h1>
+        <ThemedFrame
+          src={lobby.url}
+          title={t('frameTitle', { name: chosen.name })}
+          className={styles.frame}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        />
+      </div>
+    )
+  }
+
   return (
     <div className={styles.page}>
       {immersive && <HideBars allow={allowBars} />}
@@ -134,18 +151,9 @@ export async function LotteryPage({
                 )}
               </p>
               {personal ? (
-                lobby ? (
-                  <ThemedFrame
-                    src={lobby.url}
-                    title={t('frameTitle', { name: chosen.name })}
-                    className={styles.frame}
-                    sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-                  />
-                ) : (
-                  <p role="alert" className={styles.message}>
-                    {t('failed')}
-                  </p>
-                )
+                <p role="alert" className={styles.message}>
+                  {t('failed')}
+                </p>
               ) : (
                 <div className={styles.message}>
                   <p>{member?.isTrial ? game('trialBody') : t('playLogin')}</p>

@@ -53,7 +53,9 @@ export async function Frame({
   const { status, lanes, feed } = data
   // Pop-ups only ever show on the home page, so a member's are fetched only when a visit starts there.
   const onHome = (await headers()).get(FRAME_HEADERS.path) === '/'
-  const popups = member ? (onHome ? await memberPopups() : []) : (feed?.popups ?? [])
+  // A member whose password must change first gets none until it has (and the sign-in is complete).
+  const pending = member?.mustChangePassword === true
+  const popups = member ? (onHome && !pending ? await memberPopups() : []) : (feed?.popups ?? [])
   const downloads = await appDownloads(status)
   const features = status?.features ?? DEFAULT_FEATURES
   const brandName = tenant.brandName
@@ -74,7 +76,7 @@ export async function Frame({
           lanes={lanes}
           serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
           chatUrl={features.liveChat && chat ? chat.url : null}
-          signedIn={!!member && !member.isTrial}
+          signedIn={!!member && !member.isTrial && !pending}
           notices={feed?.notices ?? []}
           domainRoutes={status?.domainRoutes ?? []}
           downloads={downloads}

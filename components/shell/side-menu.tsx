@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { localeNames, type Locale } from '@/i18n/locales'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
+import { lotteryRoute, SEA_LOTTERY_VENDOR } from '@/lib/games/launch'
 import type { Tenant } from '@/lib/tenant/config'
 import type { AppDownload } from '@/lib/shell/frame-data'
 import type { Announcement, DomainRoute, GameCategory, ServiceLink, VendorLane } from '@/lib/types'
@@ -15,6 +16,10 @@ import styles from './side-menu.module.css'
 
 // The categories of the side menu in the order players know them (product spec §2).
 const MENU_CATEGORIES: GameCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']
+// The lottery categories launch the SEA lottery itself rather than list vendors (product spec §2); its
+// page asks a visitor to log in first.
+const LAUNCHES_SEA_LOTTERY: readonly GameCategory[] = ['ELOTT', 'LOTT']
+const SEA_LOTTERY = lotteryRoute({ nodeId: '', vendor: SEA_LOTTERY_VENDOR, category: 'ELOTT' })
 
 export type SideMenuProps = {
   tenant: Tenant
@@ -89,6 +94,19 @@ export async function SideMenu(props: SideMenuProps) {
           {shown.map((category) => {
             const vendors = byCategory.get(category) ?? []
             const route = CATEGORY_ROUTES[category]
+            if (LAUNCHES_SEA_LOTTERY.includes(category)) {
+              return (
+                <li key={category} data-category={category}>
+                  <Link
+                    href={{ pathname: SEA_LOTTERY.pathname, query: SEA_LOTTERY.query }}
+                    className={styles.entry}
+                  >
+                    <Icon name={category} />
+                    <span className={styles.text}>{categories(category)}</span>
+                  </Link>
+                </li>
+              )
+            }
             return (
               <li key={category} data-category={category}>
                 <details className={styles.group}>

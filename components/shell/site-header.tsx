@@ -33,7 +33,9 @@ export async function SiteHeader({
       </Link>
       <div className={styles.actions}>
         <ThemeSwitch darkLabel={t('darkTheme')} />
-        {member ? (
+        {/* Until a default or expired password is changed, the account has nothing to show here: the
+            forced change dialog is open, and its balance and messages would be refused. */}
+        {member?.mustChangePassword ? null : member ? (
           <MemberActionsSlot
             member={{
               nickname: member.nickname || member.userName || member.account,

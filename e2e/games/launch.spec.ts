@@ -16,17 +16,20 @@ test.describe('launching games', () => {
     await expect(page.locator('iframe')).toHaveCount(0)
   })
 
-  test('a trial account gets the real-account warning', async ({ page }) => {
+  test('a trial account plays a house game in free mode; a lottery needs a real account', async ({
+    page,
+  }) => {
     await page.goto('/en/inhouse')
     await startFreePlay(page)
     await page.reload()
     await page.getByRole('list', { name: 'House games' }).getByRole('link', { name: 'Play Dice' }).click()
-    const warning = page
-      .getByRole('alertdialog')
-      .or(page.getByRole('alert').filter({ hasText: 'This needs a real account' }))
-    await expect(warning.first()).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/game\?vendor=HOUSE&type=INHOUSE&game=\d+/)
+    const frame = page.frameLocator('iframe[title="Dice game window"]')
+    await expect(frame.getByRole('button', { name: 'Roll' })).toBeVisible()
+
+    await page.goto('/en/elott')
+    await expect(page.getByText('This needs a real account')).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
-    await expect(page).toHaveURL(/\/en\/inhouse$/)
   })
 
   test('a member opens the game in /game, and recently played remembers it', async ({ page, asRole }) => {

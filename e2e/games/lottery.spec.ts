@@ -35,8 +35,21 @@ test.describe('lotteries', () => {
     await page.goto('/en/elott?gameCode=keno_80')
     const sea = page.frameLocator('iframe[title="Keno 80 lottery lobby"]')
     await expect(sea.getByRole('heading', { name: 'Southeast Draws' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Latest results' }).getByRole('row')).toHaveCount(11)
+    await expect(sea.getByRole('table').getByRole('row')).toHaveCount(21)
   })
+
+  for (const path of ['/en/lottery', '/en/elott', '/en/vnlottery']) {
+    test(`${path} shows the game tabs and the results once, the framed lobby's`, async ({ page, asRole }) => {
+      await asRole('agent01')
+      await page.goto(path)
+      const frame = page.frameLocator('iframe[title$="lottery lobby"]')
+      await expect(frame.getByRole('table').getByRole('row').first()).toBeVisible()
+      await expect(frame.getByRole('navigation')).toHaveCount(1)
+      await expect(page.getByRole('navigation', { name: 'Draw games' })).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Latest results' })).toHaveCount(0)
+      await expect(page.getByRole('table')).toHaveCount(0)
+    })
+  }
 
   test('/vnlottery hides the top and left bars', async ({ page }) => {
     await page.goto('/en/vnlottery')

@@ -1,32 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { platformGet } from '../support/platform'
-import { skipAnnouncementPopups } from '../support/popups'
+import { expect, test, type Page } from '@playwright/test'
+import { popupsOf, skipAnnouncementPopups, skipVisitorPopups } from '../support/popups'
 import { Header } from '../pages/header'
 import { ownAddress, randomName, signIn } from '../support/accounts'
-
-const SEEN_KEY = 'portal.popups.seen'
-
-async function popupsOf(execution: 'A' | 'B' | 'F') {
-  const value = await platformGet<{ popup: Array<{ id: number; title: string; execution: string }> }>(
-    `/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`,
-    'SOL1',
-    'EN',
-  )
-  return value.popup.map((p) => ({ id: String(p.id), title: p.title.replace('{brand}', 'Solara Games') }))
-}
-
-// The visitor's own greeting is someone else's journey: mark it seen so only the member's pop-ups remain.
-async function skipVisitorPopups(context: BrowserContext) {
-  const seen = (await popupsOf('B')).map((p) => p.id)
-  await context.addInitScript(
-    // Runs on every page load: keeps what the page itself marked seen since.
-    ({ key, ids }) => {
-      const before = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[]
-      window.sessionStorage.setItem(key, JSON.stringify([...new Set([...before, ...ids])]))
-    },
-    { key: SEEN_KEY, ids: seen },
-  )
-}
 
 test('a first sign-in brings the member and first-login pop-ups once, after the registration dialog', async ({
   page,

@@ -30,3 +30,27 @@ export async function skipAnnouncementPopups(context: BrowserContext): Promise<v
     { key: SEEN_KEY, seen: ids },
   )
 }
+
+// The pop-ups of one execution (A for members, B for visitors, F after a first login) as the SOL1 home
+// page shows them in English.
+export async function popupsOf(execution: 'A' | 'B' | 'F') {
+  const value = await platformGet<{ popup: Array<{ id: number; title: string; execution: string }> }>(
+    `/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=${execution}`,
+    'SOL1',
+    'EN',
+  )
+  return value.popup.map((p) => ({ id: String(p.id), title: p.title.replace('{brand}', 'Solara Games') }))
+}
+
+// The visitor's own greeting is someone else's journey: mark it seen so only the member's pop-ups remain.
+export async function skipVisitorPopups(context: BrowserContext) {
+  const seen = (await popupsOf('B')).map((p) => p.id)
+  await context.addInitScript(
+    // Runs on every page load: keeps what the page itself marked seen since.
+    ({ key, ids }) => {
+      const before = JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as string[]
+      window.sessionStorage.setItem(key, JSON.stringify([...new Set([...before, ...ids])]))
+    },
+    { key: SEEN_KEY, ids: seen },
+  )
+}

@@ -43,6 +43,15 @@ describe('Content-Security-Policy of pages', () => {
     expect(contentSecurityPolicy(newNonce(), false)).toMatch(/script-src [^;]*https:\/\/sdk\.example/)
   })
 
+  it('lets the speed test reach the tenant’s domain routes, and only on its pages', () => {
+    const routes = ['http://a.solara.example', 'https://b.solara.example']
+    const nonce = newNonce()
+    const policy = contentSecurityPolicy(nonce, false, routes)
+    expect(policy).toMatch(/connect-src 'self'[^;]* http:\/\/a\.solara\.example https:\/\/b\.solara\.example/)
+    expect(policy).toContain(`'nonce-${nonce}'`)
+    expect(contentSecurityPolicy(newNonce(), false)).not.toContain('solara.example')
+  })
+
   it('makes 128-bit nonces', () => {
     const nonce = newNonce()
     expect(Buffer.from(nonce, 'base64')).toHaveLength(16)

@@ -46,28 +46,33 @@ let phoneOrigins: string[] | undefined
 
 const extra = (value: string) => value.split(/\s+/).filter(Boolean)
 
-// The policy around the nonce is the same for every response of this process (tenants and environment are
-// read once), so it is built once per scheme and only the nonce is put in per response.
-const templates = new WeakMap<object, Map<boolean, [string, string]>>()
+// The policy around the nonce is the same for every response of this process with the same scheme and
+// tenant routes (tenants and environment are read once), so it is built once for each and only the nonce
+// is put in per response.
+const templates = new WeakMap<object, Map<string, [string, string]>>()
 const NONCE_SLOT = '\u0000nonce\u0000'
+const MAX_TEMPLATES = 64
 
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+// `routes`: the tenant's domain routes, which its speed test probes from the browser.
+export function contentSecurityPolicy(nonce: string, https: boolean, routes: readonly string[] = []): string {
   const e = env()
-  let byScheme = templates.get(e)
-  if (!byScheme) {
-    byScheme = new Map()
-    templates.set(e, byScheme)
+  let byKey = templates.get(e)
+  if (!byKey) {
+    byKey = new Map()
+    templates.set(e, byKey)
   }
-  let template = byScheme.get(https)
+  const key = `${https ? 's' : 'p'} ${routes.join(' ')}`
+  let template = byKey.get(key)
   if (!template) {
-    const [before = '', after = ''] = buildPolicy(NONCE_SLOT, https).split(NONCE_SLOT)
+    const [before = '', after = ''] = buildPolicy(NONCE_SLOT, https, routes).split(NONCE_SLOT)
     template = [before, after]
-    byScheme.set(https, template)
+    if (byKey.size >= MAX_TEMPLATES) byKey.clear()
+    byKey.set(key, template)
   }
   return `${template[0]}${nonce}${template[1]}`
 }
 
-function buildPolicy(nonce: string, https: boolean): string {
+function buildPolicy(nonce: string, https: boolean, routes: readonly string[]): string {
   upstreamOrigins ??= origins()
   phoneOrigins ??= firebaseOrigins()
   const e = env()
@@ -85,7 +90,13 @@ function buildPolicy(nonce: string, https: boolean): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...upstreamOrigins, ...extra(e.CSP_IMG_SRC)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...phoneOrigins, ...extra(e.CSP_CONNECT_SRC)],
+    'connect-src': [
+      "'self'",
+      ...(dev ? ['ws:'] : []),
+      ...phoneOrigins,
+      ...routes,
+      ...extra(e.CSP_CONNECT_SRC),
+    ],
     'media-src': ["'self'", ...upstreamOrigins],
     // Game providers launch on hosts of their own, known only at launch time; they run in frames.
     'frame-src': ["'self'", ...upstreamOrigins, 'https:', ...extra(e.CSP_FRAME_SRC)],

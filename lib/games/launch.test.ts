@@ -4,9 +4,12 @@ const slot: LaunchableGame = { nodeId: '10100', vendor: 'LUMA', category: 'RNG',
 const member = { isTrial: false }
 
 describe('launchTarget', () => {
-  it('asks visitors to log in and stops trial accounts', () => {
+  it('asks visitors to log in, and stops trial accounts at lotteries only', () => {
     expect(launchTarget(slot, null)).toEqual({ kind: 'login' })
-    expect(launchTarget(slot, { isTrial: true })).toEqual({ kind: 'trial' })
+    expect(launchTarget(slot, { isTrial: true })).toEqual(launchTarget(slot, member))
+    expect(launchTarget({ ...slot, vendor: 'TCG_SEA', category: 'ELOTT' }, { isTrial: true })).toEqual({
+      kind: 'trial',
+    })
   })
 
   it('opens other games in /game', () => {

@@ -25,10 +25,13 @@ export type LaunchTarget =
   | { kind: 'vendor-list'; vendor: string }
   | { kind: 'page'; pathname: '/game' | '/lottery' | '/elott' | '/vnlottery'; query: Record<string, string> }
 
+export function isLotteryCategory(category: GameCategory): boolean {
+  return category === 'LOTT' || category === 'ELOTT'
+}
+
 function isLottery(game: LaunchableGame): boolean {
   return (
-    game.category === 'LOTT' ||
-    game.category === 'ELOTT' ||
+    isLotteryCategory(game.category) ||
     game.vendor === SEA_LOTTERY_VENDOR ||
     game.vendor === VN_LOTTERY_VENDOR
   )
@@ -48,8 +51,8 @@ export function launchTarget(game: LaunchableGame, viewer: LaunchViewer): Launch
   // A vendor card that opens its game list is browsing, not launching: visitors may look.
   if (game.opensGameList) return { kind: 'vendor-list', vendor: game.vendor }
   if (!viewer) return { kind: 'login' }
-  if (viewer.isTrial) return { kind: 'trial' }
-  if (isLottery(game)) return lotteryRoute(game)
+  // Trial accounts play games in free mode on their demo credit; lotteries are real money only.
+  if (isLottery(game)) return viewer.isTrial ? { kind: 'trial' } : lotteryRoute(game)
   const query: Record<string, string> = { vendor: game.vendor, type: game.category }
   if (game.roomId) query.room = game.roomId
   else query.game = game.nodeId

@@ -14,9 +14,12 @@ export function useSession(fallbackData?: MemberView | null) {
     revalidateOnFocus: true,
     dedupingInterval: 5_000,
   })
+  // A session whose default or expired password must change first opens nothing member-only: its calls
+  // would be refused until the change, so the islands treat it as signed out.
+  const member = data && !data.mustChangePassword ? data : null
   return {
-    member: data ?? null,
-    isSignedIn: !!data,
+    member,
+    isSignedIn: !!member,
     isLoading: isLoading && data === undefined,
     error,
     refresh: () => mutate(),

@@ -1,5 +1,7 @@
 'use client'
 
+import { useSyncExternalStore } from 'react'
+
 // One window-event bus to the auth dialog host mounted once in the layout: any island can ask for the
 // login or registration dialog or the trial-account warning without importing the dialogs, and the auth
 // forms hand over the steps between them (a forced password change after login, the success dialog after
@@ -41,4 +43,28 @@ export function onAuthFlow(listener: (flow: AuthFlow) => void): () => void {
     hosts--
     window.removeEventListener(EVENT, handle)
   }
+}
+
+// Whether an auth dialog is open, for what must wait until the sign-in has finished and its dialog is
+// closed (the pop-up announcements).
+let dialogOpen = false
+const openWatchers = new Set<() => void>()
+
+export function setAuthDialogOpen(open: boolean): void {
+  if (dialogOpen === open) return
+  dialogOpen = open
+  for (const watcher of openWatchers) watcher()
+}
+
+function watchDialogOpen(watcher: () => void): () => void {
+  openWatchers.add(watcher)
+  return () => openWatchers.delete(watcher)
+}
+
+export function useAuthDialogOpen(): boolean {
+  return useSyncExternalStore(
+    watchDialogOpen,
+    () => dialogOpen,
+    () => false,
+  )
 }

@@ -9,6 +9,7 @@ import type {
   Banner,
   BannerLink,
   FieldRule,
+  GameCategory,
   GameTile,
   Promotion,
   Resource,
@@ -190,6 +191,7 @@ const BannerSchema = z.object({
   roomId: str.nullish(),
   nodeId: str.nullish(),
   vendor: z.string().nullish(),
+  gameType: z.string().nullish(),
 })
 
 const NoticeSchema = z.object({
@@ -219,6 +221,11 @@ const FeedSchema = z.object({
   promotion: z.array(PromotionSchema).nullish(),
 })
 
+function categoryOf(gameType: string | null | undefined, vendor: string): GameCategory | null {
+  const base = toCategory(gameType)
+  return base ? categoryOfVendor(base, vendor) : null
+}
+
 function bannerLink(b: z.infer<typeof BannerSchema>): BannerLink | null {
   switch ((b.linkageType ?? '').toUpperCase()) {
     case 'URL':
@@ -227,7 +234,13 @@ function bannerLink(b: z.infer<typeof BannerSchema>): BannerLink | null {
       return b.linkage ? { kind: 'promotion', promotionId: b.linkage } : null
     case 'G':
       return b.vendor
-        ? { kind: 'game', vendor: b.vendor, nodeId: b.nodeId ?? null, roomId: b.roomId ?? null }
+        ? {
+            kind: 'game',
+            vendor: b.vendor,
+            nodeId: b.nodeId ?? null,
+            roomId: b.roomId ?? null,
+            category: categoryOf(b.gameType, b.vendor),
+          }
         : null
     default:
       return null
@@ -297,6 +310,7 @@ const CardSchema = z.object({
   smallIcon: z.string().nullish(),
   isHot: flag.default(false),
   isGame: z.string().nullish(),
+  nodeId: str.nullish().catch(null),
 })
 
 const LanesSchema = z.object({
@@ -332,6 +346,7 @@ export async function getVendorLanes(ctx: UpstreamContext): Promise<VendorLane[]
             iconUrl: assetUrl(status.imageBase, card.smallIcon ?? card.lagerIcon),
             isHot: card.isHot,
             opensGameList: (card.isGame ?? '').toUpperCase() === 'VASSALAGE',
+            gameNodeId: (card.isGame ?? '').toUpperCase() === 'GAME' ? (card.nodeId ?? null) : null,
           }
           const existing = lanes.get(category)
           if (existing) existing.vendors.push(vendor)

@@ -286,6 +286,8 @@ export type LaunchRequest = {
   roomId?: string
   vendor: string
   category: string
+  // Free mode (a trial account's demo credit) instead of real money (upstream-contract §4).
+  free?: boolean
 }
 
 const LaunchSchema = z.object({
@@ -309,7 +311,7 @@ export async function launchGame(ctx: UpstreamContext, request: LaunchRequest): 
         roomId: request.roomId,
         platform: 'html5-desktop',
         launchMode: 'GLS',
-        accountType: 1,
+        accountType: request.free ? 0 : 1,
         confirmTrans: 0,
         clientType: 3,
         language: ctx.locale.toUpperCase(),

@@ -1,4 +1,4 @@
-import { readGate } from './site-gate'
+import { readGate, readRouteOrigins } from './site-gate'
 
 describe('site gate', () => {
   it('reads maintenance before region restriction, from flags or the status code', () => {
@@ -23,5 +23,27 @@ describe('site gate', () => {
       ip: '',
       country: '',
     })
+  })
+})
+
+describe('domain route origins', () => {
+  it('are the origins of the routes that are web addresses, once each', () => {
+    const base = { maintenance: false, regionRestriction: false }
+    expect(
+      readRouteOrigins({
+        ...base,
+        info: {
+          domainRoute: [
+            { url: 'http://a.solara.example/' },
+            'https://b.solara.example:8443/path',
+            { url: 'http://a.solara.example/other' },
+            { url: 'javascript:alert(1)' },
+            { url: 'not an address' },
+            { url: null },
+          ],
+        },
+      }),
+    ).toEqual(['http://a.solara.example', 'https://b.solara.example:8443'])
+    expect(readRouteOrigins(base)).toEqual([])
   })
 })

@@ -23,6 +23,15 @@ const GateSchema = z.object({
       country: z.string().nullish(),
     })
     .nullish(),
+  info: z
+    .object({
+      domainRoute: z
+        .array(z.union([z.string(), z.object({ url: z.string().nullish() })]))
+        .nullish()
+        .catch(null),
+    })
+    .nullish()
+    .catch(null),
 })
 
 export function gateTtlMs(): number {
@@ -37,6 +46,29 @@ export function readGate(raw: z.infer<typeof GateSchema>): SiteGate {
         ? 'restricted'
         : 'normal'
   return { state, ip: raw.location?.ip ?? '', country: raw.location?.country ?? '' }
+}
+
+// The origins of the tenant's domain routes, which the speed test probes from the browser; the page's
+// connect-src lists them. Read from the same status answer as the gate, so they cost no extra call.
+export function readRouteOrigins(raw: z.infer<typeof GateSchema>): string[] {
+  const origins = new Set<string>()
+  for (const route of raw.info?.domainRoute ?? []) {
+    const url = typeof route === 'string' ? route : route.url
+    if (!url) continue
+    try {
+      const parsed = new URL(url)
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origins.add(parsed.origin)
+    } catch {
+      // A route that is no address cannot be probed; the others still can.
+    }
+  }
+  return [...origins]
+}
+
+const routeOrigins = new Map<string, string[]>()
+
+export function domainRouteOrigins(tenant: Tenant): readonly string[] {
+  return routeOrigins.get(tenant.id) ?? []
 }
 
 // The gate runs before every page; a page has PAGE_DEADLINE_MS in all, so the gate takes at most half.
@@ -63,6 +95,7 @@ export async function siteGate(
   )
     .then((raw) => {
       const gate = readGate(raw)
+      routeOrigins.set(tenant.id, readRouteOrigins(raw))
       answers.delete(key)
       if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
       answers.set(key, { gate, at: Date.now() })

@@ -176,6 +176,39 @@ export const PAYMENT_METHODS = [
   { code: 'crypto', name: 'Crypto' },
 ]
 
+/**
+ * The names players read in the footer, by language (the artwork keeps the English one).
+ * @type {Record<string, import('./i18n.mjs').LocalizedText>}
+ */
+export const PAYMENT_METHOD_NAMES = {
+  bank: {
+    EN: 'Bank transfer',
+    PT: 'Transferência bancária',
+    ZH: '银行转账',
+    ID: 'Transfer bank',
+    TH: 'โอนผ่านธนาคาร',
+    VI: 'Chuyển khoản ngân hàng',
+  },
+  card: { EN: 'Card', PT: 'Cartão', ZH: '银行卡', ID: 'Kartu', TH: 'บัตร', VI: 'Thẻ' },
+  ewallet: {
+    EN: 'E-wallet',
+    PT: 'Carteira digital',
+    ZH: '电子钱包',
+    ID: 'Dompet digital',
+    TH: 'อีวอลเล็ต',
+    VI: 'Ví điện tử',
+  },
+  qr: {
+    EN: 'QR payment',
+    PT: 'Pagamento por QR',
+    ZH: '扫码支付',
+    ID: 'Pembayaran QR',
+    TH: 'ชำระผ่าน QR',
+    VI: 'Thanh toán QR',
+  },
+  crypto: { EN: 'Crypto', PT: 'Criptomoedas', ZH: '加密货币', ID: 'Kripto', TH: 'คริปโต', VI: 'Tiền mã hóa' },
+}
+
 /** @param {{ code: string, name: string }} method */
 export function paymentIcon({ code, name }) {
   const glyphs = {

@@ -2,6 +2,7 @@
 // The seeded game catalogue as data: the vendors in lobby order, how each one's games are made, the
 // words generated names are built from, and bet sizes. `lib/seed.mjs` turns it into rows with its
 // seeded generator, so the same data always gives the same catalogue.
+import { DICE_ROOMS } from './catalogue-migrations.mjs'
 
 /**
  * How a vendor's games are made. `fixed`: exactly these; `named`: one per name, all of one
@@ -63,11 +64,8 @@ export const LIVE_TABLES = [
 ]
 export const FISH_NOUNS = ['Reef', 'Deep Sea', 'Harbor', 'Lagoon', 'Coral', 'Abyss', 'Tidepool', 'Kraken']
 export const FISH_SUFFIXES = ['Hunter', 'Bounty', 'Catch', 'Frenzy']
-// prettier-ignore
-export const CARD_ROOMS = [
-  "Texas Hold'em", 'Omaha', 'Short Deck', 'Teen Patti', 'Rummy', 'Niu Niu', 'Tien Len', 'Pusoy',
-  'Domino QQ', 'Sam Loc', 'Mau Binh', 'Capsa Susun', 'Big Two', 'Andar Bahar', 'Blackjack Duel',
-]
+// The card-room vendor's rooms, named for the dice game each one plays.
+export const CARD_ROOMS = DICE_ROOMS
 export const SEA_DRAWS = [
   'SEA Lotto 5D',
   'Quick 3D',

@@ -4,6 +4,7 @@
 import { randomDigits, safeEqual, sha256Hex } from './crypto.mjs'
 import { ApiError } from './http.mjs'
 import { findByMobile } from './members.mjs'
+import { pickText } from './i18n.mjs'
 import { matchesRule } from './patterns.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -12,6 +13,49 @@ import { matchesRule } from './patterns.mjs'
 /** @typedef {'login' | 'register' | 'reset'} CodePurpose */
 
 export const CODE_TTL_MINUTES = 5
+
+/**
+ * What the platform sends, in the language of the request that caused it: {brand}, {code}, {minutes},
+ * {username}, {password} are filled in.
+ * @type {Record<'smsCode' | 'firebaseCode' | 'resetMail', import('./i18n.mjs').LocalizedText>}
+ */
+const MESSAGES = {
+  smsCode: {
+    EN: '{brand}: your verification code is {code}. It expires in {minutes} minutes.',
+    PT: '{brand}: seu código de verificação é {code}. Ele expira em {minutes} minutos.',
+    ZH: '{brand}：您的验证码是 {code}，{minutes} 分钟内有效。',
+    ID: '{brand}: kode verifikasi Anda {code}. Berlaku {minutes} menit.',
+    TH: '{brand}: รหัสยืนยันของคุณคือ {code} หมดอายุใน {minutes} นาที',
+    VI: '{brand}: mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút.',
+  },
+  firebaseCode: {
+    EN: '{code} is your verification code for {brand}.',
+    PT: '{code} é seu código de verificação para {brand}.',
+    ZH: '{code} 是您在 {brand} 的验证码。',
+    ID: '{code} adalah kode verifikasi Anda untuk {brand}.',
+    TH: '{code} คือรหัสยืนยันของคุณสำหรับ {brand}',
+    VI: '{code} là mã xác minh của bạn cho {brand}.',
+  },
+  resetMail: {
+    EN: '{brand}: a password reset was asked for {username}. Log in with the temporary password {password} within 30 minutes; you will be asked to choose a new one. Your current password keeps working.',
+    PT: '{brand}: foi pedida a redefinição da senha de {username}. Entre com a senha temporária {password} em até 30 minutos; você escolherá uma nova em seguida. Sua senha atual continua valendo.',
+    ZH: '{brand}：{username} 申请了重置密码。请在 30 分钟内使用临时密码 {password} 登录，随后需设置新密码。当前密码仍然有效。',
+    ID: '{brand}: ada permintaan atur ulang kata sandi untuk {username}. Masuk dengan kata sandi sementara {password} dalam 30 menit; Anda akan diminta membuat yang baru. Kata sandi Anda saat ini tetap berlaku.',
+    TH: '{brand}: มีการขอรีเซ็ตรหัสผ่านของ {username} เข้าสู่ระบบด้วยรหัสผ่านชั่วคราว {password} ภายใน 30 นาที แล้วตั้งรหัสผ่านใหม่ รหัสผ่านปัจจุบันยังใช้ได้',
+    VI: '{brand}: có yêu cầu đặt lại mật khẩu cho {username}. Hãy đăng nhập bằng mật khẩu tạm {password} trong vòng 30 phút; bạn sẽ được yêu cầu chọn mật khẩu mới. Mật khẩu hiện tại vẫn dùng được.',
+  },
+}
+
+/**
+ * @param {keyof typeof MESSAGES} key
+ * @param {string} language
+ * @param {Record<string, string | number>} values
+ */
+export function messageText(key, language, values) {
+  return pickText(MESSAGES[key], language).replace(/\{(\w+)\}/g, (match, name) =>
+    name in values ? String(values[name]) : match,
+  )
+}
 export const RESEND_BLOCK_MS = 60 * 1000
 const MAX_FAILED_ATTEMPTS = 5
 
@@ -56,10 +100,10 @@ export function writeOutbox(db, { merchantCode, channel, recipient, purpose, cod
  * sent but the answer and the resend block are the same, so callers cannot learn whether the
  * number belongs to an account.
  * @param {Platform} platform
- * @param {{ merchant: Merchant, purpose: CodePurpose, dialing: string, mobileNum: string, deliver: boolean }} request
+ * @param {{ merchant: Merchant, purpose: CodePurpose, dialing: string, mobileNum: string, deliver: boolean, language: string }} request
  * @returns {{ expiresAt: number }}
  */
-export function sendCode(platform, { merchant, purpose, dialing, mobileNum, deliver }) {
+export function sendCode(platform, { merchant, purpose, dialing, mobileNum, deliver, language }) {
   const { db, windows } = platform
   const block = windows.take(`sms:${merchant.code}:${purpose}:${dialing}${mobileNum}`, 1, RESEND_BLOCK_MS)
   if (!block.allowed) {
@@ -89,7 +133,7 @@ export function sendCode(platform, { merchant, purpose, dialing, mobileNum, deli
       recipient: `${dialing}${mobileNum}`,
       purpose,
       code,
-      body: `${merchant.brandName}: your verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
+      body: messageText('smsCode', language, { brand: merchant.brandName, code, minutes: CODE_TTL_MINUTES }),
       now,
     })
   })()
@@ -142,5 +186,6 @@ export function sendCodeToAccountHolder(ctx, purpose) {
     dialing,
     mobileNum,
     deliver: member !== undefined,
+    language: ctx.language,
   })
 }

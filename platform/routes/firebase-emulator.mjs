@@ -18,7 +18,7 @@ import {
 } from '../lib/firebase.mjs'
 import { json, parseFormBody, parseJsonBody } from '../lib/http.mjs'
 import { isSwitchOn } from '../lib/merchants.mjs'
-import { CODE_TTL_MINUTES, writeOutbox } from '../lib/verification.mjs'
+import { CODE_TTL_MINUTES, messageText, writeOutbox } from '../lib/verification.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../app.mjs').Platform} Platform */
@@ -158,7 +158,7 @@ function sendVerificationCode(ctx, project) {
       recipient: phoneNumber.slice(1),
       purpose: 'firebase',
       code,
-      body: `${code} is your verification code for ${merchant.brandName}.`,
+      body: messageText('firebaseCode', ctx.language, { code, brand: merchant.brandName }),
       now,
     })
   })()

@@ -4,6 +4,8 @@
 import { gameItem, merchantVendors } from '../lib/catalog.mjs'
 import { boundedInt, nonNegativeInt, optionalInput, pageInput } from '../lib/guards.mjs'
 import { ApiError, json, ok } from '../lib/http.mjs'
+import { pickText } from '../lib/i18n.mjs'
+import { TRIAL_TYPE } from '../lib/members.mjs'
 import { createLaunchSession } from '../inhouse/launch.mjs'
 import { engineOf } from '../inhouse/rounds.mjs'
 import { gameErrorMessage } from '../inhouse/texts.mjs'
@@ -15,10 +17,30 @@ import { lotteryLaunchUrl } from './lottery.mjs'
 
 export const DEFAULT_PAGE_SIZE = 42
 const PAGING = { size: DEFAULT_PAGE_SIZE, maxSize: 200, maxPage: 1_000_000 }
+// Tier names are shown to players as they are, so they come in the caller's language.
 const ROOM_TIERS = [
-  { suffix: 'A', label: 'Beginner', stakeFactor: 1 },
-  { suffix: 'B', label: 'Standard', stakeFactor: 5 },
-  { suffix: 'C', label: 'High roller', stakeFactor: 25 },
+  {
+    suffix: 'A',
+    label: { EN: 'Beginner', PT: 'Iniciante', ZH: '新手', ID: 'Pemula', TH: 'มือใหม่', VI: 'Người mới' },
+    stakeFactor: 1,
+  },
+  {
+    suffix: 'B',
+    label: { EN: 'Standard', PT: 'Padrão', ZH: '标准', ID: 'Standar', TH: 'มาตรฐาน', VI: 'Tiêu chuẩn' },
+    stakeFactor: 5,
+  },
+  {
+    suffix: 'C',
+    label: {
+      EN: 'High roller',
+      PT: 'Apostas altas',
+      ZH: '高额',
+      ID: 'Taruhan tinggi',
+      TH: 'เดิมพันสูง',
+      VI: 'Cược lớn',
+    },
+    stakeFactor: 25,
+  },
 ]
 const ROOM_SEATS = 6
 const WINNER_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
@@ -31,6 +53,21 @@ const POPULAR_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
  */
 function gameError(code, status, language) {
   return new ApiError(status, code, { message: gameErrorMessage(code, language) })
+}
+
+/**
+ * Free mode (account type 0) is the trial wallet: a trial account's demo credit, which the in-house games
+ * take. A trial account plays only in it and has no lottery; a real account plays for real money only.
+ * @param {RequestContext} ctx
+ * @param {number} accountType
+ * @param {GameRow} game
+ */
+function assertWallet(ctx, accountType, game) {
+  const trial = ctx.member.type === TRIAL_TYPE
+  if (trial && (accountType !== 0 || game.game_type === 'LOTT' || game.game_type === 'ELOTT')) {
+    throw new ApiError(403, 'function.not.available')
+  }
+  if (!trial && accountType === 0) throw new ApiError(400, 'request_param_err')
 }
 
 /** @param {string} account */
@@ -284,13 +321,14 @@ export default function registerGameListRoutes(router, platform) {
           const roomId = `${row.node_id}-${tier.suffix}`
           const players = Math.min(ROOM_SEATS, /** @type {number} */ (seated.get(roomId, now)))
           const vendor = vendors.get(row.vendor_code)
+          const tierName = pickText(tier.label, ctx.language)
           return {
             roomId,
             nodeId: String(row.node_id),
             gameId: row.game_id,
             gameName: row.name,
-            roomName: `${row.name} · ${tier.label}`,
-            tier: tier.label,
+            roomName: `${row.name} · ${tierName}`,
+            tier: tierName,
             vassalage: row.vendor_code,
             displayName: vendor?.name ?? row.vendor_code,
             minBet: row.min_bet_minor * tier.stakeFactor,
@@ -340,6 +378,7 @@ export default function registerGameListRoutes(router, platform) {
         throw gameError('game.maintenance', 503, ctx.language)
       }
       const accountType = optionalInput(query.accountType) === '0' ? 0 : 1
+      assertWallet(ctx, accountType, game)
       const now = platform.now()
       const session = /** @type {import('../lib/sessions.mjs').Session} */ (ctx.session)
       db.prepare(

@@ -28,6 +28,7 @@ import { revokeMemberSessions } from '../lib/sessions.mjs'
 import {
   CODE_TTL_MINUTES,
   consumeCode,
+  messageText,
   parseMobile,
   sendCode,
   sendCodeToAccountHolder,
@@ -294,7 +295,11 @@ async function forgotByEmail(ctx) {
         recipient: email,
         purpose: 'reset',
         code: temporary,
-        body: `${ctx.merchant.brandName}: a password reset was asked for ${member.username}. Log in with the temporary password ${temporary} within 30 minutes; you will be asked to choose a new one. Your current password keeps working.`,
+        body: messageText('resetMail', ctx.language, {
+          brand: ctx.merchant.brandName,
+          username: member.username,
+          password: temporary,
+        }),
         now,
       })
     })()
@@ -373,6 +378,7 @@ export default function registerMemberRoutes(router) {
         dialing,
         mobileNum,
         deliver: true,
+        language: ctx.language,
       })
       return ok({ expiredMinutes: CODE_TTL_MINUTES })
     },

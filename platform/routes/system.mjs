@@ -1,7 +1,7 @@
 // @ts-check
 // System calls: RSA key, status (the call the portal renders after), register settings, countries,
 // whitelabel menu, domain routes.
-import { PAYMENT_METHODS } from '../lib/artwork.mjs'
+import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../lib/artwork.mjs'
 import { encodeServiceLink } from '../lib/crypto.mjs'
 import { countryOf } from '../lib/geo.mjs'
 import { ok, text } from '../lib/http.mjs'
@@ -102,7 +102,7 @@ function systemStatus(ctx) {
       }),
       paymentMethods: PAYMENT_METHODS.map(({ code, name }) => ({
         code,
-        name,
+        name: pickText(PAYMENT_METHOD_NAMES[code], ctx.language) || name,
         icon: `/assets/payments/${code}.svg`,
       })),
       analytics: { gtagId: merchant.gtagId },

@@ -12,10 +12,12 @@ import styles from './cashier.module.css'
 export function BankAccounts({
   info,
   labels,
+  localeTag,
   onAdded,
 }: {
   info: WithdrawInfo
   labels: CashierLabels
+  localeTag: string
   onAdded: () => void
 }) {
   const [adding, setAdding] = useState(false)
@@ -50,7 +52,9 @@ export function BankAccounts({
           </button>
         </div>
       ) : (
-        <p className={memberStyles.muted}>{fill(labels.error_bank_limit, { max: info.maxBankAccounts })}</p>
+        <p className={memberStyles.muted}>
+          {fill(labels.error_bank_limit, { max: info.maxBankAccounts }, localeTag)}
+        </p>
       )}
     </section>
   )

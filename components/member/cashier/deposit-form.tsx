@@ -60,7 +60,7 @@ export function DepositForm({
   return (
     <form {...formProps(send)} className={styles.form} aria-describedby={`${ids}-intro`}>
       <p id={`${ids}-intro`} className={memberStyles.muted}>
-        {fill(labels.depositIntro, { minutes: options.expiresMinutes })}
+        {fill(labels.depositIntro, { minutes: options.expiresMinutes }, localeTag)}
       </p>
       <fieldset className={styles.fieldset}>
         <legend>{labels.method}</legend>

@@ -71,7 +71,12 @@ export function WithdrawView({
         )}
       </CashierCard>
       {info && info.hasPaymentPassword && info.bankAccounts.length > 0 && (
-        <BankAccounts info={info} labels={labels} onAdded={() => setNotice(labels.bankAdded)} />
+        <BankAccounts
+          info={info}
+          labels={labels}
+          localeTag={localeTag}
+          onAdded={() => setNotice(labels.bankAdded)}
+        />
       )}
       <RecentWithdrawals labels={labels} localeTag={localeTag} initial={recent} onChange={setNotice} />
     </>

@@ -1,0 +1,47 @@
+// @ts-check
+// Catalogue changes that existing databases need too (fresh ones are seeded with the new values).
+
+// The card-room vendor's rooms all play the dice engine, so each is named for that game rather than for a
+// card game it does not play. Fixed here as it was applied; the seed keeps the current names.
+const DICE_ROOM_RENAMES = [
+  ["Texas Hold'em", 'Dice Duel'],
+  ['Omaha', 'Dice Duel Classic'],
+  ['Short Deck', 'Dice Duel Turbo'],
+  ['Teen Patti', 'High-Low Dice'],
+  ['Rummy', 'Over Under Dice'],
+  ['Niu Niu', 'Lucky Dice'],
+  ['Tien Len', 'Dice Rush'],
+  ['Pusoy', 'Dice Arena'],
+  ['Domino QQ', 'Dice Showdown'],
+  ['Sam Loc', 'Dice Royale'],
+  ['Mau Binh', 'Golden Dice'],
+  ['Capsa Susun', 'Dice Masters'],
+  ['Big Two', 'Dice Clash'],
+  ['Andar Bahar', 'Dice Blitz'],
+  ['Blackjack Duel', 'Dice Sprint'],
+]
+
+/** @param {string} name */
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+
+/** @param {string} text */
+const quote = (text) => `'${text.replace(/'/g, "''")}'`
+
+/** @type {{ version: number, name: string, sql: string }[]} */
+export const CATALOGUE_MIGRATIONS = [
+  {
+    version: 950,
+    name: 'dice rooms named for their game',
+    sql: DICE_ROOM_RENAMES.map(
+      ([from, to]) =>
+        `UPDATE games SET name = ${quote(to)}, game_code = ${quote(slug(to))}
+         WHERE vendor_code = 'DUEL' AND game_code = ${quote(slug(from))};`,
+    ).join('\n'),
+  },
+]
+
+export const DICE_ROOMS = DICE_ROOM_RENAMES.map(([, to]) => to)

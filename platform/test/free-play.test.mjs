@@ -1,0 +1,81 @@
+// @ts-check
+// The free demo: a trial account launches games in free mode (account type 0) and plays them on its
+// demo credit, with every stake and payout in the ledger; it has no real-money mode and no lottery, and
+// real accounts have no free mode.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+
+import { tokenFor } from './client.mjs'
+import { sharedPlatform } from './helpers.mjs'
+
+const platform = sharedPlatform()
+
+/** @param {string} query @param {string} token */
+const launch = (query, token) => platform.call(`/wps/game/launchGame?launchMode=GLS&${query}`, { token })
+
+/** @param {number} memberId */
+function ledgerOf(memberId) {
+  const balance = /** @type {number} */ (
+    platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(memberId)
+  )
+  const sum = /** @type {number} */ (
+    platform.db
+      .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
+      .pluck()
+      .get(memberId)
+  )
+  return { balance, sum }
+}
+
+describe('free play', () => {
+  it('lets a trial account play an in-house game on its demo credit', async () => {
+    const trial = await platform.call('/wps/session/login/freeplay', { method: 'POST', json: {} })
+    const token = trial.json.value.token
+    const memberId = /** @type {number} */ (
+      platform.db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(trial.json.value.userName)
+    )
+    const dice = /** @type {number} */ (
+      platform.db
+        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
+        .pluck()
+        .get()
+    )
+    const credit = ledgerOf(memberId)
+    assert.ok(credit.balance > 0)
+
+    const launched = await launch(`nodeId=${dice}&accountType=0`, token)
+    assert.equal(launched.status, 200, launched.text)
+    const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
+    const round = await platform.call('/play/api/round', {
+      merchant: null,
+      method: 'POST',
+      json: { session, stake: 100, target: 50, direction: 'under' },
+    })
+    assert.equal(round.status, 200, round.text)
+    const after = ledgerOf(memberId)
+    assert.equal(after.balance, credit.balance - 100 + round.json.value.payout)
+    assert.equal(after.sum, after.balance)
+
+    const real = await launch(`nodeId=${dice}&accountType=1`, token)
+    assert.equal(real.status, 403)
+    assert.equal(real.json.errorCode, 'function.not.available')
+    const lottery = /** @type {number} */ (
+      platform.db
+        .prepare("SELECT node_id FROM games WHERE game_type IN ('LOTT', 'ELOTT') LIMIT 1")
+        .pluck()
+        .get()
+    )
+    assert.equal((await launch(`nodeId=${lottery}&accountType=0`, token)).status, 403)
+  })
+
+  it('has no free mode for a real account', async () => {
+    const player = await tokenFor(platform, 'player01', 'Player#2026')
+    const dice = platform.db
+      .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
+      .pluck()
+      .get()
+    const free = await launch(`nodeId=${dice}&accountType=0`, player)
+    assert.equal(free.status, 400)
+    assert.equal((await launch(`nodeId=${dice}&accountType=1`, player)).status, 200)
+  })
+})
