@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 import { localeTags, type Locale } from '@/i18n/locales'
-import type { UpstreamContext } from '@/lib/upstream/client'
-import { memberInfo, type MemberProfile } from '@/lib/upstream/member'
+import type { MemberProfile } from '@/lib/member/profile-data'
 import { BalanceSummary, ChangePasswordButton } from './account-actions'
 import { LocalTime } from './local-time'
 import styles from './member-centre.module.css'
@@ -28,15 +27,10 @@ function dot(color: string, color2: string): CSSProperties {
 
 // My account: who the member is (nickname, account, club and rank, labels, since when, masked mobile),
 // the way to change the password, and the balance.
-export async function SecurityCenter({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
+// `profile` is null while it cannot be read.
+export async function SecurityCenter({ profile, locale }: { profile: MemberProfile | null; locale: Locale }) {
   const [t, common] = await Promise.all([getTranslations('MemberCentre'), getTranslations('Common')])
   const localeTag = localeTags[locale]
-  let profile: MemberProfile | null = null
-  try {
-    profile = await memberInfo(ctx)
-  } catch {
-    profile = null
-  }
 
   return (
     <>

@@ -1,0 +1,102 @@
+import 'server-only'
+import type { LobbyGame } from '@/lib/games/types'
+import { parseLobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
+import type { LaunchInputType } from '@/lib/games/schemas'
+import type { Currency } from '@/lib/types'
+import { getHotGames, getSiteStatus, getVendorLanes } from '@/lib/upstream/catalogue'
+import type { UpstreamContext } from '@/lib/upstream/client'
+import {
+  getCardRooms,
+  getGamePage,
+  getPopularGames,
+  getVendorGames,
+  getWinnerBoard,
+  isGameMaintenance,
+  isGameMissing,
+  launchGame,
+} from '@/lib/upstream/games'
+
+// What the game screens read on the server before they render; the components take it as props.
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+// What every grid of game tiles needs from the tenant: the currency of minimum bets and whether
+// favourites are on.
+export async function gridSettings(
+  ctx: UpstreamContext,
+): Promise<{ currency: Currency; favourites: boolean }> {
+  const status = await getSiteStatus(ctx)
+  return { currency: status.currency, favourites: status.features.favourites }
+}
+
+// One lobby: its vendor tabs, the query the address asks for, the page of games (the last page when the
+// address asks for one past it) and, unfiltered, the category's hot games where the tenant shows them.
+export async function lobbyData(ctx: UpstreamContext, category: LobbyCategory, searchParams: SearchParams) {
+  const [lanes, status] = await Promise.all([getVendorLanes(ctx), getSiteStatus(ctx)])
+  const vendors = lanes.find((lane) => lane.category === category)?.vendors ?? []
+  const query = parseLobbyQuery(
+    category,
+    searchParams,
+    vendors.map((vendor) => vendor.code),
+  )
+  const filter = { category, vendor: query.vendor, name: query.name, minBetMinor: query.minBet }
+  let page = await getGamePage(ctx, { ...filter, page: query.page })
+  if (page.games.length === 0 && page.pageCount > 0 && query.page > page.pageCount) {
+    page = await getGamePage(ctx, { ...filter, page: page.pageCount })
+  }
+  const unfiltered = !query.vendor && !query.name && query.minBet === null && page.page === 1
+  const features = status.features
+  const hot: LobbyGame[] =
+    unfiltered && features.hotGames
+      ? (await getHotGames(ctx))
+          .filter((game) => game.category === category)
+          .map((game) => ({ ...game, minBetMinor: null }))
+      : []
+  return { vendors, query, page, unfiltered, hot, currency: status.currency, features }
+}
+
+// The most launched games, without the one the player could not open; none while they cannot be read.
+export async function popularGames(ctx: UpstreamContext, exclude?: string): Promise<LobbyGame[]> {
+  const games = await getPopularGames(ctx, 20).catch(() => [])
+  return games.filter((game) => game.nodeId !== exclude).slice(0, 12)
+}
+
+// The member's card rooms (null while they cannot be read) and the currency of their stakes.
+export async function cardRoomsData(ctx: UpstreamContext) {
+  const [rooms, status] = await Promise.all([
+    getCardRooms(ctx).catch(() => null),
+    getSiteStatus({ tenant: ctx.tenant, locale: ctx.locale }),
+  ])
+  return { rooms, currency: status.currency }
+}
+
+export const winnerBoard = (ctx: UpstreamContext) => getWinnerBoard(ctx, 10).catch(() => null)
+
+// The name the vendor's catalogue gives a game, when it lists it.
+export async function gameName(ctx: UpstreamContext, vendor: string, nodeId: string | undefined) {
+  const catalogue = await getVendorGames(ctx, vendor).catch(() => [])
+  return catalogue.find((entry) => entry.nodeId === nodeId)?.name
+}
+
+export type LaunchOutcome = { url: string } | { problem: 'maintenance' | 'notFound' | 'failed' }
+
+// Starts the game with the member's token (null: the session ended while rendering), or says why not.
+export async function launchOutcome(
+  ctx: UpstreamContext | null,
+  launch: LaunchInputType,
+): Promise<LaunchOutcome> {
+  try {
+    if (!ctx) throw new Error('session ended while rendering')
+    const { url } = await launchGame(ctx, {
+      nodeId: launch.game,
+      roomId: launch.room,
+      vendor: launch.vendor,
+      category: launch.type,
+    })
+    return { url }
+  } catch (error) {
+    return {
+      problem: isGameMaintenance(error) ? 'maintenance' : isGameMissing(error) ? 'notFound' : 'failed',
+    }
+  }
+}
