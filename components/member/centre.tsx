@@ -10,7 +10,7 @@ import { labelsOf } from '@/components/shell/labels'
 import { RecordFilters, pageOf, recordStateOf } from '@/components/ui/record-filters'
 import { Link } from '@/i18n/navigation'
 import { memberCentreAccess } from '@/lib/member/access'
-import { memberProfile } from '@/lib/member/profile-data'
+import { myAccountData } from '@/lib/member/profile-data'
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
@@ -46,7 +46,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
   },
   render: {
     securityCenter: async ({ ctx, locale }) => (
-      <SecurityCenter profile={await memberProfile(ctx)} locale={locale} />
+      <SecurityCenter {...await myAccountData(ctx)} locale={locale} />
     ),
     depositv2: ({ ctx, locale }) => <DepositPage ctx={ctx} locale={locale} />,
     withdraw: ({ ctx, locale }) => <WithdrawPage ctx={ctx} locale={locale} />,

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { MemberProfile } from '@/lib/member/profile-data'
+import type { Balance } from '@/lib/types'
 import { BalanceSummary, ChangePasswordButton } from './account-actions'
 import { LocalTime } from './local-time'
 import styles from './member-centre.module.css'
@@ -27,8 +28,16 @@ function dot(color: string, color2: string): CSSProperties {
 
 // My account: who the member is (nickname, account, club and rank, labels, since when, masked mobile),
 // the way to change the password, and the balance.
-// `profile` is null while it cannot be read.
-export async function SecurityCenter({ profile, locale }: { profile: MemberProfile | null; locale: Locale }) {
+// `profile` and `balance` are what the server could read (null: it could not).
+export async function SecurityCenter({
+  profile,
+  balance,
+  locale,
+}: {
+  profile: MemberProfile | null
+  balance: Balance | null
+  locale: Locale
+}) {
   const [t, common] = await Promise.all([getTranslations('MemberCentre'), getTranslations('Common')])
   const localeTag = localeTags[locale]
 
@@ -115,6 +124,7 @@ export async function SecurityCenter({ profile, locale }: { profile: MemberProfi
       </section>
 
       <BalanceSummary
+        initial={balance ?? undefined}
         localeTag={localeTag}
         labels={{
           heading: t('balanceHeading'),
