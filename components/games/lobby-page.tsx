@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
-import { lobbyData } from '@/lib/games/data'
+import { lobbyData, shelvesData } from '@/lib/games/data'
 import { LOBBY_ROUTES, lobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
 import { pageContext } from '@/lib/request-context'
 import { currentMember } from '@/lib/session'
@@ -52,6 +52,7 @@ export async function LobbyPage({
     gridLabels(),
   ])
   const { vendors, query, page, unfiltered, hot, currency, features } = data
+  const shelves = await shelvesData(member, features)
   const localeTag = localeTags[locale]
   const title = categories(category)
   const favourites = features.favourites
@@ -98,6 +99,7 @@ export async function LobbyPage({
           noRecent: t('noRecent'),
         }}
         recent={recent}
+        initial={shelves}
         {...gridProps}
       />
       {hot.length > 0 && page.total > hot.length && (

@@ -2,13 +2,17 @@ import 'server-only'
 import type { LobbyGame } from '@/lib/games/types'
 import { parseLobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
 import type { LaunchInputType } from '@/lib/games/schemas'
-import type { Currency } from '@/lib/types'
+import type { Features } from '@/lib/features'
+import { upstreamContext } from '@/lib/session'
+import type { Currency, MemberView } from '@/lib/types'
 import { getHotGames, getSiteStatus, getVendorLanes } from '@/lib/upstream/catalogue'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import {
   getCardRooms,
+  getFavouriteGames,
   getGamePage,
   getPopularGames,
+  getRecentGames,
   getVendorGames,
   getWinnerBoard,
   isGameMaintenance,
@@ -53,6 +57,18 @@ export async function lobbyData(ctx: UpstreamContext, category: LobbyCategory, s
           .map((game) => ({ ...game, minBetMinor: null }))
       : []
   return { vendors, query, page, unfiltered, hot, currency: status.currency, features }
+}
+
+// The first page of a member's favourites and recent games for a lobby's shelves, so they have their size
+// in the first paint; null for a list that is off or could not be read (the browser then asks for it).
+export async function shelvesData(member: MemberView | null, features: Features) {
+  const personal = member && !member.isTrial ? await upstreamContext() : null
+  if (!personal) return { favourites: null, recent: null }
+  const [favourites, recent] = await Promise.all([
+    features.favourites ? getFavouriteGames(personal, 1).catch(() => null) : null,
+    features.recentGames ? getRecentGames(personal, 1).catch(() => null) : null,
+  ])
+  return { favourites, recent }
 }
 
 // The most launched games, without the one the player could not open; none while they cannot be read.
