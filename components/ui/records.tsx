@@ -26,6 +26,20 @@ export type RowData = Record<`data-${string}`, string | undefined>
 
 const signOf = (value: number) => (value > 0 ? 'up' : value < 0 ? 'down' : 'flat')
 
+function ColumnHeads<Row>({ columns }: { columns: Column<Row>[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.key} scope="col" className={column.numeric ? styles.number : undefined}>
+            {column.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
 // A table of records, focusable so the keyboard can scroll it sideways on narrow screens.
 export function RecordsTable<Row>({
   caption,
@@ -44,15 +58,7 @@ export function RecordsTable<Row>({
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? styles.number : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} {...rowData?.(row)}>
@@ -93,15 +99,7 @@ function RecordsSketch<Row>({ columns, label }: { columns: Column<Row>[]; label:
       <div role="status" aria-live="polite" className={styles.tableWrap}>
         <span className="visually-hidden">{label}</span>
         <table className={styles.table} aria-hidden="true">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? styles.number : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={columns} />
           <tbody>
             {Array.from({ length: PAGE_ROWS }, (_, row) => (
               <tr key={row}>
