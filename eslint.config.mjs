@@ -22,22 +22,6 @@ const layer = (group, message, allowTypeImports = false) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message, allowTypeImports }] }],
 })
 
-// Server components that still read the platform while rendering (server-only, never in a browser
-// bundle). A new component takes its data from its page or from lib/, never from lib/upstream.
-const SERVER_COMPONENTS_READING_UPSTREAM = [
-  'components/games/card-rooms.tsx',
-  'components/games/game-grid.tsx',
-  'components/games/game-session.tsx',
-  'components/games/lobby-page.tsx',
-  'components/games/popular-games.tsx',
-  'components/home/winner-board.tsx',
-  'components/lottery/lottery-page.tsx',
-  'components/member/security-center.tsx',
-  'components/pages/help-centre.tsx',
-  'components/shell/frame.tsx',
-  'components/shell/startup-screen.tsx',
-]
-
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -66,7 +50,6 @@ const config = [
   },
   {
     files: ['components/**'],
-    ignores: SERVER_COMPONENTS_READING_UPSTREAM,
     rules: layer(
       UPSTREAM,
       'Components never import lib/upstream: take the data from the page or from lib/.',

@@ -39,6 +39,11 @@ const CASES = {
     code: reading('../../lib/upstream/catalogue'),
     filePath: 'components/games/x.tsx',
   },
+  // A server component gets no exception either: it takes its data from its page or from lib/.
+  serverComponentUpstream: {
+    code: reading('@/lib/upstream/catalogue'),
+    filePath: 'components/shell/frame.tsx',
+  },
   pageUpstream: { code: reading('@/lib/upstream/catalogue'), filePath: 'app/[locale]/(site)/x/page.tsx' },
   routeUpstream: { code: reading('@/lib/upstream/catalogue'), filePath: 'app/api/x/route.ts' },
   libUpstream: { code: reading('@/lib/upstream/catalogue'), filePath: 'lib/shell/x.ts' },
@@ -64,6 +69,7 @@ describe('layer rules in the lint', () => {
       expect.stringContaining('Components never import lib/upstream'),
     ])
     expect(results.componentRelativeUpstream).toHaveLength(1)
+    expect(results.serverComponentUpstream).toHaveLength(1)
   })
 
   it('passes the same import in a server page, a route handler and lib/', () => {

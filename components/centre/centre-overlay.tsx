@@ -99,7 +99,7 @@ export function CentreOverlay({
         </header>
         {nav}
         <div ref={content} className={`${styles.content} ${nav ? '' : styles.single}`}>
-          {children}
+          <div className={styles.page}>{children}</div>
           <div className={styles.footer}>{footer}</div>
         </div>
       </div>

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { localeTags, isLocale } from '@/i18n/locales'
+import { cardRoomsData } from '@/lib/games/data'
 import { formatMinor } from '@/lib/money'
 import { currentMember, upstreamContext } from '@/lib/session'
-import { getSiteStatus } from '@/lib/upstream/catalogue'
-import { getCardRooms } from '@/lib/upstream/games'
 import styles from './lobby.module.css'
 
 // The card rooms of the player-versus-player lobby, with stakes and seats. Personal (rooms are listed
@@ -19,10 +18,7 @@ export async function CardRooms() {
       </section>
     )
   }
-  const [rooms, status] = await Promise.all([
-    getCardRooms(ctx).catch(() => null),
-    getSiteStatus({ tenant: ctx.tenant, locale: ctx.locale }),
-  ])
+  const { rooms, currency } = await cardRoomsData(ctx)
   const localeTag = localeTags[isLocale(ctx.locale) ? ctx.locale : 'en']
   return (
     <section aria-labelledby="lobby-rooms" className={styles.section}>
@@ -35,7 +31,7 @@ export async function CardRooms() {
             <li key={room.roomId} className={styles.room}>
               <span className={styles.roomName}>{room.roomName}</span>
               <span className={styles.muted}>
-                {t('minBetValue', { amount: formatMinor(room.minBetMinor, status.currency, localeTag) })} ·{' '}
+                {t('minBetValue', { amount: formatMinor(room.minBetMinor, currency, localeTag) })} ·{' '}
                 {room.full ? t('roomFull') : t('roomSeats', { players: room.players, seats: room.seats })}
               </span>
               {!room.full && (

@@ -1,9 +1,9 @@
 import { getLocale } from 'next-intl/server'
 import { isLocale, localeTags } from '@/i18n/locales'
+import { gridSettings } from '@/lib/games/data'
 import { pageContext } from '@/lib/request-context'
 import { currentMember } from '@/lib/session'
 import type { GameTile } from '@/lib/types'
-import { getSiteStatus } from '@/lib/upstream/catalogue'
 import { gridLabels, localePrefixOf } from './grid-labels'
 import { LobbyGrid } from './lobby-grid'
 
@@ -11,9 +11,9 @@ import { LobbyGrid } from './lobby-grid'
 // favourites as in a lobby.
 export async function GameGrid({ games, hotLabel }: { games: GameTile[]; hotLabel: string }) {
   const ctx = await pageContext()
-  const [labels, status, member, locale] = await Promise.all([
+  const [labels, settings, member, locale] = await Promise.all([
     gridLabels(),
-    getSiteStatus(ctx),
+    gridSettings(ctx),
     currentMember(),
     getLocale(),
   ])
@@ -21,11 +21,11 @@ export async function GameGrid({ games, hotLabel }: { games: GameTile[]; hotLabe
     <LobbyGrid
       games={games.map((game) => ({ ...game, minBetMinor: null }))}
       labels={{ ...labels, hot: hotLabel }}
-      currency={status.currency}
+      currency={settings.currency}
       localeTag={localeTags[isLocale(locale) ? locale : ctx.tenant.defaultLocale]}
       localePrefix={localePrefixOf(isLocale(locale) ? locale : ctx.tenant.defaultLocale)}
       member={member}
-      favourites={status.features.favourites}
+      favourites={settings.favourites}
       lobbyPath="/"
       label={hotLabel}
     />

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
+import { gameCategory, gameName, launchOutcome } from '@/lib/games/data'
 import { isLotteryCategory } from '@/lib/games/launch'
 import { LaunchInput, VendorInput } from '@/lib/games/schemas'
 import { pageContext } from '@/lib/request-context'
 import { currentMember, upstreamContext } from '@/lib/session'
-import { getVendorGames, isGameMaintenance, isGameMissing, launchGame } from '@/lib/upstream/games'
 import { AuthPrompt } from './auth-prompt'
 import { BetHistory } from './bet-history'
 import { GameFrame } from './game-frame'
@@ -29,10 +29,10 @@ async function launchQuery(searchParams: SearchParams) {
   const vendor = VendorInput.safeParse({ vendor: query.vendor })
   const nodeId = query.game ?? query.room?.split('-')[0]
   if (query.type || !vendor.success || !nodeId) return query
-  const catalogue = await pageContext()
-    .then((ctx) => getVendorGames(ctx, vendor.data.vendor))
-    .catch(() => [])
-  return { ...query, type: catalogue.find((entry) => entry.nodeId === nodeId)?.category }
+  const type = await pageContext()
+    .then((ctx) => gameCategory(ctx, vendor.data.vendor, nodeId))
+    .catch(() => undefined)
+  return { ...query, type }
 }
 
 // A game opened from a lobby: the launch happens here, on the server, with the member's token, and the
@@ -68,12 +68,11 @@ export async function GameSession({
     </Link>
   )
   const nodeId = launch.game ?? launch.room?.split('-')[0]
-  const [member, catalogue] = await Promise.all([
+  const [member, listedName] = await Promise.all([
     currentMember(),
-    pageContext().then((ctx) => getVendorGames(ctx, launch.vendor).catch(() => [])),
+    pageContext().then((ctx) => gameName(ctx, launch.vendor, nodeId)),
   ])
-  const game = catalogue.find((entry) => entry.nodeId === nodeId)
-  const name = game?.name ?? launch.vendor
+  const name = listedName ?? launch.vendor
 
   if (!member) {
     return (
@@ -101,23 +100,9 @@ export async function GameSession({
     )
   }
 
-  const ctx = await upstreamContext()
-  let url: string | null = null
-  let problem: string | null = null
-  try {
-    if (!ctx) throw new Error('session ended while rendering')
-    url = (
-      await launchGame(ctx, {
-        nodeId: launch.game,
-        roomId: launch.room,
-        vendor: launch.vendor,
-        category: launch.type,
-        free: member.isTrial,
-      })
-    ).url
-  } catch (error) {
-    problem = isGameMaintenance(error) ? t('maintenance') : isGameMissing(error) ? t('notFound') : t('failed')
-  }
+  const outcome = await launchOutcome(await upstreamContext(), launch, member.isTrial)
+  const url = 'url' in outcome ? outcome.url : null
+  const problem = 'problem' in outcome ? t(outcome.problem) : null
 
   return (
     <div className={`${styles.page} ${immersive ? styles.immersive : ''}`}>

@@ -2,12 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { getPathname } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
-import { LOBBY_ROUTES, lobbyQuery, parseLobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
-import type { LobbyGame } from '@/lib/games/types'
+import { lobbyData, shelvesData } from '@/lib/games/data'
+import { LOBBY_ROUTES, lobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
 import { pageContext } from '@/lib/request-context'
 import { currentMember } from '@/lib/session'
-import { getHotGames, getSiteStatus, getVendorLanes } from '@/lib/upstream/catalogue'
-import { getGamePage } from '@/lib/upstream/games'
 import { CardRooms } from './card-rooms'
 import { gridLabels, localePrefixOf } from './grid-labels'
 import { LobbyFilters } from './lobby-filters'
@@ -46,40 +44,22 @@ export async function LobbyPage({
 }) {
   const ctx = await pageContext()
   const pathname = LOBBY_ROUTES[category]
-  const [t, categories, lanes, status, member, labels] = await Promise.all([
+  const [t, categories, data, member, labels] = await Promise.all([
     getTranslations('Lobby'),
     getTranslations('Categories'),
-    getVendorLanes(ctx),
-    getSiteStatus(ctx),
+    lobbyData(ctx, category, searchParams),
     currentMember(),
     gridLabels(),
   ])
-  const vendors = lanes.find((lane) => lane.category === category)?.vendors ?? []
-  const query = parseLobbyQuery(
-    category,
-    searchParams,
-    vendors.map((vendor) => vendor.code),
-  )
-  const filter = { category, vendor: query.vendor, name: query.name, minBetMinor: query.minBet }
-  let page = await getGamePage(ctx, { ...filter, page: query.page })
-  if (page.games.length === 0 && page.pageCount > 0 && query.page > page.pageCount) {
-    page = await getGamePage(ctx, { ...filter, page: page.pageCount })
-  }
-  const unfiltered = !query.vendor && !query.name && query.minBet === null && page.page === 1
-  const features = status.features
-  const hot: LobbyGame[] =
-    unfiltered && features.hotGames
-      ? (await getHotGames(ctx))
-          .filter((game) => game.category === category)
-          .map((game) => ({ ...game, minBetMinor: null }))
-      : []
+  const { vendors, query, page, unfiltered, hot, currency, features } = data
+  const shelves = await shelvesData(member, features)
   const localeTag = localeTags[locale]
   const title = categories(category)
   const favourites = features.favourites
   const recent = features.recentGames
   const gridProps = {
     labels,
-    currency: status.currency,
+    currency,
     localeTag,
     member,
     favourites,
@@ -104,7 +84,7 @@ export async function LobbyPage({
         pathname={pathname}
         action={getPathname({ href: pathname, locale })}
         query={query}
-        currency={status.currency}
+        currency={currency}
         localeTag={localeTag}
       />
       {unfiltered && vendors.some((vendor) => vendor.opensGameList) && (
@@ -119,6 +99,7 @@ export async function LobbyPage({
           noRecent: t('noRecent'),
         }}
         recent={recent}
+        initial={shelves}
         {...gridProps}
       />
       {hot.length > 0 && page.total > hot.length && (

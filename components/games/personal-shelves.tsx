@@ -13,7 +13,7 @@ import styles from './lobby.module.css'
 type ShelfLabels = { favourites: string; recent: string; noFavourites: string; noRecent: string }
 
 // Favourites and recently played, for signed-in members only (product spec §4: these lists stop
-// silently for visitors). Read in the browser, so the lobby page itself stays the same for everyone.
+// silently for visitors). The server's first page shows at once; the browser keeps them current.
 export function PersonalShelves({
   category,
   labels,
@@ -23,6 +23,7 @@ export function PersonalShelves({
   member: initialMember,
   favourites,
   recent,
+  initial,
   lobbyPath,
   localePrefix,
 }: {
@@ -35,13 +36,15 @@ export function PersonalShelves({
   member: MemberView | null
   favourites: boolean
   recent: boolean
+  // The first page of each list as the server read it (null: not read), shown at once.
+  initial: { favourites: GamePage | null; recent: GamePage | null }
   lobbyPath: string
   localePrefix: string
 }) {
   const { member } = useSession(initialMember)
   const signedIn = !!member && !member.isTrial
-  const favouriteGames = useFavouriteGames(signedIn && favourites)
-  const recentGames = useRecentGames(signedIn && recent)
+  const favouriteGames = useFavouriteGames(signedIn && favourites, initial.favourites ?? undefined)
+  const recentGames = useRecentGames(signedIn && recent, initial.recent ?? undefined)
   if (!signedIn) return null
 
   const shelf = (

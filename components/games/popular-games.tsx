@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
+import { gridSettings, popularGames } from '@/lib/games/data'
 import { pageContext } from '@/lib/request-context'
 import { currentMember } from '@/lib/session'
-import { getSiteStatus } from '@/lib/upstream/catalogue'
-import { getPopularGames } from '@/lib/upstream/games'
 import { gridLabels, localePrefixOf } from './grid-labels'
 import { LobbyGrid } from './lobby-grid'
 import styles from './lobby.module.css'
@@ -12,14 +11,13 @@ import styles from './lobby.module.css'
 // played or a search finds nothing, so the player has somewhere to go.
 export async function PopularGames({ locale, exclude }: { locale: Locale; exclude?: string }) {
   const ctx = await pageContext()
-  const [t, games, status, member, labels] = await Promise.all([
+  const [t, shown, settings, member, labels] = await Promise.all([
     getTranslations('Lobby'),
-    getPopularGames(ctx, 20).catch(() => []),
-    getSiteStatus(ctx),
+    popularGames(ctx, exclude),
+    gridSettings(ctx),
     currentMember(),
     gridLabels(),
   ])
-  const shown = games.filter((game) => game.nodeId !== exclude).slice(0, 12)
   if (shown.length === 0) return null
   return (
     <section aria-labelledby="popular-games" className={styles.section}>
@@ -27,11 +25,11 @@ export async function PopularGames({ locale, exclude }: { locale: Locale; exclud
       <LobbyGrid
         games={shown}
         labels={labels}
-        currency={status.currency}
+        currency={settings.currency}
         localeTag={localeTags[locale]}
         localePrefix={localePrefixOf(locale)}
         member={member}
-        favourites={status.features.favourites}
+        favourites={settings.favourites}
         lobbyPath="/"
         label={t('popular')}
         compact

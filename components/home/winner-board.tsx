@@ -1,17 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { formatMinor } from '@/lib/money'
-import type { UpstreamContext } from '@/lib/upstream/client'
-import { getWinnerBoard } from '@/lib/upstream/games'
+import type { WinnerBoard as Board } from '@/lib/games/types'
 import styles from './winner-board.module.css'
 
-// The biggest recent wins of the tenant's players, from real settled rounds (accounts arrive masked).
-export async function WinnerBoard({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
-  const [t, board] = await Promise.all([
-    getTranslations('WinnerBoard'),
-    getWinnerBoard(ctx, 10).catch(() => null),
-  ])
+// The biggest recent wins of the tenant's players, from real settled rounds (accounts arrive masked);
+// nothing while the board cannot be read.
+export async function WinnerBoard({ board, locale }: { board: Board | null; locale: Locale }) {
   if (!board) return null
+  const t = await getTranslations('WinnerBoard')
   const localeTag = localeTags[locale]
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
   return (

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { lotteryRoute } from '@/lib/games/launch'
+import { lotteryMenu, lotteryPlay, type LotteryKind } from '@/lib/games/lottery-data'
 import { pageContext } from '@/lib/request-context'
 import { currentMember, upstreamContext } from '@/lib/session'
-import { getLotteryMenu, getOpenedNumbers, launchLottery, type LotteryKind } from '@/lib/upstream/lottery'
 import { AuthPrompt } from '@/components/games/auth-prompt'
 import { HideBars } from '@/components/games/hide-bars'
 import { ThemedFrame } from '@/components/games/themed-frame'
@@ -46,7 +46,7 @@ export async function LotteryPage({
   const [t, game, menu, member] = await Promise.all([
     getTranslations('Lottery'),
     getTranslations('Game'),
-    getLotteryMenu(ctx, kind).catch(() => null),
+    lotteryMenu(ctx, kind),
     currentMember(),
   ])
   const vendorFilter = one(searchParams.vendor)
@@ -63,17 +63,13 @@ export async function LotteryPage({
   const personal = member && !member.isTrial ? await upstreamContext() : null
 
   const [draws, lobby] = chosen
-    ? await Promise.all([
-        getOpenedNumbers(personal ?? ctx, kind, chosen.code, 10).catch(() => null),
-        personal
-          ? launchLottery(personal, {
-              kind,
-              gameCode: requested && chosen.code === requested ? chosen.code : undefined,
-              playType,
-              backUrl: pathname,
-            }).catch(() => null)
-          : Promise.resolve(null),
-      ])
+    ? await lotteryPlay(ctx, personal, {
+        kind,
+        code: chosen.code,
+        gameCode: requested && chosen.code === requested ? chosen.code : undefined,
+        playType,
+        backUrl: pathname,
+      })
     : [null, null]
 
   // On the general lottery page the SEA and Vietnamese games lead to their own areas (product spec §4).

@@ -2,6 +2,7 @@
 
 import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { formatMinor } from '@/lib/money'
+import type { Balance } from '@/lib/types'
 import { useBalance } from '@/lib/swr/use-balance'
 import styles from './member-centre.module.css'
 
@@ -20,14 +21,17 @@ export function ChangePasswordButton({ label }: { label: string }) {
 }
 
 // The balance as the header shows it, with the wallets it is made of when there is more than one.
+// `initial`: the balance read on the server, so the card has its final size in the first paint.
 export function BalanceSummary({
   localeTag,
   labels,
+  initial,
 }: {
   localeTag: string
   labels: { heading: string; total: string; wallet: string; error: string; loading: string; refresh: string }
+  initial?: Balance
 }) {
-  const { balance, error, isLoading, isRefreshing, refresh } = useBalance(true)
+  const { balance, error, isLoading, isRefreshing, refresh } = useBalance(true, initial)
   return (
     <section className={styles.card} aria-labelledby="balance-summary">
       <div className={styles.row}>

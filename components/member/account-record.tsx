@@ -39,6 +39,7 @@ export function AccountRecord({
   const columns: Column<Transaction>[] = [
     {
       key: 'type',
+      sub: true,
       header: labels.columnType,
       cell: (item) => (
         <>

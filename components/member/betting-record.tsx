@@ -41,6 +41,7 @@ export function BettingRecord({
   const columns: Column<BetRow>[] = [
     {
       key: 'game',
+      sub: true,
       header: labels.columnGame,
       cell: (bet) => (
         <>

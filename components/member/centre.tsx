@@ -10,6 +10,7 @@ import { labelsOf } from '@/components/shell/labels'
 import { RecordFilters, pageOf, recordStateOf } from '@/components/ui/record-filters'
 import { Link } from '@/i18n/navigation'
 import { memberCentreAccess } from '@/lib/member/access'
+import { myAccountData } from '@/lib/member/profile-data'
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
@@ -44,7 +45,9 @@ export const memberCentre: Centre<MemberPageSlug> = {
     )
   },
   render: {
-    securityCenter: ({ ctx, locale }) => <SecurityCenter ctx={ctx} locale={locale} />,
+    securityCenter: async ({ ctx, locale }) => (
+      <SecurityCenter {...await myAccountData(ctx)} locale={locale} />
+    ),
     depositv2: ({ ctx, locale }) => <DepositPage ctx={ctx} locale={locale} />,
     withdraw: ({ ctx, locale }) => <WithdrawPage ctx={ctx} locale={locale} />,
     transactionHistory: async ({ localeTag, query }) => {

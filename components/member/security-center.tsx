@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 import { localeTags, type Locale } from '@/i18n/locales'
-import type { UpstreamContext } from '@/lib/upstream/client'
-import { memberInfo, type MemberProfile } from '@/lib/upstream/member'
+import type { MemberProfile } from '@/lib/member/profile-data'
+import type { Balance } from '@/lib/types'
 import { BalanceSummary, ChangePasswordButton } from './account-actions'
 import { LocalTime } from './local-time'
 import styles from './member-centre.module.css'
@@ -28,15 +28,18 @@ function dot(color: string, color2: string): CSSProperties {
 
 // My account: who the member is (nickname, account, club and rank, labels, since when, masked mobile),
 // the way to change the password, and the balance.
-export async function SecurityCenter({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
+// `profile` and `balance` are what the server could read (null: it could not).
+export async function SecurityCenter({
+  profile,
+  balance,
+  locale,
+}: {
+  profile: MemberProfile | null
+  balance: Balance | null
+  locale: Locale
+}) {
   const [t, common] = await Promise.all([getTranslations('MemberCentre'), getTranslations('Common')])
   const localeTag = localeTags[locale]
-  let profile: MemberProfile | null = null
-  try {
-    profile = await memberInfo(ctx)
-  } catch {
-    profile = null
-  }
 
   return (
     <>
@@ -121,6 +124,7 @@ export async function SecurityCenter({ ctx, locale }: { ctx: UpstreamContext; lo
       </section>
 
       <BalanceSummary
+        initial={balance ?? undefined}
         localeTag={localeTag}
         labels={{
           heading: t('balanceHeading'),

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
-import { pageContext } from '@/lib/request-context'
-import { getSiteStatus } from '@/lib/upstream/catalogue'
+import type { ServiceLink } from '@/lib/types'
 import styles from './content-page.module.css'
 
 const TOPICS = [
@@ -29,14 +28,13 @@ const TOPICS = [
   { title: 'safetyTitle', items: [['safetyQ1', 'safetyA1']] },
 ] as const
 
-// The help centre, shown inside the site at /help and on its own, without header, at /helpmc.
-export async function HelpCentre({ standalone = false }: { standalone?: boolean }) {
-  const ctx = await pageContext()
-  const [t, status] = await Promise.all([getTranslations('Help'), getSiteStatus(ctx).catch(() => null)])
-  const channels = status?.customerService ?? []
+// The help centre, shown inside the site at /help and on its own, without header, at /helpmc (then
+// under the brand's name).
+export async function HelpCentre({ brandName, channels }: { brandName?: string; channels: ServiceLink[] }) {
+  const t = await getTranslations('Help')
   return (
     <article className={styles.page}>
-      {standalone && <p className={styles.brand}>{ctx.tenant.brandName}</p>}
+      {brandName && <p className={styles.brand}>{brandName}</p>}
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('intro')}</p>
       {TOPICS.map((topic) => (

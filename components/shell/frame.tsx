@@ -7,27 +7,17 @@ import { DEFAULT_FEATURES } from '@/lib/features'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant/config'
-import type { Announcement, Banner, MemberView } from '@/lib/types'
+import type { Banner, MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { getMemberPopups } from '@/lib/upstream/catalogue'
-import { getSession, upstreamContext } from '@/lib/session'
 import { serviceLinksFor } from '@/lib/shell/service-links'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
-import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
+import { appDownloads, loadFrameData, memberPopups, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
 import { PopupsSlot } from './popups-slot'
 import { SideMenu } from './side-menu'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import styles from './frame.module.css'
-
-// A signed-in player's pop-ups come with their token, first-login ones (execution F) during the session of
-// a member's first sign-in; a failure just means no pop-up this time.
-async function memberPopups(): Promise<Announcement[]> {
-  const [ctx, session] = await Promise.all([upstreamContext(), getSession()])
-  if (!ctx) return []
-  return getMemberPopups(ctx, session?.firstLogin === true).catch(() => [])
-}
 
 // Side menu, header, banner, content and footer around every page (product spec §2, Layout).
 export async function Frame({

@@ -5,25 +5,25 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/lib/routing-rules'
 import { pageContext } from '@/lib/request-context'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
-import { getSiteStatus } from '@/lib/upstream/catalogue'
 import { Icon } from './icon'
 import styles from './startup-screen.module.css'
 
 // The screens shown instead of the site while the platform reports maintenance or restricts the
 // visitor's region (product spec §2, Start-up screens). Only the request gate routes here.
+// `contact` is the tenant's first customer-service address, when there is one.
 export async function StartupScreen({
   kind,
   locale,
+  contact,
 }: {
   kind: 'maintenance' | 'restricted'
   locale: Locale
+  contact: string | null
 }) {
   const h = await headers()
   if (h.get(FRAME_HEADERS.startup) !== kind) notFound()
   const ctx = await pageContext()
   const t = await getTranslations({ locale, namespace: 'StartUp' })
-  const status = await getSiteStatus(ctx).catch(() => null)
-  const contact = status?.customerService[0]?.url ?? null
   const ip = h.get(FRAME_HEADERS.ip) || t('unknown')
   const country = h.get(FRAME_HEADERS.country) || t('unknown')
   const back = localizedPath(locale, h.get(FRAME_HEADERS.path) ?? '/')

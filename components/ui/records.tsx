@@ -7,7 +7,7 @@ import styles from './records.module.css'
 
 // One column of a records table: its heading and how a row fills its cell. `numeric` aligns right;
 // `sign` colours the cell by the sign of a number (up, down, flat); `rowHeader` makes the cell the row's
-// heading.
+// heading; `sub` says the cell carries a second, smaller line under its value.
 export type Column<Row> = {
   key: string
   header: string
@@ -15,12 +15,30 @@ export type Column<Row> = {
   numeric?: boolean
   sign?: (row: Row) => number
   rowHeader?: boolean
+  sub?: boolean
 }
+
+// The rows of a page as the platform pages records (lib/upstream asks for 10).
+const PAGE_ROWS = 10
 
 // The `data-*` attributes of a row, by which journeys and scripts find it.
 export type RowData = Record<`data-${string}`, string | undefined>
 
 const signOf = (value: number) => (value > 0 ? 'up' : value < 0 ? 'down' : 'flat')
+
+function ColumnHeads<Row>({ columns }: { columns: Column<Row>[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.key} scope="col" className={column.numeric ? styles.number : undefined}>
+            {column.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
 
 // A table of records, focusable so the keyboard can scroll it sideways on narrow screens.
 export function RecordsTable<Row>({
@@ -40,15 +58,7 @@ export function RecordsTable<Row>({
     <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? styles.number : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} {...rowData?.(row)}>
@@ -76,6 +86,37 @@ export function RecordsTable<Row>({
 }
 
 export type RecordsLabels = { loading: string; error: string; retry: string }
+
+// While a page of records loads: the totals line and the table with its real headings and a full page of
+// rows, so nothing below moves when the rows arrive.
+function RecordsSketch<Row>({ columns, label }: { columns: Column<Row>[]; label: string }) {
+  const line = <span className={styles.sketchLine} />
+  return (
+    <>
+      <p className={styles.totals} aria-hidden="true">
+        {line}
+      </p>
+      <div role="status" aria-live="polite" className={styles.tableWrap}>
+        <span className="visually-hidden">{label}</span>
+        <table className={styles.table} aria-hidden="true">
+          <ColumnHeads columns={columns} />
+          <tbody>
+            {Array.from({ length: PAGE_ROWS }, (_, row) => (
+              <tr key={row}>
+                {columns.map((column) => (
+                  <td key={column.key}>
+                    {line}
+                    {column.sub && <span className={`${styles.sub} ${styles.sketchLine}`} />}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
 
 // What a record shows while it waits, fails or has nothing.
 export function RecordStatus({
@@ -140,8 +181,9 @@ export function Records<Row, Page extends RecordsPage<Row>>({
 }) {
   return (
     <>
+      {isLoading && <RecordsSketch columns={table.columns} label={labels.loading} />}
       <RecordStatus
-        loading={isLoading}
+        loading={false}
         error={!!error && !data}
         empty={data && data.items.length === 0 ? empty : null}
         labels={labels}

@@ -6,8 +6,9 @@ import type { Balance } from '@/lib/types'
 
 export const BALANCE_KEY = '/api/wallet/balance'
 
-// The signed-in player's balance; pass `enabled: false` for visitors so no request is made.
-export function useBalance(enabled: boolean) {
+// The signed-in player's balance; pass `enabled: false` for visitors so no request is made. `initial`:
+// the balance the server read while rendering, shown at once and refreshed from the BFF.
+export function useBalance(enabled: boolean, initial?: Balance) {
   const { data, error, isLoading, isValidating, mutate } = useSWR<Balance>(
     enabled ? BALANCE_KEY : null,
     apiFetcher,
@@ -15,6 +16,7 @@ export function useBalance(enabled: boolean) {
       revalidateOnFocus: true,
       refreshInterval: 60_000,
       dedupingInterval: 2_000,
+      fallbackData: initial,
     },
   )
   return {

@@ -39,6 +39,10 @@ export function useFavourites(enabled: boolean) {
   return { ids, isLoading: enabled && isLoading, error, toggle }
 }
 
-export function useFavouriteGames(enabled: boolean) {
-  return useSWR<GamePage>(enabled ? FAVOURITE_LIST_KEY : null, apiFetcher, { revalidateOnFocus: false })
+// `initial`: the first page as the server read it.
+export function useFavouriteGames(enabled: boolean, initial?: GamePage) {
+  return useSWR<GamePage>(enabled ? FAVOURITE_LIST_KEY : null, apiFetcher, {
+    revalidateOnFocus: false,
+    fallbackData: initial,
+  })
 }

@@ -3,6 +3,7 @@ import { enterLocale } from '@/lib/page-locale'
 import { VendorLanes } from '@/components/home/vendor-lanes'
 import { GameGrid } from '@/components/games/game-grid'
 import { WinnerBoard } from '@/components/home/winner-board'
+import { winnerBoard } from '@/lib/games/data'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
 import { getHotGames, getVendorLanes } from '@/lib/upstream/catalogue'
@@ -14,10 +15,11 @@ export const generateMetadata = brandedMetadata('/', 'Metadata.home')
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await enterLocale(params)
   const ctx = await pageContext()
-  const [t, lanes, hotGames] = await Promise.all([
+  const [t, lanes, hotGames, board] = await Promise.all([
     getTranslations('Home'),
     getVendorLanes(ctx),
     getHotGames(ctx),
+    winnerBoard(ctx),
   ])
 
   return (
@@ -31,7 +33,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <p>{t('noGames')}</p>
         )}
       </section>
-      <WinnerBoard ctx={ctx} locale={locale} />
+      <WinnerBoard board={board} locale={locale} />
       <VendorLanes lanes={lanes} />
     </div>
   )

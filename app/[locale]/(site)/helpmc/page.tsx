@@ -1,6 +1,8 @@
 import { HelpCentre } from '@/components/pages/help-centre'
 import { enterLocale } from '@/lib/page-locale'
+import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
+import { serviceChannels } from '@/lib/site-features'
 
 // The help centre without header and side menu (the gate marks /helpmc as a bare page), for apps and
 // links that open it on its own.
@@ -8,5 +10,6 @@ export const generateMetadata = brandedMetadata('/helpmc', 'Metadata.help', { in
 
 export default async function HelpCentrePage({ params }: PageProps<'/[locale]/helpmc'>) {
   await enterLocale(params)
-  return <HelpCentre standalone />
+  const ctx = await pageContext()
+  return <HelpCentre brandName={ctx.tenant.brandName} channels={await serviceChannels(ctx)} />
 }
