@@ -7,30 +7,35 @@ import type { SweepSize } from './plan'
 // Elements reaching past the right edge, widest first: names the culprit when a page scrolls sideways.
 async function overflowing(
   page: Page,
+  width: number,
 ): Promise<{ scrollWidth: number; innerWidth: number; culprits: string[] }> {
-  return page.evaluate(() => {
+  return page.evaluate((width) => {
     const innerWidth = window.innerWidth
     const scrollWidth = document.scrollingElement?.scrollWidth ?? 0
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`
     const culprits =
-      scrollWidth <= innerWidth
+      scrollWidth <= width
         ? []
         : [...document.body.querySelectorAll('*')]
             .map((el) => ({ el, right: el.getBoundingClientRect().right }))
-            .filter(({ right }) => right > innerWidth + 0.5)
+            .filter(({ right }) => right > width + 0.5)
             .sort((a, b) => b.right - a.right)
             .slice(0, 6)
             .map(({ el, right }) => `${describe(el)} to ${Math.round(right)}px`)
     return { scrollWidth, innerWidth, culprits }
-  })
+  }, width)
 }
 
-export async function expectNoOverflow(page: Page, label: string): Promise<void> {
-  const result = await overflowing(page)
+// Against the device's width, not only innerWidth: with mobile emulation a page wider than the phone widens
+// its layout viewport (innerWidth grows to 444 px) and is shown zoomed out, so scrollWidth <= innerWidth
+// would hold while the page is still wider than the phone.
+export async function expectNoOverflow(page: Page, size: SweepSize, label: string): Promise<void> {
+  const result = await overflowing(page, size.viewport.width)
+  expect.soft(result.innerWidth, `${label} widens the phone's layout viewport`).toBe(size.viewport.width)
   expect
     .soft(result.scrollWidth, `${label} scrolls sideways: ${result.culprits.join(', ')}`)
-    .toBeLessThanOrEqual(result.innerWidth)
+    .toBeLessThanOrEqual(size.viewport.width)
 }
 
 // Every header control the page shows lies inside the viewport and would take a tap on a phone or a

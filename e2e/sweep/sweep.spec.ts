@@ -4,6 +4,7 @@ import pt from '@/messages/pt.json'
 import vi from '@/messages/vi.json'
 import { apiClient, ownAddress, registerAccount, signIn } from '../support/accounts'
 import { PLATFORM_URL } from '../support/env'
+import { post } from '../member/support'
 import { createAgent } from '../support/platform'
 import { skipAnnouncementPopups } from '../support/popups'
 import { expectAccessible, expectAccountMenuUsable, expectHeaderOperable, expectNoOverflow } from './checks'
@@ -43,6 +44,8 @@ async function signInAs(page: Page, role: SweepRole, playwright: Parameters<type
   })
   expect(res.status, await res.text()).toBe(200)
   await signIn(page, account.username, account.password)
+  // A deposit awaiting payment, so the cashier's order table is swept with a row and its pay button.
+  await post(page, '/api/wallet/deposit', { method: 'PIX', amount: '25.50' })
 }
 
 // Errors the page itself reports. The browser's own note about a document answered 404 is the status
@@ -124,7 +127,7 @@ for (const role of ROLES) {
           await expect(notFound, `${label} shows "page not found"`).toHaveCount(0)
           await expect(page.getByRole('heading', { name: ENGLISH_NOT_FOUND })).toHaveCount(0)
         }
-        await expectNoOverflow(page, label)
+        await expectNoOverflow(page, size, label)
         await expectHeaderOperable(page, size, label)
         if (visit.axe) await expectAccessible(page, label)
       }
