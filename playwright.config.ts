@@ -10,6 +10,8 @@ import chromiumFlags from './scripts/chromium-flags.json'
 const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
 const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry)\.spec\.ts$/
+// The layout sweep (e2e/sweep/plan.ts): its own project, so it can be run alone with `--project=sweep`.
+const SWEEP = /sweep\/.*\.spec\.ts$/
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,9 +37,11 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: SHARED_STATE_JOURNEYS,
+      testIgnore: [SHARED_STATE_JOURNEYS, SWEEP],
       dependencies: ['setup'],
     },
+    // Every route and centre page at three sizes, as three roles, on fresh accounts of its own.
+    { name: 'sweep', testMatch: SWEEP },
     // Journeys that change what every other journey sees run alone, after all the others: switching a
     // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry),
     // which would expire captchas and codes other journeys hold, and shift their records' periods.
@@ -45,7 +49,7 @@ export default defineConfig({
       name: 'shared-state',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: SHARED_STATE_JOURNEYS,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'sweep'],
       // One at a time: a moved clock and a site in maintenance must not meet either.
       workers: 1,
       fullyParallel: false,

@@ -1,11 +1,14 @@
 'use client'
 
 import { useState } from 'react'
+import { createPortal } from 'react-dom'
 import type { Messages } from 'next-intl'
 import { Icon } from './icon'
 import styles from './chat-panel.module.css'
 
-// The live chat beside the page: it can shrink to its title bar or grow, and the page stays usable.
+// The live chat beside the page: it can shrink to its title bar or grow, and the page stays usable. It is
+// rendered at the end of the body: inside the sticky side menu's stacking context, a fixed panel would sit
+// under the banner and the game tiles whatever its z-index.
 export default function ChatPanel({
   url,
   labels,
@@ -16,7 +19,7 @@ export default function ChatPanel({
   onClose: () => void
 }) {
   const [size, setSize] = useState<'normal' | 'large' | 'min'>('normal')
-  return (
+  return createPortal(
     <section className={styles.panel} data-size={size} aria-label={labels.chatTitle}>
       <header className={styles.bar}>
         <h2 className={styles.title}>{labels.chatTitle}</h2>
@@ -42,6 +45,7 @@ export default function ChatPanel({
         </button>
       </header>
       <iframe className={styles.frame} src={url} title={labels.chatTitle} hidden={size === 'min'} />
-    </section>
+    </section>,
+    document.body,
   )
 }

@@ -147,17 +147,31 @@ ${textLines(wrap(name, 18, 2), 112, name.length > 18 ? 52 : 70, 24, 'start')}
 }
 
 /**
+ * How many characters of a bold headline fit a width, so a line ends before the artwork's right margin
+ * instead of running past its edge: a Latin, Vietnamese or Thai glyph averages about 0.62 em, a Chinese
+ * one a full em.
+ * @param {string} title
+ * @param {number} width
+ * @param {number} fontSize
+ */
+function charsPerLine(title, width, fontSize) {
+  const em = /[\u2e80-\u9fff\uff00-\uffef]/.test(title) ? 1 : 0.62
+  return Math.floor(width / (fontSize * em))
+}
+
+/**
  * @param {{ title: string, brandName: string, hue: number, width?: number, height?: number }} banner
  */
 export function bannerArt({ title, brandName, hue, width = 1200, height = 400 }) {
   const scale = height / 400
+  const margin = 64 * scale
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <defs>${gradient('b', hue, 70)}</defs>
 <rect width="${width}" height="${height}" fill="url(#b)"/>
 <circle cx="${width * 0.82}" cy="${height * 0.3}" r="${height * 0.55}" fill="#fff" fill-opacity="0.07"/>
 <circle cx="${width * 0.92}" cy="${height * 0.9}" r="${height * 0.35}" fill="#fff" fill-opacity="0.06"/>
-<text x="${64 * scale}" y="${90 * scale}" font-size="${28 * scale}" fill="#fff" fill-opacity="0.8" letter-spacing="3" ${FONT}>${escapeXml(brandName.toUpperCase())}</text>
-${textLines(wrap(title, Math.round(width / (34 * scale)), 3), 64 * scale, 190 * scale, 64 * scale, 'start')}
+<text x="${margin}" y="${90 * scale}" font-size="${28 * scale}" fill="#fff" fill-opacity="0.8" letter-spacing="3" ${FONT}>${escapeXml(brandName.toUpperCase())}</text>
+${textLines(wrap(title, charsPerLine(title, width - 2 * margin, 64 * scale), 3), margin, 190 * scale, 64 * scale, 'start')}
 </svg>`
 }
 

@@ -2,6 +2,8 @@
 // Test control, only in development and test mode (absent, so 404, in production): switch a
 // merchant's status flags, reset in-memory state, read the development outbox and captcha answers.
 import { ApiError, ok } from '../lib/http.mjs'
+import { post } from '../lib/ledger.mjs'
+import { findByUsername } from '../lib/members.mjs'
 import { createAgentWithTeam } from '../lib/seed-team.mjs'
 
 /**
@@ -117,6 +119,29 @@ export default function registerTestControlRoutes(router, platform) {
       })),
     )
   })
+
+  // POST /__test/members/:username/credit - {merchant, amountMinor}: an adjustment on the member's ledger,
+  // so a journey gives its own fresh account a balance (e.g. one long enough to test the header with)
+  router.post(
+    '/__test/members/:username/credit',
+    ({ params, body }) => {
+      const { merchant, amountMinor } = body
+      if (typeof merchant !== 'string' || !platform.merchants.has(merchant))
+        throw new ApiError(404, 'merchant.acct.setup.err')
+      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new ApiError(400, 'request_param_err')
+      const member = findByUsername(platform.db, merchant, params.username ?? '')
+      if (!member) throw new ApiError(404, 'function.not.available')
+      const { balanceAfter } = post(platform.db, {
+        memberId: member.id,
+        amountMinor,
+        kind: 'adjustment',
+        ref: 'test-credit',
+        at: platform.now(),
+      })
+      return ok({ balanceMinor: balanceAfter })
+    },
+    { body: 'json' },
+  )
 
   // GET /__test/captcha/:id - the answer of a captcha, so automated journeys can get past it
   router.get('/__test/captcha/:id', ({ params }) => {

@@ -129,3 +129,43 @@ describe('slow platform for one address', () => {
     })
   })
 })
+
+describe('test credit', () => {
+  it("credits a member's balance with a ledger entry, so the ledger still sums to it", async () => {
+    const credit = await platform.call('/__test/members/player01/credit', {
+      method: 'POST',
+      merchant: null,
+      json: { merchant: 'SOL1', amountMinor: 123_456_789 },
+    })
+    assert.equal(credit.status, 200, credit.text)
+    const member = /** @type {{ id: number, balance_minor: number }} */ (
+      platform.db
+        .prepare(
+          "SELECT id, balance_minor FROM members WHERE username_key = 'player01' AND merchant_code = 'SOL1'",
+        )
+        .get()
+    )
+    assert.equal(credit.json.value.balanceMinor, member.balance_minor)
+    const ledger = /** @type {{ total: number }} */ (
+      platform.db.prepare('SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ?').get(member.id)
+    )
+    assert.equal(ledger.total, member.balance_minor)
+  })
+
+  it('refuses an unknown member, a non-positive or fractional amount', async () => {
+    const cases = [
+      { name: 'nosuchmember', json: { merchant: 'SOL1', amountMinor: 100 }, status: 404 },
+      { name: 'player01', json: { merchant: 'SOL1', amountMinor: 0 }, status: 400 },
+      { name: 'player01', json: { merchant: 'SOL1', amountMinor: 1.5 }, status: 400 },
+      { name: 'player01', json: { merchant: 'NOPE', amountMinor: 100 }, status: 404 },
+    ]
+    for (const { name, json, status } of cases) {
+      const result = await platform.call(`/__test/members/${name}/credit`, {
+        method: 'POST',
+        merchant: null,
+        json,
+      })
+      assert.equal(result.status, status, `${name} ${JSON.stringify(json)}`)
+    }
+  })
+})

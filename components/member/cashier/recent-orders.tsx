@@ -92,7 +92,9 @@ export function RecentOrders<T extends Order>({
             <thead>
               <tr>
                 <th scope="col">{labels.columnTime}</th>
-                <th scope="col">{labels[detail]}</th>
+                <th scope="col" className={styles.wraps}>
+                  {labels[detail]}
+                </th>
                 <th scope="col" className={memberStyles.number}>
                   {labels.amount}
                 </th>
@@ -122,7 +124,7 @@ function OrderLine({ row, localeTag }: { row: OrderRow; localeTag: string }) {
         <LocalTime value={row.createdAt} localeTag={localeTag} withTime />
         <span className={memberStyles.sub}>{row.reference}</span>
       </td>
-      <td>{row.detail}</td>
+      <td className={styles.wraps}>{row.detail}</td>
       <td className={memberStyles.number}>{row.amount}</td>
       <td>
         <StatusBadge status={row.status} text={row.statusText} />

@@ -1,0 +1,136 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import en from '@/messages/en.json'
+import pt from '@/messages/pt.json'
+import vi from '@/messages/vi.json'
+import { apiClient, ownAddress, registerAccount, signIn } from '../support/accounts'
+import { PLATFORM_URL } from '../support/env'
+import { post } from '../member/support'
+import { createAgent } from '../support/platform'
+import { skipAnnouncementPopups } from '../support/popups'
+import { expectAccessible, expectAccountMenuUsable, expectHeaderOperable, expectNoOverflow } from './checks'
+import { langOf, ROLES, SIZES, themeOf, visitsFor, type SweepLang, type SweepRole, type Visit } from './plan'
+
+// The layout sweep (issue 11): every route and centre page, at three sizes, as a visitor, a member with a
+// seven-figure balance and an agent, in both themes and both of the longest languages; see plan.ts for
+// how the cross product is covered. Each role × size is one journey in one browser context.
+
+const NOT_FOUND_TITLE: Record<SweepLang, string> = {
+  pt: pt.Errors.notFoundTitle,
+  vi: vi.Errors.notFoundTitle,
+}
+// Guards the texts above against the English page slipping through.
+const ENGLISH_NOT_FOUND = en.Errors.notFoundTitle
+
+// 1,234,567.89: a header has to carry a balance this long.
+const LONG_BALANCE_MINOR = 123_456_789
+
+const localized = (lang: SweepLang, path: string) =>
+  lang === 'pt' ? path : `/${lang}${path === '/' ? '' : path}`
+
+async function signInAs(page: Page, role: SweepRole, playwright: Parameters<typeof apiClient>[0]) {
+  if (role === 'visitor') return
+  if (role === 'agent') {
+    const agent = await createAgent()
+    await signIn(page, agent.username, agent.password)
+    return
+  }
+  const api = await apiClient(playwright)
+  const account = await registerAccount(api)
+  await api.dispose()
+  const res = await fetch(`${PLATFORM_URL}/__test/members/${account.username}/credit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant: 'SOL1', amountMinor: LONG_BALANCE_MINOR }),
+  })
+  expect(res.status, await res.text()).toBe(200)
+  await signIn(page, account.username, account.password)
+  // A deposit awaiting payment, so the cashier's order table is swept with a row and its pay button.
+  await post(page, '/api/wallet/deposit', { method: 'PIX', amount: '25.50' })
+}
+
+// Errors the page itself reports. The browser's own note about a document answered 404 is the status
+// the sweep asked for, not an error of the page.
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return
+    const expected404 =
+      /status of 404/.test(message.text()) && message.location().url === page.url() && page.url() !== ''
+    if (!expected404) errors.push(`console: ${message.text()} (${message.location().url})`)
+  })
+  return errors
+}
+
+for (const role of ROLES) {
+  for (const size of SIZES) {
+    const theme = themeOf(role, size)
+    const lang = langOf(role, size)
+    test.describe(`${role} at ${size.viewport.width}×${size.viewport.height}`, () => {
+      test.use({
+        viewport: size.viewport,
+        isMobile: size.isMobile,
+        hasTouch: size.hasTouch,
+        colorScheme: theme,
+      })
+
+      test(`every route in the ${theme} theme in ${lang}`, async ({ page, context, playwright }) => {
+        const visits = visitsFor(role, size)
+        test.setTimeout(30_000 + visits.length * 8_000)
+        await ownAddress(context)
+        await skipAnnouncementPopups(context)
+        await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
+        await signInAs(page, role, playwright)
+        const errors = collectErrors(page)
+        let promotionId: string | null = null
+        let menuChecked = false
+
+        for (const visit of visits) {
+          await test.step(visit.path, async () => {
+            const query = visit.needs === 'promotion' ? `?id=${encodeURIComponent(promotionId ?? '')}` : ''
+            expect(visit.needs !== 'promotion' || promotionId, 'a promotion to open').toBeTruthy()
+            await check(page, visit, localized(lang, visit.path) + query)
+            if (visit.path === '/promotions') {
+              const link = page.locator('a[href*="promoDetail?id="]').first()
+              promotionId = new URL((await link.getAttribute('href'))!, page.url()).searchParams.get('id')
+            }
+            if (role !== 'visitor' && !menuChecked && visit.expect === 200 && visit.path === '/') {
+              await expectAccountMenuUsable(page, size)
+              menuChecked = true
+            }
+            expect.soft(errors.splice(0), `${visit.path}: errors of the page`).toEqual([])
+          })
+        }
+        expect(role === 'visitor' || menuChecked, 'the account menu was tried').toBe(true)
+      })
+
+      async function check(page: Page, visit: Visit, url: string) {
+        const label = `${url} (${role}, ${size.name}, ${theme})`
+        const response = await page.goto(url)
+        if (visit.expect === 'login') {
+          expect(new URL(page.url()).pathname, label).toBe(localized(lang, '/login'))
+          expect(response?.status(), label).toBe(200)
+        } else {
+          expect(response?.status(), label).toBe(visit.expect)
+        }
+        await page.waitForLoadState('networkidle')
+        if (role !== 'visitor' && visit.expect === 200 && (await page.getByRole('banner').count())) {
+          const balance = page.getByRole('banner').locator('output')
+          await expect(balance).toHaveText(role === 'member' ? /1\.234\.\d{3},\d{2}/ : /\d/)
+        }
+        await page.evaluate(() => document.fonts.ready)
+        const notFound = page.getByRole('heading', { name: NOT_FOUND_TITLE[lang], exact: true })
+        if (visit.expect === 404) {
+          await expect(notFound).toBeVisible()
+          await expect(page).toHaveTitle(new RegExp(`^${NOT_FOUND_TITLE[lang]}`))
+        } else {
+          await expect(notFound, `${label} shows "page not found"`).toHaveCount(0)
+          await expect(page.getByRole('heading', { name: ENGLISH_NOT_FOUND })).toHaveCount(0)
+        }
+        await expectNoOverflow(page, size, label)
+        await expectHeaderOperable(page, size, label)
+        if (visit.axe) await expectAccessible(page, label)
+      }
+    })
+  }
+}
