@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
-import { callEncrypted, tokenFor } from './client.mjs'
+import { callEncrypted } from './client.mjs'
 import { manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
