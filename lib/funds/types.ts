@@ -1,4 +1,4 @@
-import type { Currency } from '@/lib/types'
+import { EVERY_GAME_CATEGORY, type Currency } from '@/lib/types'
 
 // The member centre's money pages as the BFF answers them: integers in minor units of `currency`.
 
@@ -25,18 +25,9 @@ export type UplineInfo = {
   attemptsLeft: number | null
 }
 
-export const PROFIT_CATEGORIES = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'ELOTT',
-  'LOTT',
-  'INHOUSE',
-] as const
-export type ProfitCategory = (typeof PROFIT_CATEGORIES)[number]
+// Every game category, in the order the bet records list them.
+export const PROFIT_CATEGORIES = EVERY_GAME_CATEGORY
+export type ProfitCategory = (typeof EVERY_GAME_CATEGORY)[number]
 
 export type ProfitLine = { rounds: number; betMinor: number; validBetMinor: number; payoutMinor: number }
 

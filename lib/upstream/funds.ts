@@ -94,34 +94,39 @@ export async function wallets(ctx: UpstreamContext): Promise<Wallets> {
   }
 }
 
-export async function walletTransfer(
+// A transfer call: its body gets the amount as an exact decimal of the site's currency, and the answer's
+// amount comes back in minor units.
+async function sendTransfer(
   ctx: UpstreamContext,
-  input: { from: string; to: string; amountMinor: number; requestId: string },
+  path: string,
+  body: (decimal: (minor: number) => string) => Record<string, unknown>,
+  encrypt = false,
 ): Promise<TransferDone> {
   const currency = await siteCurrency(ctx)
   const v = await call(ctx, {
     method: 'POST',
-    path: '/wps/relay/GCS_walletTransfer',
-    json: {
-      from: input.from,
-      to: input.to,
-      amount: minorToDecimal(input.amountMinor, currency.minorDigits),
-      requestId: input.requestId,
-    },
+    path,
+    json: body((minor) => minorToDecimal(minor, currency.minorDigits)),
+    encrypt,
     schema: TransferSchema,
   })
   return { transferId: v.transferId, amountMinor: toMinor(v.amount, currency.minorDigits) }
 }
 
-export async function recallAll(ctx: UpstreamContext, requestId: string): Promise<TransferDone> {
-  const currency = await siteCurrency(ctx)
-  const v = await call(ctx, {
-    method: 'POST',
-    path: '/wps/relay/GCS_walletTransfer',
-    json: { recallAll: true, requestId },
-    schema: TransferSchema,
-  })
-  return { transferId: v.transferId, amountMinor: toMinor(v.amount, currency.minorDigits) }
+export function walletTransfer(
+  ctx: UpstreamContext,
+  input: { from: string; to: string; amountMinor: number; requestId: string },
+): Promise<TransferDone> {
+  return sendTransfer(ctx, '/wps/relay/GCS_walletTransfer', (decimal) => ({
+    from: input.from,
+    to: input.to,
+    amount: decimal(input.amountMinor),
+    requestId: input.requestId,
+  }))
+}
+
+export function recallAll(ctx: UpstreamContext, requestId: string): Promise<TransferDone> {
+  return sendTransfer(ctx, '/wps/relay/GCS_walletTransfer', () => ({ recallAll: true, requestId }))
 }
 
 export async function uplineInfo(ctx: UpstreamContext): Promise<UplineInfo> {
@@ -139,23 +144,20 @@ export async function uplineInfo(ctx: UpstreamContext): Promise<UplineInfo> {
   }
 }
 
-export async function transferToUpline(
+export function transferToUpline(
   ctx: UpstreamContext,
   input: { amountMinor: number; paymentPassword: string; requestId: string },
 ): Promise<TransferDone> {
-  const currency = await siteCurrency(ctx)
-  const v = await call(ctx, {
-    method: 'POST',
-    path: '/wps/relay/passwordCheck/MCS2_transferToUpline',
-    json: {
-      amount: minorToDecimal(input.amountMinor, currency.minorDigits),
+  return sendTransfer(
+    ctx,
+    '/wps/relay/passwordCheck/MCS2_transferToUpline',
+    (decimal) => ({
+      amount: decimal(input.amountMinor),
       paymentPassword: input.paymentPassword,
       requestId: input.requestId,
-    },
-    encrypt: true,
-    schema: TransferSchema,
-  })
-  return { transferId: v.transferId, amountMinor: toMinor(v.amount, currency.minorDigits) }
+    }),
+    true,
+  )
 }
 
 export async function personalProfit(

@@ -68,6 +68,15 @@ function walletsView(ctx) {
 }
 
 /** @param {RequestContext} ctx */
+const digitsOf = (ctx) => ctx.merchant.currency.minorDigits
+
+/**
+ * @param {RequestContext} ctx
+ * @param {{ id: string, amountMinor: number }} done
+ */
+const doneView = (ctx, done) => ({ transferId: done.id, amount: major(done.amountMinor, digitsOf(ctx)) })
+
+/** @param {RequestContext} ctx */
 function uplineOf(ctx) {
   const member = realMember(ctx)
   const upline = member.upline_id === null ? undefined : findById(ctx.platform.db, member.upline_id)
@@ -94,9 +103,8 @@ async function uplineTransferCall(ctx) {
     language: ctx.language,
   })
   return ok({
-    transferId: done.id,
-    amount: major(done.amountMinor, ctx.merchant.currency.minorDigits),
-    available: major(balanceOf(ctx.platform.db, member.id), ctx.merchant.currency.minorDigits),
+    ...doneView(ctx, done),
+    available: major(balanceOf(ctx.platform.db, member.id), digitsOf(ctx)),
   })
 }
 
@@ -147,11 +155,7 @@ export default function registerFundsRoutes(router, platform) {
             now,
             language: ctx.language,
           })
-      return ok({
-        transferId: done.id,
-        amount: major(done.amountMinor, ctx.merchant.currency.minorDigits),
-        ...walletsView(ctx),
-      })
+      return ok({ ...doneView(ctx, done), ...walletsView(ctx) })
     },
     { auth: 'required', feature: 'FUNDTRANS3', body: 'json' },
   )
