@@ -18,6 +18,10 @@ export const FEATURES = {
   recentGames: { modId: 'GAMELOREC3', byDefault: true },
   inbox: { modId: 'INBOX3', byDefault: true },
   accountRecord: { modId: 'MEMTRANS3', byDefault: true },
+  walletTransfer: { modId: 'FUNDTRANS3', byDefault: true },
+  uplineTransfer: { modId: 'UPLINETRANS3', byDefault: true },
+  personalProfit: { modId: 'PERSONALPNL3', byDefault: true },
+  bonusDetails: { modId: 'BONUSDET3', byDefault: true },
 } as const satisfies Record<string, { modId: string; byDefault: boolean }>
 
 export type Feature = keyof typeof FEATURES

@@ -147,6 +147,8 @@ export type SessionMember = {
   labels: MemberLabelView[]
   // The club rank chooses VIP or live-chat customer service; absent in sessions sealed before it existed.
   rankLevel?: number
+  // Whether the member may transfer to their upline (member info `toUpline`); absent in older sessions.
+  toUpline?: boolean
 }
 
 // The signed-in member as pages and islands see them; the upstream token is never part of it.
@@ -163,6 +165,7 @@ export type MemberView = {
   rankLevel: number
   // A default or expired password must be changed before anything else (only change and logout work).
   mustChangePassword: boolean
+  canTransferToUpline: boolean
 }
 
 export type Balance = {

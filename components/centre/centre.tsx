@@ -16,6 +16,7 @@ import { pageContext } from '@/lib/request-context'
 import { siteFeatures } from '@/lib/site-features'
 import { pageMetadata } from '@/lib/seo'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
+import type { MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { CentreNav } from './centre-nav'
 import { CentreOverlay } from './centre-overlay'
@@ -31,6 +32,8 @@ export type CentreEntry<Slug extends string = string> = {
   readonly icon: IconName
   readonly feature?: Feature | null
   readonly unread?: boolean
+  // Only for some accounts (transfer to upline: members whose info carries `toUpline`).
+  readonly shownTo?: (member: MemberView) => boolean
 }
 
 // A centre (product spec §2: member centre, agent centre): its address, texts, page list, who may open it
@@ -45,7 +48,10 @@ export type Centre<Slug extends string = string> = {
   // The centre's own address opens the page remembered in the browser (else it redirects to the default).
   remembersPage: boolean
   // Redirects to login or answers not-found for whoever may not open the centre.
-  access: (locale: Locale, path: string) => Promise<{ ctx: UpstreamContext; trial?: boolean }>
+  access: (
+    locale: Locale,
+    path: string,
+  ) => Promise<{ ctx: UpstreamContext; trial?: boolean; member?: MemberView }>
   // Shown to trial accounts instead of the pages.
   trialNotice?: (features: Features) => Promise<ReactNode>
 }
@@ -53,8 +59,11 @@ export type Centre<Slug extends string = string> = {
 type LocaleParams = { params: Promise<{ locale: string }> }
 type PageParams = { params: Promise<{ locale: string; page: string }> }
 
-function pagesFor<Slug extends string>(centre: Centre<Slug>, features: Features) {
-  return centre.pages.filter((page) => !page.feature || features[page.feature])
+function pagesFor<Slug extends string>(centre: Centre<Slug>, features: Features, member?: MemberView) {
+  return centre.pages.filter(
+    (page) =>
+      (!page.feature || features[page.feature]) && (!page.shownTo || (member && page.shownTo(member))),
+  )
 }
 
 // The centre's texts by key, for the keys every centre has (title, close, navLabel, pageTitle,
@@ -69,10 +78,13 @@ export function centreLayout<Slug extends string>(centre: Centre<Slug>) {
   return async function CentreLayout({ children, params }: LocaleParams & { children: ReactNode }) {
     const locale = await enterLocale(params)
     const path = (await headers()).get(FRAME_HEADERS.path) ?? centre.base
-    const { ctx, trial } = await centre.access(locale, path.startsWith(centre.base) ? path : centre.base)
+    const { ctx, trial, member } = await centre.access(
+      locale,
+      path.startsWith(centre.base) ? path : centre.base,
+    )
     const [t, features] = await Promise.all([texts(centre), siteFeatures(ctx)])
     const notice = trial && centre.trialNotice ? await centre.trialNotice(features) : null
-    const items = pagesFor(centre, features).map((page) => ({
+    const items = pagesFor(centre, features, member).map((page) => ({
       slug: page.slug,
       icon: page.icon,
       label: t(`page_${page.slug}`),
@@ -106,7 +118,7 @@ export function centreLayout<Slug extends string>(centre: Centre<Slug>) {
 export function centreHome<Slug extends string>(centre: Centre<Slug>) {
   return async function CentreHome({ params }: LocaleParams) {
     const locale = await enterLocale(params)
-    const { ctx } = await centre.access(locale, centre.base)
+    const { ctx, member } = await centre.access(locale, centre.base)
     const fallback = `${centre.base}/${centre.defaultPage}`
     if (!centre.remembersPage) redirect(getPathname({ href: fallback, locale }))
     const [t, features] = await Promise.all([texts(centre), siteFeatures(ctx)])
@@ -114,7 +126,7 @@ export function centreHome<Slug extends string>(centre: Centre<Slug>) {
       <RememberedPage
         base={centre.base}
         rememberKey={centre.rememberKey}
-        slugs={pagesFor(centre, features).map((page) => page.slug)}
+        slugs={pagesFor(centre, features, member).map((page) => page.slug)}
         fallback={centre.defaultPage}
         openingLabel={t('opening')}
         defaultLabel={t('openDefault')}
@@ -144,8 +156,8 @@ export function centrePageGate<Slug extends string>(centre: Centre<Slug>) {
     const locale = await enterLocale(params)
     const { page } = await params
     if (!centre.pages.some((entry) => entry.slug === page)) notFound()
-    const { ctx } = await centre.access(locale, `${centre.base}/${page}`)
-    if (!pagesFor(centre, await siteFeatures(ctx)).some((entry) => entry.slug === page)) notFound()
+    const { ctx, member } = await centre.access(locale, `${centre.base}/${page}`)
+    if (!pagesFor(centre, await siteFeatures(ctx), member).some((entry) => entry.slug === page)) notFound()
     return children
   }
 }

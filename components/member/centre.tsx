@@ -3,6 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import { AccountRecord, ACCOUNT_RECORD_PATH } from '@/components/member/account-record'
 import { BettingRecord, BETTING_RECORD_PATH } from '@/components/member/betting-record'
 import { DepositPage, WithdrawPage } from '@/components/member/cashier/cashier-pages'
+import {
+  BonusDetailsPage,
+  PersonalProfitPage,
+  TransferFundPage,
+  TransferUplinePage,
+} from '@/components/member/funds/funds-pages'
 import { Inbox } from '@/components/member/inbox'
 import { SecurityCenter } from '@/components/member/security-center'
 import type { Centre } from '@/components/centre/centre'
@@ -50,6 +56,10 @@ export const memberCentre: Centre<MemberPageSlug> = {
     ),
     depositv2: ({ ctx, locale }) => <DepositPage ctx={ctx} locale={locale} />,
     withdraw: ({ ctx, locale }) => <WithdrawPage ctx={ctx} locale={locale} />,
+    transferFund: (props) => <TransferFundPage {...props} />,
+    transferUpline: (props) => <TransferUplinePage {...props} />,
+    personalProfit: (props) => <PersonalProfitPage {...props} />,
+    bonusDetails: (props) => <BonusDetailsPage {...props} />,
     transactionHistory: async ({ localeTag, query }) => {
       const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
       const state = recordStateOf(query, TRANSACTION_FILTERS)

@@ -36,7 +36,8 @@ export function recordStateOf<T extends string>(query: Query, types: readonly T[
   }
 }
 
-function FilterRow<V extends string>({
+// One row of choices as links, the current one marked; each choice has an address of its own.
+export function FilterRow<V extends string>({
   id,
   heading,
   values,

@@ -123,6 +123,11 @@ const CASHIER_REFUSALS: Record<
   'cashier.bank.account.limit': { code: 'request_rejected', field: '_', reason: 'bank_limit' },
   'cashier.bank.account.exists': { code: 'invalid_input', field: 'accountNumber', reason: 'exists' },
   'cashier.bank.account.not.found': { code: 'invalid_input', field: 'bankAccountId', reason: 'invalid' },
+  // The money pages (lib/upstream/funds.ts).
+  'cashier.wallet.not.found': { code: 'invalid_input', field: '_', reason: 'wallet_not_found' },
+  'cashier.wallet.empty': { code: 'request_rejected', field: '_', reason: 'nothing_to_recall' },
+  'cashier.transfer.duplicate': { code: 'request_rejected', field: '_', reason: 'duplicate' },
+  'cashier.upline.none': { code: 'not_found', field: '_', reason: 'no_upline' },
 }
 
 // The lock after wrong payment passwords is a rate limit with its wait; anything else goes through the

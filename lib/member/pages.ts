@@ -1,17 +1,32 @@
 import type { Feature } from '@/lib/features'
+import type { MemberView } from '@/lib/types'
 
 // The member centre's pages (product spec §2, "Member centre") that this Portal has, in the order of the
-// spec's list. Each may depend on a feature switch of the tenant (lib/features.ts); the nav lists only pages
-// that exist and are switched on. Each page's renderer is in components/member/centre.tsx.
+// spec's list. Each may depend on a feature switch of the tenant (lib/features.ts), and some only on the
+// account (`shownTo`); the nav lists only pages that exist and are on for both. Each page's renderer is in
+// components/member/centre.tsx.
+
+// Transfer to upline is for members whose member info carries `toUpline`.
+const hasUpline = (member: MemberView) => member.canTransferToUpline
 
 export const MEMBER_PAGES = [
   { slug: 'securityCenter', icon: 'user', feature: null },
+  { slug: 'transferFund', icon: 'transfer', feature: 'walletTransfer' },
   { slug: 'depositv2', icon: 'deposit', feature: null },
   { slug: 'withdraw', icon: 'withdraw', feature: null },
+  { slug: 'transferUpline', icon: 'agent', feature: 'uplineTransfer', shownTo: hasUpline },
   { slug: 'personalHistoryCopy', icon: 'record', feature: null },
   { slug: 'transactionHistory', icon: 'wallet', feature: 'accountRecord' },
+  { slug: 'personalProfit', icon: 'chart', feature: 'personalProfit' },
+  { slug: 'bonusDetails', icon: 'gift', feature: 'bonusDetails' },
   { slug: 'messageV2', icon: 'messages', feature: 'inbox', unread: true },
-] as const satisfies readonly { slug: string; icon: string; feature: Feature | null; unread?: boolean }[]
+] as const satisfies readonly {
+  slug: string
+  icon: string
+  feature: Feature | null
+  unread?: boolean
+  shownTo?: (member: MemberView) => boolean
+}[]
 
 export type MemberPageSlug = (typeof MEMBER_PAGES)[number]['slug']
 

@@ -77,6 +77,7 @@ export function memberView(member: SessionMember, mustChangePassword = false): M
     labels: member.labels,
     rankLevel: member.rankLevel ?? 0,
     mustChangePassword,
+    canTransferToUpline: member.toUpline ?? false,
   }
 }
 

@@ -118,8 +118,9 @@ async function tenantCurrency(ctx: UpstreamContext): Promise<Currency> {
 }
 
 // Cashier refusals are tagged with their area: some codes (password.confirm.mismatch) mean another field
-// here than elsewhere. lib/bff/errors.ts turns them into the forms' field errors.
-async function call<S extends z.ZodType>(
+// here than elsewhere. lib/bff/errors.ts turns them into the forms' field errors. The money pages
+// (./funds.ts) call through here too: their refusals are the cashier's.
+export async function call<S extends z.ZodType>(
   ctx: UpstreamContext,
   req: Parameters<typeof upstream<S>>[1],
 ): Promise<z.infer<S>> {

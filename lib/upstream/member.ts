@@ -94,6 +94,7 @@ export function sessionMemberOf(profile: MemberProfile): SessionMember {
     type: profile.type,
     labels: profile.labels,
     rankLevel: profile.rankLevel,
+    toUpline: profile.canTransferToUpline,
   }
 }
 

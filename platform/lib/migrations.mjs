@@ -6,6 +6,7 @@ import { INBOX_MIGRATIONS } from './inbox.mjs'
 import { FIREBASE_MIGRATIONS } from './firebase-migrations.mjs'
 import { CASHIER_MIGRATIONS } from './cashier/schema.mjs'
 import { CATALOGUE_MIGRATIONS } from './catalogue-migrations.mjs'
+import { FUNDS_MIGRATIONS } from './funds/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -202,4 +203,5 @@ export const MIGRATIONS = [
   ...FIREBASE_MIGRATIONS,
   ...CASHIER_MIGRATIONS,
   ...CATALOGUE_MIGRATIONS,
+  ...FUNDS_MIGRATIONS,
 ]

@@ -2,6 +2,7 @@
 // Wallet: the balance and the agent contract flags. Amounts leave the platform in major units.
 import { ok } from '../lib/http.mjs'
 import { balanceOf, toMajorUnits } from '../lib/ledger.mjs'
+import { subWalletBalances } from '../lib/funds/wallets.mjs'
 import { TRIAL_TYPE } from '../lib/members.mjs'
 
 /** Wallet account types of the launch call: 1 real money, 0 free (trial) money. */
@@ -12,19 +13,26 @@ const FREE_ACCOUNT = 0
  * @param {import('../app.mjs').PlatformRouter} router
  */
 export default function registerWalletRoutes(router) {
-  // GET /wps/v2/wallets/balance?typeId=0 - the signed-in member's balance
+  // GET /wps/v2/wallets/balance?typeId=0 - the signed-in member's balance: the main wallet, then each vendor wallet
   router.get(
     '/wps/v2/wallets/balance',
     (ctx) => {
       const { currency } = ctx.merchant
-      const available = toMajorUnits(balanceOf(ctx.platform.db, ctx.member.id), currency.minorDigits)
+      const main = balanceOf(ctx.platform.db, ctx.member.id)
+      // Vendor wallets (docs/platform.md, "Money pages") count toward the total once they held money.
+      const vendors = [...subWalletBalances(ctx.platform.db, ctx.member.id)]
+      const total = vendors.reduce((sum, [, minor]) => sum + minor, main)
       return ok({
-        sumBalance: available,
+        sumBalance: toMajorUnits(total, currency.minorDigits),
         balance: [
           {
             accountTypeId: ctx.member.type === TRIAL_TYPE ? FREE_ACCOUNT : REAL_ACCOUNT,
-            availBalance: available,
+            availBalance: toMajorUnits(main, currency.minorDigits),
           },
+          ...vendors.map(([vendor, minor]) => ({
+            accountTypeId: vendor,
+            availBalance: toMajorUnits(minor, currency.minorDigits),
+          })),
         ],
         currency: currency.code,
         currencySymbol: currency.symbol,

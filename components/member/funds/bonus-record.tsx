@@ -1,0 +1,95 @@
+'use client'
+
+import type { Messages } from 'next-intl'
+import { Records, type Column } from '@/components/ui/records'
+import { useBonuses } from '@/lib/client/funds'
+import type { Bonus } from '@/lib/funds/types'
+import { formatMinor } from '@/lib/money'
+import { fill } from '@/lib/ui/fill'
+import memberStyles from '../member-centre.module.css'
+import { label, StatusBadge } from '../cashier/cashier-shared'
+import type { FundsProps } from './funds-labels'
+import styles from './funds.module.css'
+
+export const BONUS_PATH = '/member/bonusDetails'
+
+// Bonus details: every bonus the player received, newest first, with its source, amount, status and,
+// where the platform attaches one, the turnover it asks for and the stakes placed toward it.
+export function BonusRecord({
+  labels,
+  localeTag,
+  pagerLabels,
+  page,
+}: FundsProps & { pagerLabels: Messages['Pager']; page: number }) {
+  const read = useBonuses(page)
+  const currency = read.data?.currency
+  const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  const columns: Column<Bonus>[] = [
+    {
+      key: 'bonus',
+      header: labels.columnBonus,
+      rowHeader: true,
+      cell: (bonus) => (
+        <>
+          {label(labels, `source_${bonus.source}`)}
+          <span className={memberStyles.sub}>
+            <time dateTime={new Date(bonus.time).toISOString()}>{time.format(bonus.time)}</time>
+          </span>
+        </>
+      ),
+    },
+    { key: 'amount', header: labels.columnAmount, numeric: true, cell: (bonus) => money(bonus.amountMinor) },
+    {
+      key: 'turnover',
+      header: labels.columnTurnover,
+      cell: (bonus) =>
+        bonus.turnoverMinor === null || bonus.progressMinor === null ? (
+          labels.noTurnover
+        ) : (
+          <>
+            {fill(labels.turnoverProgress, {
+              progress: money(bonus.progressMinor),
+              required: money(bonus.turnoverMinor),
+            })}
+            <progress
+              max={bonus.turnoverMinor}
+              value={bonus.progressMinor}
+              aria-label={fill(labels.turnoverLabel, {
+                progress: money(bonus.progressMinor),
+                required: money(bonus.turnoverMinor),
+              })}
+              className={styles.progress}
+            />
+          </>
+        ),
+    },
+    {
+      key: 'status',
+      header: labels.columnStatus,
+      cell: (bonus) => (
+        <StatusBadge status={bonus.status} text={label(labels, `status_${bonus.status}`) ?? bonus.status} />
+      ),
+    },
+  ]
+  return (
+    <section className={memberStyles.card} aria-labelledby="bonus-heading">
+      <h2 id="bonus-heading">{labels.bonusHeading}</h2>
+      <Records
+        read={read}
+        totals={(data) => fill(labels.bonusTotals, { count: data.total })}
+        empty={labels.bonusEmpty}
+        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
+        pager={{
+          page,
+          href: (to) => ({ pathname: BONUS_PATH, query: { page: String(to) } }),
+          labels: pagerLabels,
+        }}
+        caption={labels.bonusCaption}
+        columns={columns}
+        rowKey={(bonus) => bonus.id}
+        rowData={(bonus) => ({ 'data-source': bonus.source, 'data-status': bonus.status })}
+      />
+    </section>
+  )
+}

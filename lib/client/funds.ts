@@ -1,0 +1,87 @@
+'use client'
+
+import { useState } from 'react'
+import useSWR, { mutate } from 'swr'
+import { apiFetch, apiFetcher, isApiError } from '@/lib/api-client'
+import type { BonusPage, Profit, TransferDone, UplineInfo, Wallets } from '@/lib/funds/types'
+import type { RecallInput, TransferInput, UplineTransferInput } from '@/lib/funds/schemas'
+import { BALANCE_KEY } from '@/lib/swr/use-balance'
+import { WALLET_KEYS } from './wallet'
+
+// The browser's way to the money pages' routes under /api/funds: reads as SWR hooks, writes as calls
+// typed by the routes' input schemas, each refreshing what it changes (the header balance, the wallets,
+// the withdrawal page's facts).
+
+export const FUNDS_KEYS = {
+  wallets: '/api/funds/wallets',
+  upline: '/api/funds/upline',
+  profit: (from: number, to: number) => `/api/funds/profit?from=${from}&to=${to}`,
+  bonuses: (page: number) => `/api/funds/bonuses?page=${page}`,
+} as const
+
+const options = { revalidateOnFocus: true, dedupingInterval: 1_000 }
+
+export const useWallets = () => useSWR<Wallets>(FUNDS_KEYS.wallets, apiFetcher, options)
+export const useUplineInfo = () => useSWR<UplineInfo>(FUNDS_KEYS.upline, apiFetcher, options)
+export const useProfit = (span: { from: number; to: number } | null) =>
+  useSWR<Profit>(span ? FUNDS_KEYS.profit(span.from, span.to) : null, apiFetcher, {
+    ...options,
+    keepPreviousData: false,
+  })
+export const useBonuses = (page: number) =>
+  useSWR<BonusPage>(FUNDS_KEYS.bonuses(page), apiFetcher, { ...options, keepPreviousData: false })
+
+// Random hex; getRandomValues, unlike randomUUID, also works on pages not served over HTTPS.
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+// One id per transfer the player means, kept until it succeeds (then `renew`): the same transfer sent
+// twice, or again after a lost answer, is refused by the platform rather than moving money twice.
+export function useRequestId(): [id: string, renew: () => void] {
+  const [id, setId] = useState(newRequestId)
+  return [id, () => setId(newRequestId())]
+}
+
+type CallOptions = { networkErrorMessage?: string }
+
+const refresh = (...keys: string[]) => keys.forEach((key) => void mutate(key))
+
+export async function transfer(input: TransferInput, call: CallOptions = {}): Promise<TransferDone> {
+  try {
+    return await apiFetch<TransferDone>('/api/funds/transfer', { body: input, ...call })
+  } finally {
+    // Refused or not, another tab or a game may have moved the balances meanwhile.
+    refresh(FUNDS_KEYS.wallets, BALANCE_KEY, WALLET_KEYS.withdrawInfo)
+  }
+}
+
+export async function recallAll(input: RecallInput, call: CallOptions = {}): Promise<TransferDone> {
+  try {
+    return await apiFetch<TransferDone>('/api/funds/recall', { body: input, ...call })
+  } finally {
+    refresh(FUNDS_KEYS.wallets, BALANCE_KEY, WALLET_KEYS.withdrawInfo)
+  }
+}
+
+export async function transferToUpline(
+  input: UplineTransferInput,
+  call: CallOptions = {},
+): Promise<TransferDone> {
+  try {
+    const done = await apiFetch<TransferDone>('/api/funds/upline', { body: input, ...call })
+    refresh(FUNDS_KEYS.upline, BALANCE_KEY, WALLET_KEYS.withdrawInfo)
+    return done
+  } catch (error) {
+    // A wrong payment password used up an attempt, or locked it, here and for withdrawals.
+    if (isApiError(error) && error.fields.paymentPassword)
+      refresh(FUNDS_KEYS.upline, WALLET_KEYS.withdrawInfo)
+    throw error
+  }
+}
+
+// The payment password was set from the upline page.
+export function paymentPasswordSet() {
+  refresh(FUNDS_KEYS.upline)
+}
