@@ -10,6 +10,9 @@ const nextConfig = {
   // route only in the bench's own build (scripts/bench.mjs sets BENCH_BASELINE), never in production.
   pageExtensions: [...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
   poweredByHeader: false,
+  // Loaded by Node rather than bundled: one prom-client registry and one Redis connection per process,
+  // shared by the route bundles, the request gate and the server (scripts/portal-server.mjs).
+  serverExternalPackages: ['prom-client', 'ioredis'],
   reactStrictMode: true,
   // The tenants file is read at run time; keep it next to the server output.
   outputFileTracingIncludes: { '/**': ['./config/tenants.json'] },
