@@ -1,12 +1,10 @@
 import { Counter, Gauge, Histogram, register, type Registry } from 'prom-client'
 
-// Prometheus metrics for operators, served on their own port (scripts/portal-server.mjs). prom-client is
-// a server external (next.config.mjs), so the route bundles, the request gate and the server itself all
-// record into the one default registry of the process.
+// Prometheus metrics for operators, served on their own port by scripts/portal-server.mjs, which also
+// counts and times every request by route. prom-client is a server external (next.config.mjs), so the
+// route bundles, the request gate and the server all record into the one default registry of the process.
 type Metrics = {
   registry: Registry
-  requests: Counter<'route' | 'method' | 'status'>
-  duration: Histogram<'route' | 'method'>
   upstreamCalls: Counter<'call' | 'outcome'>
   upstreamDuration: Histogram<'call'>
   breakerOpen: Gauge<'upstream'>
@@ -26,25 +24,6 @@ export function metrics(): Metrics {
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
   holder.__portalMetrics = {
     registry: register,
-    requests: existing(
-      'portal_http_requests_total',
-      () =>
-        new Counter({
-          name: 'portal_http_requests_total',
-          help: 'Requests answered, by route, method and status',
-          labelNames: ['route', 'method', 'status'],
-        }),
-    ),
-    duration: existing(
-      'portal_http_request_duration_seconds',
-      () =>
-        new Histogram({
-          name: 'portal_http_request_duration_seconds',
-          help: 'Time to answer a request, by route',
-          labelNames: ['route', 'method'],
-          buckets: seconds,
-        }),
-    ),
     upstreamCalls: existing(
       'portal_upstream_calls_total',
       () =>
