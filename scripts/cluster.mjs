@@ -25,7 +25,9 @@ export function clusterPorts(base) {
 }
 
 // Idempotent requests (GET, HEAD) that fail to reach an instance, or that it drops, go to the other
-// one; a POST is never sent twice. The balancer keeps idle connections to the Portals open (each
+// one; a POST is never sent twice. Instances are never marked down (max_fails=0): a stopped instance
+// refuses connections at once, so trying it costs nothing, while marking it down would, during a
+// rolling restart, leave nginx with no instance it believes in ("no live upstreams"). The balancer keeps idle connections to the Portals open (each
 // Portal keeps its side open longer, scripts/portal-server.mjs), and passes on the client's address
 // for the Portals to trust from this one proxy (TRUSTED_PROXIES).
 export function nginxConfig({ ports, prefix, user }) {
@@ -43,8 +45,8 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   upstream portal {
-    server 127.0.0.1:${ports.a} max_fails=1 fail_timeout=3s;
-    server 127.0.0.1:${ports.b} max_fails=1 fail_timeout=3s;
+    server 127.0.0.1:${ports.a} max_fails=0;
+    server 127.0.0.1:${ports.b} max_fails=0;
     keepalive 64;
   }
   server {
@@ -146,6 +148,8 @@ export async function startCluster({ base = 8080, quiet = true, env: extraEnv = 
           (child) =>
             new Promise((resolve) => {
               child.once('exit', resolve)
+              // A process a test paused would never see the SIGTERM.
+              child.kill('SIGCONT')
               child.kill('SIGTERM')
               setTimeout(() => child.kill('SIGKILL'), 12_000).unref()
             }),

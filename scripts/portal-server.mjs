@@ -38,8 +38,9 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
 )
 
 const pino = require('pino')
-const { Counter, Histogram, collectDefaultMetrics, register } = require('prom-client')
-const next = require('next')
+const { Counter, Gauge, Histogram, collectDefaultMetrics, register } = require('prom-client')
+// The request handlers `next start` and the standalone server use, on a server of our own.
+const { getRequestHandlers } = require('next/dist/server/lib/start-server')
 
 const log = pino({
   base: { service: 'portal', instance: process.env.PORTAL_INSTANCE ?? String(process.pid) },
@@ -59,6 +60,14 @@ const duration = new Histogram({
   help: 'Time to answer a request, by route',
   labelNames: ['route', 'method'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+})
+
+new Gauge({
+  name: 'portal_http_requests_in_flight',
+  help: 'Requests received and not yet answered',
+  collect() {
+    this.set(inFlight)
+  },
 })
 
 // Host -> tenant id, for the log lines (the request gate itself decides what a host serves).
@@ -99,10 +108,6 @@ function probe(req, res) {
   return true
 }
 
-const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port })
-await app.prepare()
-const handle = app.getRequestHandler()
-
 const server = http.createServer((req, res) => {
   if (probe(req, res)) return
   const started = process.hrtime.bigint()
@@ -138,6 +143,17 @@ const server = http.createServer((req, res) => {
     res.end()
   })
 })
+// Like `next start`, no hostname: Next.js then keeps its own URLs relative to the request's Host, which
+// behind a balancer is the public one, not this listener's.
+const { requestHandler: handle, server: nextServer } = await getRequestHandlers({
+  dir,
+  port,
+  isDev: false,
+  server,
+  hostname: undefined,
+  keepAliveTimeout: 65_000,
+})
+
 // Longer than a load balancer's idle upstream connections (nginx keeps them 60 s), so that the balancer,
 // never the Portal, closes an idle connection: no request is ever sent on a socket being closed.
 server.keepAliveTimeout = 65_000
@@ -172,7 +188,7 @@ async function shutdown(signal) {
   deadline.unref()
   await new Promise((resolve) => server.close(resolve))
   clearTimeout(deadline)
-  await app.close().catch(() => undefined)
+  await nextServer?.close?.().catch(() => undefined)
   // The Redis connections of the limit store and the catalogue cache (lib/redis/client.ts).
   const redis = [...(globalThis.__portalRedis?.values() ?? [])]
   await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())))
