@@ -9,7 +9,13 @@ const nextConfig = {
   // app/bench-baseline (the bare page `npm run bench` compares against) is named *.bench.tsx, so it is a
   // route only in the bench's own build (scripts/bench.mjs sets BENCH_BASELINE), never in production.
   pageExtensions: [...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
+  // A self-contained server folder (.next/standalone) with only the files it needs: what the Docker
+  // image ships. The checkout runs the same build through scripts/portal-server.mjs.
+  output: 'standalone',
   poweredByHeader: false,
+  // Loaded by Node rather than bundled: one prom-client registry and one Redis connection per process,
+  // shared by the route bundles, the request gate and the server (scripts/portal-server.mjs).
+  serverExternalPackages: ['prom-client', 'ioredis'],
   reactStrictMode: true,
   // The tenants file is read at run time; keep it next to the server output.
   outputFileTracingIncludes: { '/**': ['./config/tenants.json'] },

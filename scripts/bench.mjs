@@ -7,6 +7,8 @@
 //   lighthouse  Lighthouse (mobile preset): the home page as a guest, then home, a lobby, my account and
 //               the betting record signed in as the demo player (its session cookie on every request);
 //               each page BENCH_LIGHTHOUSE_RUNS times (3), the median run by score, and the worst CLS
+//   cluster     two Portals behind nginx against one (guest home), then 60 s at saturation on the
+//               cluster: errors and each instance's memory before and after (scripts/bench-cluster.mjs)
 //
 // `node scripts/bench.mjs --only throughput,js` runs a subset. The bare page is built only when
 // BENCH_BASELINE=1 (next.config.mjs), never into the production build: the bench makes and keeps its own
@@ -29,7 +31,7 @@ const args = process.argv.slice(2)
 const onlyArg = args.find((a) => a.startsWith('--only'))
 const only = onlyArg
   ? new Set((onlyArg.includes('=') ? onlyArg.split('=')[1] : args[args.indexOf(onlyArg) + 1]).split(','))
-  : new Set(['throughput', 'js', 'lighthouse'])
+  : new Set(['throughput', 'js', 'lighthouse', 'cluster'])
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
 const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4900)
@@ -82,16 +84,17 @@ process.on('SIGINT', () => {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
 
-function get(pathname, { headers = {}, body = false } = {}) {
+function get(pathname, { headers = {}, body = false, port = PORT, via = agent, method = 'GET', send } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: PORT,
+        port,
+        method,
         path: pathname,
-        agent,
-        headers: { host: `${HOST}:${PORT}`, ...headersFor(pathname), ...headers },
+        agent: via,
+        headers: { host: `${HOST}:${port}`, ...headersFor(pathname), ...headers },
       },
       (res) => {
         const chunks = []
@@ -103,12 +106,13 @@ function get(pathname, { headers = {}, body = false } = {}) {
             status: res.statusCode ?? 0,
             ms: Number(process.hrtime.bigint() - started) / 1e6,
             body: body ? Buffer.concat(chunks) : null,
+            cookies: res.headers['set-cookie'] ?? [],
           }),
         )
       },
     )
     req.on('error', reject)
-    req.end()
+    req.end(send)
   })
 }
 
@@ -118,16 +122,16 @@ function percentile(sorted, p) {
 
 // A fixed number of requests over a fixed number of keep-alive connections; returns the raw latencies and
 // the time it took, so that several rounds can be pooled.
-async function round(pathname, requests) {
+async function round(pathname, requests, options = {}) {
   const latencies = []
   let errors = 0
   let next = 0
   const started = process.hrtime.bigint()
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: options.concurrency ?? CONCURRENCY }, async () => {
       while (next < requests) {
         next += 1
-        const { status, ms } = await get(pathname)
+        const { status, ms } = await get(pathname, options)
         if (status !== 200) errors += 1
         latencies.push(ms)
       }
@@ -151,16 +155,16 @@ function summary(pathname, rounds) {
 
 // The target and the bare page take turns in short rounds, so both see the same machine load even when
 // other work on the machine comes and goes.
-async function compare(pathname, requests = REQUESTS, rounds = ROUNDS) {
+async function compare(pathname, requests = REQUESTS, rounds = ROUNDS, options = {}) {
   for (let i = 0; i < WARMUP; i++) {
-    await get(pathname)
+    await get(pathname, options)
     await get(BARE)
   }
   const target = []
   const bare = []
   for (let i = 0; i < rounds; i++) {
     bare.push(await round(BARE, Math.ceil(requests / rounds)))
-    target.push(await round(pathname, Math.ceil(requests / rounds)))
+    target.push(await round(pathname, Math.ceil(requests / rounds), options))
   }
   return { measured: summary(pathname, target), baseline: summary(BARE, bare) }
 }
@@ -168,19 +172,21 @@ async function compare(pathname, requests = REQUESTS, rounds = ROUNDS) {
 const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null)
 
 async function throughput() {
+  const member = { cookie: await signedInCookie() }
   const targets = [
     { name: 'home', path: '/' },
+    { name: 'signed-in', path: '/', headers: member },
     { name: 'lobby', path: '/rng' },
     { name: 'bff read', path: '/api/session' },
   ]
   const rows = []
   for (const target of targets) {
-    const probe = await get(target.path)
+    const probe = await get(target.path, { headers: target.headers })
     if (probe.status !== 200) {
       rows.push({ name: target.name, path: target.path, skipped: `answers ${probe.status}, not measured` })
       continue
     }
-    const { measured, baseline } = await compare(target.path)
+    const { measured, baseline } = await compare(target.path, REQUESTS, ROUNDS, { headers: target.headers })
     rows.push({
       name: target.name,
       ...measured,
@@ -203,11 +209,34 @@ async function throughput() {
       `${row.name.padEnd(10)} ${row.path.padEnd(15)} ${String(row.rps).padStart(6)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} | ${String(row.baseline.rps).padStart(10)} | ${String(row.rpsRatio).padStart(11)} ${String(row.p50Ratio).padStart(5)} ${String(row.p99Ratio).padStart(5)}${row.errors ? `  (${row.errors} non-200)` : ''}`,
     )
   }
-  const home = rows.find((r) => r.name === 'home')
-  if (home && !home.skipped) {
-    console.log(`home throughput is ${home.rpsRatio} of the bare page (budget: at least 0.5)`)
+  for (const name of ['home', 'signed-in']) {
+    const row = rows.find((r) => r.name === name)
+    if (row && !row.skipped) {
+      console.log(`${name} home throughput is ${row.rpsRatio} of the bare page (budget: at least 0.5)`)
+    }
   }
   return rows
+}
+
+// A fresh member's session cookie, registered and signed in through the BFF as a browser would.
+async function signedInCookie() {
+  const username = `bench${Date.now().toString(36)}`
+  const password = 'Bench#2026'
+  const headers = {
+    'content-type': 'application/json',
+    origin: `http://${HOST}:${PORT}`,
+    'x-forwarded-for': '198.18.0.9',
+  }
+  const send = JSON.stringify({
+    mode: 'username',
+    username,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+  })
+  const res = await get('/api/auth/register', { method: 'POST', headers, send })
+  if (res.status !== 200) throw new Error(`registering the bench member answered ${res.status}`)
+  return res.cookies.map((line) => line.split(';')[0]).join('; ')
 }
 
 // The scripts a first visit downloads before the page is interactive, gzipped one by one. Modern
@@ -423,7 +452,9 @@ async function main() {
     PLATFORM_PUBLIC_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
   })
   await waitForPort(PLATFORM_PORT)
-  startChild('portal', process.execPath, [nextBin, 'start', '-p', String(PORT)], {
+  startChild('portal', process.execPath, [path.join('scripts', 'portal-server.mjs')], {
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
     UPSTREAM_URL: `http://127.0.0.1:${PLATFORM_PORT}`,
     SESSION_SECRETS: process.env.SESSION_SECRETS ?? `1:${'b'.repeat(48)}`,
     // Every request comes from one address: per-address limits must not be what is measured.
@@ -440,6 +471,11 @@ async function main() {
   if (only.has('throughput')) results.throughput = await throughput()
   if (only.has('js')) results.firstLoadJs = await firstLoadJs()
   if (only.has('lighthouse')) results.lighthouse = await lighthouseRun()
+  if (only.has('cluster')) {
+    stopAll()
+    const { clusterBench } = await import('./bench-cluster.mjs')
+    results.cluster = await clusterBench({ get, round, summary, navigation: NAVIGATION })
+  }
 
   const dir = path.join(root, 'bench-results')
   mkdirSync(dir, { recursive: true })

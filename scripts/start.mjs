@@ -67,7 +67,12 @@ async function main() {
   }
   if (stopping) return
 
-  start('portal', process.execPath, [nextBin, dev ? 'dev' : 'start', '-p', String(port)], env)
+  if (dev) start('portal', process.execPath, [nextBin, 'dev', '-p', String(port)], env)
+  else
+    start('portal', process.execPath, [path.join('scripts', 'portal-server.mjs')], {
+      ...env,
+      PORT: String(port),
+    })
   await waitForPort(port, 'localhost', 120_000)
   console.log(`\nPortal ready on http://localhost:${port}  (Ctrl-C stops it)`)
 }

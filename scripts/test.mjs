@@ -1,5 +1,6 @@
-// npm test: everything CI runs — lint, types, formatting, unit tests, the platform's tests, then the
-// browser journeys against a production build with the reference platform over HTTP.
+// npm test: everything CI runs — lint, types, formatting, unit tests, the platform's tests, the cluster
+// test (two Portals, nginx, Redis), then the browser journeys against a production build with the
+// reference platform over HTTP.
 // `--only e2e` (or any step names, comma-separated) runs a subset.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
@@ -45,6 +46,14 @@ function readJson(file) {
   }
 }
 
+// The summary lines of node --test's spec reporter (ℹ pass 12, ℹ fail 0, …).
+function addNodeTestCounts(output) {
+  const number = (label) => Number(output.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0)
+  counts.passed += number('pass')
+  counts.failed += number('fail')
+  counts.skipped += number('skipped')
+}
+
 const steps = [
   { name: 'lint', run: () => exec(bin('eslint'), ['.', '--max-warnings=0']) },
   {
@@ -75,10 +84,23 @@ const steps = [
     name: 'platform',
     run: async () => {
       const result = await exec(process.execPath, ['--test', '--test-reporter=spec', 'platform/test/'])
-      const number = (label) => Number(result.output.match(new RegExp(`ℹ ${label} (\\d+)`))?.[1] ?? 0)
-      counts.passed += number('pass')
-      counts.failed += number('fail')
-      counts.skipped += number('skipped')
+      addNodeTestCounts(result.output)
+      return result
+    },
+  },
+  {
+    // Two Portals behind nginx sharing a real redis-server (scripts/cluster.test.mjs), on the same
+    // production build as the journeys.
+    name: 'cluster',
+    run: async () => {
+      const built = await ensureBuild()
+      if (built !== 0) return { code: built }
+      const result = await exec(process.execPath, [
+        '--test',
+        '--test-reporter=spec',
+        'scripts/cluster.test.mjs',
+      ])
+      addNodeTestCounts(result.output)
       return result
     },
   },

@@ -3,7 +3,10 @@ import { z } from 'zod'
 import type { NextRequest } from 'next/server'
 import type { Locale } from '@/i18n/locales'
 import type { Feature } from '@/lib/features'
+import { log } from '@/lib/observability/log'
+import { metrics } from '@/lib/observability/metrics'
 import { LIMITS, check, consume, escalationDelayMs, reset, type LimitPolicy } from '@/lib/rate-limit/limiter'
+import { StoreUnavailableError } from '@/lib/rate-limit/store'
 import { endSession, memberView, readSession, touchSession, type SessionData } from '@/lib/session'
 import type { Tenant } from '@/lib/tenant/config'
 import { tenantForHost } from '@/lib/tenant/registry'
@@ -183,8 +186,21 @@ function normalise<I>(rules: LimitRule<I> | LimitRule<I>[] | undefined): NormalR
   )
 }
 
-function limited(retryAfterSeconds: number): PortalError {
+function limited(policy: LimitPolicy, retryAfterSeconds: number): PortalError {
+  metrics().limitRefusals.inc({ limit: policy.name })
   return new PortalError('rate_limited', { retryAfterSeconds })
+}
+
+// A limit that fails closed could not be counted: the attempt is refused as a short outage, never a 500.
+function storeDown(): PortalError {
+  metrics().limitRefusals.inc({ limit: 'store_down' })
+  return new PortalError('upstream_unavailable', { retryAfterSeconds: 5 })
+}
+
+// The name, message and stack of a failure, for the log only (the browser never sees them).
+function describe(error: unknown): { name?: string; message: string; stack?: string } {
+  if (!(error instanceof Error)) return { message: String(error) }
+  return { name: error.name, message: error.message, stack: error.stack }
 }
 
 export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
@@ -215,7 +231,7 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
       const ip = clientIp(req.headers)
       if (writes) {
         const verdict = await consume(LIMITS.writesIp, tenant.id, ip)
-        if (!verdict.allowed) throw limited(verdict.retryAfterSeconds)
+        if (!verdict.allowed) throw limited(LIMITS.writesIp, verdict.retryAfterSeconds)
       }
 
       const input = (await readInput(req, options.input)) as I
@@ -255,7 +271,7 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
           ? await check(rule.policy, tenant.id, subject)
           : await consume(rule.policy, tenant.id, subject)
         if (verdict.allowed) continue
-        if (rule.policy.over !== 'escalate') throw limited(verdict.retryAfterSeconds)
+        if (rule.policy.over !== 'escalate') throw limited(rule.policy, verdict.retryAfterSeconds)
         excess = Math.max(excess, verdict.excess)
       }
       if (excess > 0) await new Promise((resolve) => setTimeout(resolve, escalationDelayMs(excess)))
@@ -301,7 +317,7 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
       }
       return respond({ ok: true, data: data ?? null }, 200)
     } catch (error) {
-      let apiError = toPortalError(error)
+      let apiError = error instanceof StoreUnavailableError ? storeDown() : toPortalError(error)
       const renames = options.fieldNames
       if (renames && apiError.details?.fields) {
         const fields = Object.fromEntries(
@@ -310,9 +326,15 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
         apiError = new PortalError(apiError.code, { ...apiError.details, fields })
       }
       if (apiError.code === 'internal') {
-        console.error(`[bff] ${req.method} ${req.nextUrl.pathname} failed`, error)
+        log().error(
+          { route: req.nextUrl.pathname, method: req.method, tenant: tenant?.id, err: describe(error) },
+          'bff handler failed',
+        )
       } else if (apiError.code === 'upstream_unavailable' || apiError.code === 'upstream_timeout') {
-        console.warn(`[bff] ${req.method} ${req.nextUrl.pathname}: ${(error as Error).message}`)
+        log().warn(
+          { route: req.nextUrl.pathname, method: req.method, tenant: tenant?.id, err: describe(error) },
+          'upstream unavailable',
+        )
       }
       return errorResponse(apiError, locale)
     }

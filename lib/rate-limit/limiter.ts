@@ -12,13 +12,23 @@ export type LimitPolicy = {
   // What happens past the limit: 'refuse' answers 429; 'escalate' lets the attempt through, slower with
   // each one over and with the captcha required, so that nobody can lock an owner out (ASVS 6.3.1).
   over?: 'refuse' | 'escalate'
+  // 'refuse': while the shared store (Redis) is unreachable the attempt is refused instead of counted
+  // per instance (StoreUnavailableError), for limits whose per-instance count would multiply guesses.
+  storeDown?: 'refuse'
 }
 
 // Every limit the Portal applies, in one place so docs/security.md can state them.
 export const LIMITS = {
   // Failed logins: per address (password spraying) and per account (guessing one password).
-  loginIp: { name: 'login.ip', limit: 30, windowSeconds: 15 * 60, scope: 'ip' },
-  loginAccount: { name: 'login.account', limit: 5, windowSeconds: 15 * 60, scope: 'key', over: 'escalate' },
+  loginIp: { name: 'login.ip', limit: 30, windowSeconds: 15 * 60, scope: 'ip', storeDown: 'refuse' },
+  loginAccount: {
+    name: 'login.account',
+    limit: 5,
+    windowSeconds: 15 * 60,
+    scope: 'key',
+    over: 'escalate',
+    storeDown: 'refuse',
+  },
   freePlayIp: { name: 'freeplay.ip', limit: 10, windowSeconds: 60 * 60, scope: 'ip' },
   registerIp: { name: 'register.ip', limit: 10, windowSeconds: 60 * 60, scope: 'ip' },
   usernameCheckIp: { name: 'username-check.ip', limit: 60, windowSeconds: 60, scope: 'ip' },
@@ -51,6 +61,10 @@ function effective(policy: LimitPolicy): { limit: number; windowMs: number } {
   return { limit: Math.max(1, Math.floor(policy.limit * factor)), windowMs: windowSeconds * 1000 }
 }
 
+function storeFor(policy: LimitPolicy) {
+  return limitStore(policy.storeDown === 'refuse' ? 'strict' : 'fallback')
+}
+
 function storeKey(policy: LimitPolicy, tenant: string, subject: string): string {
   return `rl:${policy.name}:${tenant}:${subject.toLowerCase()}`
 }
@@ -67,7 +81,7 @@ function verdict(count: number, limit: number, resetAt: number): LimitVerdict {
 // Counts one event and tells whether it is within the limit.
 export async function consume(policy: LimitPolicy, tenant: string, subject: string): Promise<LimitVerdict> {
   const { limit, windowMs } = effective(policy)
-  const { count, resetAt } = await limitStore().hit(storeKey(policy, tenant, subject), windowMs)
+  const { count, resetAt } = await storeFor(policy).hit(storeKey(policy, tenant, subject), windowMs)
   return verdict(count, limit, resetAt)
 }
 
@@ -75,10 +89,10 @@ export async function consume(policy: LimitPolicy, tenant: string, subject: stri
 // failures only: the attempt is checked first and counted once it has failed).
 export async function check(policy: LimitPolicy, tenant: string, subject: string): Promise<LimitVerdict> {
   const { limit } = effective(policy)
-  const { count, resetAt } = await limitStore().peek(storeKey(policy, tenant, subject))
+  const { count, resetAt } = await storeFor(policy).peek(storeKey(policy, tenant, subject))
   return verdict(count + 1, limit, resetAt)
 }
 
 export async function reset(policy: LimitPolicy, tenant: string, subject: string): Promise<void> {
-  await limitStore().reset(storeKey(policy, tenant, subject))
+  await storeFor(policy).reset(storeKey(policy, tenant, subject))
 }

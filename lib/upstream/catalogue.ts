@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { env } from '@/lib/env'
 import { readFeatures } from '@/lib/features'
@@ -17,7 +18,7 @@ import type {
   VendorCard,
   VendorLane,
 } from '@/lib/types'
-import { cachedRead } from './cache'
+import { cachedRead, memberCachedRead } from './cache'
 import { upstream, type UpstreamContext } from './client'
 import { decodeServiceLink } from './crypto'
 import { fieldRuleSchema, flag, optStr, str } from './fields'
@@ -292,14 +293,27 @@ export async function getAnnouncementFeed(ctx: UpstreamContext): Promise<Announc
   )
 }
 
-// Pop-ups for a signed-in player (execution A, and F right after a first login). Personal: never cached.
+// Pop-ups for a signed-in player (execution A, and F right after a first login). Personal, so never in
+// the shared catalogue cache; every page of a visit asks for them, so the answer is kept 30 s per token
+// in this process (the token is hashed: no credential is a key in memory dumps or metrics).
+const MEMBER_POPUPS_TTL_MS = 30_000
+
 export async function getMemberPopups(ctx: UpstreamContext, firstLogin = false): Promise<Announcement[]> {
-  const raw = await upstream(ctx, {
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    query: { types: 'PU', platform: 'W', execution: firstLogin ? 'A,F' : 'A' },
-    schema: z.object({ popup: z.array(NoticeSchema).nullish() }),
-  })
-  return (raw.popup ?? []).map(reshapeNotice)
+  const load = async () => {
+    const raw = await upstream(ctx, {
+      path: '/wps/relay/MCSFE_getListAnnouncements',
+      query: { types: 'PU', platform: 'W', execution: firstLogin ? 'A,F' : 'A' },
+      schema: z.object({ popup: z.array(NoticeSchema).nullish() }),
+    })
+    return (raw.popup ?? []).map(reshapeNotice)
+  }
+  if (!ctx.token) return load()
+  const who = createHash('sha256').update(ctx.token).digest('base64url').slice(0, 22)
+  return memberCachedRead(
+    `${ctx.tenant.id}:${ctx.locale}:${firstLogin ? 'F' : 'A'}:${who}`,
+    load,
+    MEMBER_POPUPS_TTL_MS,
+  )
 }
 
 const CardSchema = z.object({

@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { upstreamLanguage, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
+import { metrics } from '@/lib/observability/metrics'
 import type { Tenant } from '@/lib/tenant/config'
 import { upstreamUrlOf } from '@/lib/tenant/registry'
 import { CircuitBreaker } from './breaker'
@@ -243,21 +244,43 @@ async function attempt<S extends z.ZodType>(
   return { data: parsed.data, headers: res.headers }
 }
 
-// Attempts guarded by the circuit breaker of the tenant's upstream.
+// The outcome label of a call for the metrics: ok, refused (the platform said no), or the transport
+// failure's own name (timeout, unreachable, bad_response, circuit_open).
+function outcomeOf(error: unknown): string {
+  if (!(error instanceof UpstreamError)) return 'error'
+  const transport = Object.entries(TRANSPORT_ERRORS).find(([, code]) => code === error.code)
+  if (!transport) return 'refused'
+  return transport[0].replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+}
+
+// Attempts guarded by the circuit breaker of the tenant's upstream, each counted and timed by call.
 async function guarded<S extends z.ZodType>(
   ctx: UpstreamContext,
   req: UpstreamRequest<S>,
 ): Promise<UpstreamResult<z.infer<S>>> {
   const key = upstreamUrlOf(ctx.tenant)
-  breaker.before(key)
+  const m = metrics()
+  const call = req.path.replace(/\d+/g, ':n')
+  try {
+    breaker.before(key)
+  } catch (error) {
+    m.upstreamCalls.inc({ call, outcome: outcomeOf(error) })
+    throw error
+  }
+  const started = performance.now()
   try {
     const result = await attempt(ctx, req)
     breaker.success(key)
+    m.upstreamCalls.inc({ call, outcome: 'ok' })
     return result
   } catch (error) {
     if (isTransientFailure(error)) breaker.failure(key)
     else breaker.neutral(key)
+    m.upstreamCalls.inc({ call, outcome: outcomeOf(error) })
     throw error
+  } finally {
+    m.upstreamDuration.observe({ call }, (performance.now() - started) / 1000)
+    m.breakerOpen.set({ upstream: key }, breaker.isOpen(key) ? 1 : 0)
   }
 }
 

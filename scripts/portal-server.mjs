@@ -1,0 +1,201 @@
+// The Portal's production server: the Next.js build behind a plain Node HTTP server that adds what an
+// operator's fleet needs — liveness and readiness, a request id, one JSON access-log line per request,
+// Prometheus metrics on their own port, and a graceful shutdown (SIGTERM: stop accepting, answer not
+// ready, let requests in flight finish for at most 10 s, exit 0).
+//
+// Runs from the checkout (`npm start`, the journeys, the cluster) and from the standalone output (the
+// Docker image copies it next to the traced server files). Environment: PORT (3000), PORTAL_HOST (all
+// interfaces), NEXT_DIST_DIR (.next), METRICS_PORT (unset: no metrics listener), METRICS_HOST (127.0.0.1),
+// SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info).
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const dir = path.resolve(process.env.PORTAL_DIR ?? process.cwd())
+const require = createRequire(path.join(dir, 'package.json'))
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const port = Number(process.env.PORT ?? 3000)
+// Unset: every interface, IPv6 and IPv4 (not HOSTNAME, which shells and containers set to their own name).
+const hostname = process.env.PORTAL_HOST || undefined
+const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null
+const metricsHost = process.env.METRICS_HOST ?? '127.0.0.1'
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)
+
+process.env.NODE_ENV = 'production'
+// The server handles its own signals (below); Next.js would exit at once with 143.
+process.env.NEXT_MANUAL_SIG_HANDLE = '1'
+// The build's own record of its configuration, as the standalone server uses it: no next.config.mjs
+// (nor its plugins) is needed at run time.
+const serverFiles = path.join(dir, distDir, 'required-server-files.json')
+if (!existsSync(serverFiles)) {
+  console.error(`No production build in ${path.join(dir, distDir)}: run \`npm run build\` first.`)
+  process.exit(1)
+}
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(
+  JSON.parse(readFileSync(serverFiles, 'utf8')).config,
+)
+
+const pino = require('pino')
+const { Counter, Gauge, Histogram, collectDefaultMetrics, register } = require('prom-client')
+// The request handlers `next start` and the standalone server use, on a server of our own.
+const { getRequestHandlers } = require('next/dist/server/lib/start-server')
+
+const log = pino({
+  base: { service: 'portal', instance: process.env.PORTAL_INSTANCE ?? String(process.pid) },
+  level: process.env.LOG_LEVEL ?? 'info',
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+})
+
+collectDefaultMetrics({ prefix: 'portal_' })
+const requests = new Counter({
+  name: 'portal_http_requests_total',
+  help: 'Requests answered, by route, method and status',
+  labelNames: ['route', 'method', 'status'],
+})
+const duration = new Histogram({
+  name: 'portal_http_request_duration_seconds',
+  help: 'Time to answer a request, by route',
+  labelNames: ['route', 'method'],
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+})
+
+new Gauge({
+  name: 'portal_http_requests_in_flight',
+  help: 'Requests received and not yet answered',
+  collect() {
+    this.set(inFlight)
+  },
+})
+
+// Host -> tenant id, for the log lines (the request gate itself decides what a host serves).
+const tenantOfHost = new Map()
+try {
+  const file = path.resolve(dir, process.env.TENANTS_FILE ?? 'config/tenants.json')
+  for (const tenant of JSON.parse(readFileSync(file, 'utf8')).tenants ?? []) {
+    for (const host of tenant.hosts ?? []) tenantOfHost.set(String(host).toLowerCase(), tenant.id)
+  }
+} catch {
+  // The Portal reports a bad tenants file itself, with the reason; the log lines go without tenant.
+}
+const tenantOf = (host = '') => tenantOfHost.get(host.toLowerCase().replace(/:\d+$/, '')) ?? null
+
+const LOCALE_PREFIX = /^\/(en|zh|id|th|vi)(?=\/|$)/
+// A route label of bounded cardinality: pages by their route, BFF calls by path, unknowns as one.
+function routeOf(pathname, status) {
+  if (status === 404 || status === 405) return 'not_found'
+  if (pathname.startsWith('/_next/static/')) return '/_next/static'
+  if (pathname.startsWith('/_next/')) return '/_next/' + (pathname.split('/')[2] ?? '')
+  if (pathname.startsWith('/api/')) return pathname.split('/').slice(0, 5).join('/')
+  const [first, second] = pathname.replace(LOCALE_PREFIX, '').split('/').filter(Boolean)
+  if (!first) return '/'
+  if ((first === 'member' || first === 'agent') && second) return `/${first}/[page]`
+  return `/${first}`
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/
+let draining = false
+let inFlight = 0
+
+function probe(req, res) {
+  const pathname = (req.url ?? '').split('?')[0]
+  if (pathname !== '/livez' && pathname !== '/readyz') return false
+  const ok = pathname === '/livez' || !draining
+  res.writeHead(ok ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' })
+  res.end(ok ? 'ok\n' : 'draining\n')
+  return true
+}
+
+const server = http.createServer((req, res) => {
+  if (probe(req, res)) return
+  const started = process.hrtime.bigint()
+  const given = req.headers['x-request-id']
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+  req.headers['x-request-id'] = id
+  res.setHeader('X-Request-Id', id)
+  // A keep-alive connection that sends one more request while the server drains is told to close.
+  if (draining) res.setHeader('Connection', 'close')
+  inFlight += 1
+  res.once('close', () => {
+    inFlight -= 1
+    const pathname = (req.url ?? '/').split('?')[0]
+    const status = res.headersSent ? res.statusCode : 499
+    const route = routeOf(pathname, status)
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
+    requests.inc({ route, method: req.method, status })
+    duration.observe({ route, method: req.method }, seconds)
+    log.info({
+      msg: 'request',
+      requestId: id,
+      tenant: tenantOf(req.headers.host),
+      method: req.method,
+      route,
+      path: pathname,
+      status,
+      durationMs: Math.round(seconds * 10_000) / 10,
+    })
+  })
+  handle(req, res).catch((error) => {
+    log.error({ requestId: id, err: { message: error?.message, stack: error?.stack } }, 'unhandled')
+    if (!res.headersSent) res.writeHead(500)
+    res.end()
+  })
+})
+// Like `next start`, no hostname: Next.js then keeps its own URLs relative to the request's Host, which
+// behind a balancer is the public one, not this listener's.
+const { requestHandler: handle, server: nextServer } = await getRequestHandlers({
+  dir,
+  port,
+  isDev: false,
+  server,
+  hostname: undefined,
+  keepAliveTimeout: 65_000,
+})
+
+// Longer than a load balancer's idle upstream connections (nginx keeps them 60 s), so that the balancer,
+// never the Portal, closes an idle connection: no request is ever sent on a socket being closed.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
+let metricsServer = null
+if (metricsPort) {
+  metricsServer = http.createServer(async (req, res) => {
+    if (probe(req, res)) return
+    if ((req.url ?? '').split('?')[0] !== '/metrics') {
+      res.writeHead(404).end()
+      return
+    }
+    res.writeHead(200, { 'content-type': register.contentType })
+    res.end(await register.metrics())
+  })
+  metricsServer.listen(metricsPort, metricsHost)
+}
+
+server.listen(port, hostname, () => {
+  log.info({ port, metricsPort, dir: path.join(dir, distDir) }, 'portal ready')
+})
+
+async function shutdown(signal) {
+  if (draining) return
+  draining = true
+  log.info({ signal, inFlight }, 'draining: no new connections, finishing requests in flight')
+  const deadline = setTimeout(() => {
+    log.warn({ inFlight }, 'grace period over: closing the connections still open')
+    server.closeAllConnections()
+  }, graceMs)
+  deadline.unref()
+  await new Promise((resolve) => server.close(resolve))
+  clearTimeout(deadline)
+  await nextServer?.close?.().catch(() => undefined)
+  // The Redis connections of the limit store and the catalogue cache (lib/redis/client.ts).
+  const redis = [...(globalThis.__portalRedis?.values() ?? [])]
+  await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())))
+  metricsServer?.close()
+  log.info({ signal }, 'stopped')
+  process.exit(0)
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
