@@ -3,6 +3,7 @@
 // merchant's status flags, reset in-memory state, read the development outbox and captcha answers.
 import { ApiError, ok } from '../lib/http.mjs'
 import { createAgentWithTeam } from '../lib/seed-team.mjs'
+import { settle } from '../lib/agent-pay/settlement.mjs'
 
 /**
  * Digits only, so `+55 11 98765-4321`, `5511987654321` and `%2B5511987654321` name the same phone.
@@ -52,6 +53,30 @@ export default function registerTestControlRoutes(router, platform) {
         .get(merchant, username)
       if (taken) throw new ApiError(409, 'member.username.taken')
       return ok(createAgentWithTeam(platform.db, merchant, { username, password, at: platform.now() }))
+    },
+    { body: 'json' },
+  )
+
+  // POST /__test/agents/:username/settle - {merchant, advanceMs}: settles this one agent's contracts as
+  // if its clock were `advanceMs` ahead, so a journey sees its salary without moving the shared clock.
+  // Answers what this run paid and the agent's balance after it.
+  router.post(
+    '/__test/agents/:username/settle',
+    ({ params, body }) => {
+      const { merchant, advanceMs } = body
+      if (typeof merchant !== 'string' || !platform.merchants.has(merchant))
+        throw new ApiError(404, 'merchant.acct.setup.err')
+      if (!Number.isInteger(advanceMs) || advanceMs < 0) throw new ApiError(400, 'request_param_err')
+      const agent = /** @type {{ id: number } | undefined} */ (
+        platform.db
+          .prepare('SELECT id FROM members WHERE merchant_code = ? AND username_key = ?')
+          .get(merchant, (params.username ?? '').toLowerCase())
+      )
+      if (!agent) throw new ApiError(404, 'member.not.found')
+      const now = platform.now()
+      const result = settle(platform.db, { until: now + advanceMs, now, agentId: agent.id })
+      const balance = platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(agent.id)
+      return ok({ ...result, balanceMinor: balance })
     },
     { body: 'json' },
   )
