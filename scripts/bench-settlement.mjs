@@ -51,7 +51,12 @@ db.transaction(() => {
   })
   for (let b = 0; b < BETS; b++) {
     const player = players[b % players.length]
-    post(db, { memberId: player, amountMinor: -(100 + (b % 50) * 100), kind: 'bet', at: start + (b % PERIOD_MS) })
+    post(db, {
+      memberId: player,
+      amountMinor: -(100 + (b % 50) * 100),
+      kind: 'bet',
+      at: start + (b % PERIOD_MS),
+    })
   }
 })()
 

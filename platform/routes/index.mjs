@@ -20,6 +20,8 @@ const MODULE_NAMES = [
   'firebase-emulator',
   'cashier',
   'agent',
+  'agent-reports',
+  'agent-pay',
 ]
 
 /** @type {RouteModule[]} */

@@ -74,19 +74,27 @@ function assertPaidOnce(db, ids, periods) {
   for (const id of ids) {
     const rows = /** @type {{ period_start: number, amount_minor: number, ledger_id: number | null }[]} */ (
       db
-        .prepare("SELECT period_start, amount_minor, ledger_id FROM agent_settlements WHERE agent_id = ? AND kind = 'realtime' ORDER BY period_start")
+        .prepare(
+          "SELECT period_start, amount_minor, ledger_id FROM agent_settlements WHERE agent_id = ? AND kind = 'realtime' ORDER BY period_start",
+        )
         .all(id)
     )
     assert.equal(rows.length, periods, `agent ${id} settled ${rows.length} of ${periods} periods`)
-    rows.forEach((row, index) => assert.equal(row.period_start, rows[0].period_start + index * PERIODS.realtime.ms))
+    const first = rows[0]?.period_start ?? 0
+    rows.forEach((row, index) => assert.equal(row.period_start, first + index * PERIODS.realtime.ms))
     const paid = /** @type {{ n: number, total: number | null }} */ (
       db
-        .prepare("SELECT COUNT(*) AS n, SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND kind = 'salary_realtime'")
+        .prepare(
+          "SELECT COUNT(*) AS n, SUM(amount_minor) AS total FROM ledger WHERE member_id = ? AND kind = 'salary_realtime'",
+        )
         .get(id)
     )
     const owed = rows.filter((row) => row.amount_minor > 0)
     assert.equal(paid.n, owed.length)
-    assert.equal(paid.total ?? 0, owed.reduce((sum, row) => sum + row.amount_minor, 0))
+    assert.equal(
+      paid.total ?? 0,
+      owed.reduce((sum, row) => sum + row.amount_minor, 0),
+    )
     assert.ok(owed.every((row) => row.ledger_id !== null))
   }
   const drift = db
@@ -151,7 +159,9 @@ describe('settlement runs', () => {
       // 1,000 to 7,000 staked every 40 minutes: a 5-minute period holds one bet or none.
       const row = /** @type {{ valid_bets_minor: number, rate_bp: number, amount_minor: number }} */ (
         store.db
-          .prepare('SELECT valid_bets_minor, rate_bp, amount_minor FROM agent_settlements WHERE agent_id = ? AND valid_bets_minor > 0 LIMIT 1')
+          .prepare(
+            'SELECT valid_bets_minor, rate_bp, amount_minor FROM agent_settlements WHERE agent_id = ? AND valid_bets_minor > 0 LIMIT 1',
+          )
           .get(store.ids[4])
       )
       assert.deepEqual(row, { valid_bets_minor: 5_000, rate_bp: 200, amount_minor: 100 })

@@ -51,7 +51,11 @@ export function tiersInput(value) {
   })
   tiers.forEach((tier, index) => {
     const before = tiers[index - 1]
-    if (before && tier.minValidBetsMinor <= before.minValidBetsMinor && tier.minActivePlayers <= before.minActivePlayers)
+    if (
+      before &&
+      tier.minValidBetsMinor <= before.minValidBetsMinor &&
+      tier.minActivePlayers <= before.minActivePlayers
+    )
       throw bad()
   })
   return tiers
@@ -66,7 +70,8 @@ export function withinOwnTerms(own, offered) {
   return offered.every(
     (tier) =>
       tier.rateBp <=
-      (tierFor(own, { validBetsMinor: tier.minValidBetsMinor, activePlayers: tier.minActivePlayers })?.rateBp ?? 0),
+      (tierFor(own, { validBetsMinor: tier.minValidBetsMinor, activePlayers: tier.minActivePlayers })
+        ?.rateBp ?? 0),
   )
 }
 
@@ -84,7 +89,9 @@ export function withinOwnTerms(own, offered) {
  */
 export function signedContract(db, memberId, kind) {
   return /** @type {ContractRow | undefined} */ (
-    db.prepare("SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ? AND status = 'signed'").get(memberId, kind)
+    db
+      .prepare("SELECT * FROM agent_contracts WHERE member_id = ? AND kind = ? AND status = 'signed'")
+      .get(memberId, kind)
   )
 }
 
@@ -121,12 +128,17 @@ export function decideOffer(db, { memberId, kind, contractId, sign, at }) {
   return db.transaction(() => {
     const offer = /** @type {ContractRow | undefined} */ (
       db
-        .prepare("SELECT * FROM agent_contracts WHERE id = ? AND member_id = ? AND kind = ? AND status = 'offered'")
+        .prepare(
+          "SELECT * FROM agent_contracts WHERE id = ? AND member_id = ? AND kind = ? AND status = 'offered'",
+        )
         .get(contractId, memberId, kind)
     )
     if (!offer) throw new ApiError(404, 'contract.not.found')
     if (!sign) {
-      db.prepare("UPDATE agent_contracts SET status = 'refused', decided_at = ? WHERE id = ?").run(at, offer.id)
+      db.prepare("UPDATE agent_contracts SET status = 'refused', decided_at = ? WHERE id = ?").run(
+        at,
+        offer.id,
+      )
       return 'refused'
     }
     db.prepare(

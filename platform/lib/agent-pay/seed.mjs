@@ -47,7 +47,12 @@ const SIGNED_DAYS_AGO = { dividend: 21, daily: 2, hourly: 2, realtime: 2 }
 export function signAgentTerms(db, agentId, at, backdated) {
   for (const [kind, tiers] of Object.entries(AGENT_TERMS)) {
     const k = /** @type {ContractKind} */ (kind)
-    signContract(db, { memberId: agentId, kind: k, tiers, at: backdated ? at - SIGNED_DAYS_AGO[k] * DAY_MS : at })
+    signContract(db, {
+      memberId: agentId,
+      kind: k,
+      tiers,
+      at: backdated ? at - SIGNED_DAYS_AGO[k] * DAY_MS : at,
+    })
   }
 }
 
@@ -71,12 +76,60 @@ const LOWER_BETS = {
   ],
 }
 
+/** Announcements for the tenant's agents (AGEPAG), published `daysAgo` before the seed. */
+const AGENT_ANNOUNCEMENTS = [
+  {
+    daysAgo: 1,
+    title: {
+      EN: 'Real-time salary is paid every 5 minutes',
+      PT: 'O salário em tempo real é pago a cada 5 minutos',
+      ZH: '实时工资每5分钟发放一次',
+      ID: 'Gaji real-time dibayar setiap 5 menit',
+      TH: 'เงินเดือนแบบเรียลไทม์จ่ายทุก 5 นาที',
+      VI: 'Lương thời gian thực được trả mỗi 5 phút',
+    },
+    content: {
+      EN: 'Your real-time salary is counted on your team’s valid bets and paid to your balance every 5 minutes. See My income for each payment.',
+      PT: 'Seu salário em tempo real é calculado sobre as apostas válidas da sua equipe e pago no seu saldo a cada 5 minutos. Veja cada pagamento em Minha renda.',
+      ZH: '实时工资按团队有效投注计算，每5分钟发放到您的余额。每笔发放请见“我的收入”。',
+      ID: 'Gaji real-time Anda dihitung dari taruhan sah tim dan dibayar ke saldo Anda setiap 5 menit. Lihat setiap pembayaran di Pendapatan saya.',
+      TH: 'เงินเดือนแบบเรียลไทม์คำนวณจากยอดเดิมพันที่ถูกต้องของทีมและจ่ายเข้ายอดเงินของคุณทุก 5 นาที ดูแต่ละรายการได้ที่รายได้ของฉัน',
+      VI: 'Lương thời gian thực được tính trên cược hợp lệ của đội và trả vào số dư mỗi 5 phút. Xem từng khoản tại Thu nhập của tôi.',
+    },
+  },
+  {
+    daysAgo: 6,
+    title: {
+      EN: 'Offer contracts to your agents',
+      PT: 'Ofereça contratos aos seus agentes',
+      ZH: '向您的下级代理提供合约',
+      ID: 'Tawarkan kontrak kepada agen Anda',
+      TH: 'เสนอสัญญาให้ตัวแทนของคุณ',
+      VI: 'Đề xuất hợp đồng cho đại lý của bạn',
+    },
+    content: {
+      EN: 'From each contract page you can offer your direct downline agents terms up to your own. They sign or refuse them in their agent centre.',
+      PT: 'Em cada página de contrato você pode oferecer aos seus agentes diretos condições até as suas. Eles assinam ou recusam na central do agente.',
+      ZH: '在每个合约页面，您可以向直属下级代理提供不高于您自身条款的合约。对方在代理中心签署或拒绝。',
+      ID: 'Dari setiap halaman kontrak Anda dapat menawarkan syarat hingga setara milik Anda kepada agen langsung. Mereka menandatangani atau menolaknya di pusat agen.',
+      TH: 'ในแต่ละหน้าสัญญา คุณเสนอเงื่อนไขไม่เกินของคุณเองให้ตัวแทนสายตรงได้ พวกเขาลงนามหรือปฏิเสธในศูนย์ตัวแทน',
+      VI: 'Tại mỗi trang hợp đồng, bạn có thể đề xuất cho đại lý trực tiếp các điều khoản tối đa bằng của bạn. Họ ký hoặc từ chối trong trung tâm đại lý.',
+    },
+  },
+]
+
 /**
  * @param {Db} db
  * @param {string} merchantCode
  * @param {number} seededAt
  */
 export function seedAgentPay(db, merchantCode, seededAt) {
+  const announce = db.prepare(
+    'INSERT INTO agent_announcements (merchant_code, published_at, titles, contents) VALUES (?, ?, ?, ?)',
+  )
+  for (const { daysAgo, title, content } of AGENT_ANNOUNCEMENTS) {
+    announce.run(merchantCode, seededAt - daysAgo * DAY_MS, JSON.stringify(title), JSON.stringify(content))
+  }
   const idOf = (/** @type {string} */ username) =>
     /** @type {number | undefined} */ (
       db
@@ -104,7 +157,11 @@ export function seedAgentPay(db, merchantCode, seededAt) {
        password_set_at, upline_id, affiliate_code, rank_level, avatar, registered_at, first_login_at, last_login_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
   )
-  const member = (/** @type {string} */ username, /** @type {number} */ type, /** @type {number} */ upline) => {
+  const member = (
+    /** @type {string} */ username,
+    /** @type {number} */ type,
+    /** @type {number} */ upline,
+  ) => {
     const registeredAt = seededAt - 20 * DAY_MS
     return Number(
       insert.run(
@@ -127,14 +184,25 @@ export function seedAgentPay(db, merchantCode, seededAt) {
   }
   const team11 = member('team11', 1, team01)
   signContract(db, { memberId: team11, kind: 'realtime', tiers: tier(30), at: since, offeredBy: team01 })
-  const ids = { team12: member('team12', 0, team01), team21: member('team21', 0, team11), team22: member('team22', 0, team11) }
+  const ids = {
+    team12: member('team12', 0, team01),
+    team21: member('team21', 0, team11),
+    team22: member('team22', 0, team11),
+  }
   for (const [username, bets] of Object.entries(LOWER_BETS)) {
     const memberId = ids[/** @type {keyof typeof ids} */ (username)]
-    post(db, { memberId, amountMinor: 100_000, kind: 'deposit', ref: 'team-seed-deposit', at: seededAt - 11 * DAY_MS })
+    post(db, {
+      memberId,
+      amountMinor: 100_000,
+      kind: 'deposit',
+      ref: 'team-seed-deposit',
+      at: seededAt - 11 * DAY_MS,
+    })
     bets.forEach(([hoursAgo, stake, payout], index) => {
       const at = seededAt - hoursAgo * HOUR_MS
       post(db, { memberId, amountMinor: -stake, kind: 'bet', ref: `team-seed-bet-${index + 1}`, at })
-      if (payout > 0) post(db, { memberId, amountMinor: payout, kind: 'payout', ref: `team-seed-bet-${index + 1}`, at })
+      if (payout > 0)
+        post(db, { memberId, amountMinor: payout, kind: 'payout', ref: `team-seed-bet-${index + 1}`, at })
     })
   }
 }

@@ -166,7 +166,11 @@ export function settle(db, { until, now = until, agentId, kinds = CONTRACT_KINDS
       // One period of one kind in one transaction: all its agents are paid together, or none is.
       db.transaction(() => {
         for (const contract of due.get(start) ?? []) {
-          const figures = teams.get(contract.agentId) ?? { validBetsMinor: 0, payoutsMinor: 0, activePlayers: 0 }
+          const figures = teams.get(contract.agentId) ?? {
+            validBetsMinor: 0,
+            payoutsMinor: 0,
+            activePlayers: 0,
+          }
           const rateBp = tierFor(contract.tiers, figures)?.rateBp ?? 0
           const amountMinor = amountFor(kind, rateBp, figures)
           const result = insert.run({
