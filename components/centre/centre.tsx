@@ -48,13 +48,17 @@ export type Centre<Slug extends string = string> = {
   access: (locale: Locale, path: string) => Promise<{ ctx: UpstreamContext; trial?: boolean }>
   // Shown to trial accounts instead of the pages.
   trialNotice?: (features: Features) => Promise<ReactNode>
+  // Which pages this account may open beyond the tenant's switches (the agent's contracts).
+  allows?: (ctx: UpstreamContext) => Promise<(slug: Slug) => boolean>
 }
 
 type LocaleParams = { params: Promise<{ locale: string }> }
 type PageParams = { params: Promise<{ locale: string; page: string }> }
 
-function pagesFor<Slug extends string>(centre: Centre<Slug>, features: Features) {
-  return centre.pages.filter((page) => !page.feature || features[page.feature])
+// The pages this account sees: switched on for the tenant and allowed for the account.
+async function pagesFor<Slug extends string>(centre: Centre<Slug>, ctx: UpstreamContext, features: Features) {
+  const allows = centre.allows ? await centre.allows(ctx) : () => true
+  return centre.pages.filter((page) => (!page.feature || features[page.feature]) && allows(page.slug))
 }
 
 // The centre's texts by key, for the keys every centre has (title, close, navLabel, pageTitle,
@@ -72,7 +76,7 @@ export function centreLayout<Slug extends string>(centre: Centre<Slug>) {
     const { ctx, trial } = await centre.access(locale, path.startsWith(centre.base) ? path : centre.base)
     const [t, features] = await Promise.all([texts(centre), siteFeatures(ctx)])
     const notice = trial && centre.trialNotice ? await centre.trialNotice(features) : null
-    const items = pagesFor(centre, features).map((page) => ({
+    const items = (await pagesFor(centre, ctx, features)).map((page) => ({
       slug: page.slug,
       icon: page.icon,
       label: t(`page_${page.slug}`),
@@ -114,7 +118,7 @@ export function centreHome<Slug extends string>(centre: Centre<Slug>) {
       <RememberedPage
         base={centre.base}
         rememberKey={centre.rememberKey}
-        slugs={pagesFor(centre, features).map((page) => page.slug)}
+        slugs={(await pagesFor(centre, ctx, features)).map((page) => page.slug)}
         fallback={centre.defaultPage}
         openingLabel={t('opening')}
         defaultLabel={t('openDefault')}
@@ -145,7 +149,8 @@ export function centrePageGate<Slug extends string>(centre: Centre<Slug>) {
     const { page } = await params
     if (!centre.pages.some((entry) => entry.slug === page)) notFound()
     const { ctx } = await centre.access(locale, `${centre.base}/${page}`)
-    if (!pagesFor(centre, await siteFeatures(ctx)).some((entry) => entry.slug === page)) notFound()
+    const open = await pagesFor(centre, ctx, await siteFeatures(ctx))
+    if (!open.some((entry) => entry.slug === page)) notFound()
     return children
   }
 }

@@ -36,7 +36,7 @@ export function recordStateOf<T extends string>(query: Query, types: readonly T[
   }
 }
 
-function FilterRow<V extends string>({
+export function FilterRow<V extends string>({
   id,
   heading,
   values,

@@ -217,7 +217,7 @@ export default function register(router, platform) {
   )
 
   // GET|POST /wps/relay/AGENT_teamTransactions - startTime, endTime?, type? (deposit | withdraw |
-  // transfer | bonus), memberId?, pageNo, pageSize: the team's deposits, withdrawals, transfers and
+  // transfer | bonus), memberId?, userName? (part of one), pageNo, pageSize: the team's deposits, withdrawals, transfers and
   // bonuses, newest first.
   router.relay(
     'AGENT_teamTransactions',
@@ -233,10 +233,11 @@ export default function register(router, platform) {
         ctx.body.memberId === undefined || ctx.body.memberId === ''
           ? null
           : teamMember(db, agent.id, ctx.body.memberId)
-      const params = { agent: agent.id, from, to, member: member?.id ?? null }
+      const params = { agent: agent.id, from, to, member: member?.id ?? null, pattern: searchPattern(ctx.body.userName) }
       const where = `${TEAM_CTE} SELECT l.id, l.kind, l.amount_minor, l.created_at, m.username
         FROM team t JOIN members m ON m.id = t.id JOIN ledger l ON l.member_id = t.id
-        WHERE l.created_at >= @from AND l.created_at < @to AND (${typeSql}) AND (@member IS NULL OR t.id = @member)`
+        WHERE l.created_at >= @from AND l.created_at < @to AND (${typeSql}) AND (@member IS NULL OR t.id = @member)
+          AND (@pattern IS NULL OR m.username_key LIKE @pattern ESCAPE '\\')`
       const total = /** @type {number} */ (db.prepare(`SELECT COUNT(*) FROM (${where})`).pluck().get(params))
       const rows =
         /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, username: string }[]} */ (
