@@ -45,7 +45,7 @@ function report<T extends string>(
   Body: typeof TeamBetting,
   typeLabel?: (labels: PayLabels, type: T) => string,
 ) {
-  return async ({ localeTag, query }: { localeTag: string; query: CentreQuery }) => {
+  return async function ReportPage({ localeTag, query }: { localeTag: string; query: CentreQuery }) {
     const labels = await payLabels()
     const state = reportStateOf(query, types ?? (['all'] as unknown as readonly T[]))
     return (
@@ -67,12 +67,12 @@ function report<T extends string>(
   }
 }
 
-const contract =
-  (kind: ContractKind) =>
-  async ({ localeTag }: CentrePageProps) => {
+function contract(kind: ContractKind) {
+  return async function ContractRender({ localeTag }: CentrePageProps) {
     const [pay, centre] = await Promise.all([labelsOf('AgentPay'), labelsOf('AgentCentre')])
     return <ContractPage kind={kind} localeTag={localeTag} labels={pay} retry={centre.retry} />
   }
+}
 
 // The agent centre (product spec §2): the shared centre shell with the agent's pages, for agent accounts
 // only; /agent opens the team overview. The contract pages show only for the contracts the agent holds.
@@ -93,7 +93,11 @@ export const agentCentre: Centre<AgentPageSlug> = {
   },
   render: {
     announcement: async ({ localeTag, query }) => {
-      const [pay, centre, pager] = await Promise.all([labelsOf('AgentPay'), labelsOf('AgentCentre'), labelsOf('Pager')])
+      const [pay, centre, pager] = await Promise.all([
+        labelsOf('AgentPay'),
+        labelsOf('AgentCentre'),
+        labelsOf('Pager'),
+      ])
       return (
         <AgentAnnouncements
           page={pageOf(query.page)}

@@ -49,7 +49,7 @@ export type Centre<Slug extends string = string> = {
   // Shown to trial accounts instead of the pages.
   trialNotice?: (features: Features) => Promise<ReactNode>
   // Which pages this account may open beyond the tenant's switches (the agent's contracts).
-  allows?: (ctx: UpstreamContext) => Promise<(slug: Slug) => boolean>
+  allows?: (ctx: UpstreamContext) => Promise<(slug: string) => boolean>
 }
 
 type LocaleParams = { params: Promise<{ locale: string }> }

@@ -42,7 +42,11 @@ export const TeamBetsInput = z.object({
   q: z.string().trim().max(DOWNLINE_SEARCH_MAX).default(''),
   member: memberId.optional(),
 })
-export const ProfitLossInput = z.object({ page, from, q: z.string().trim().max(DOWNLINE_SEARCH_MAX).default('') })
+export const ProfitLossInput = z.object({
+  page,
+  from,
+  q: z.string().trim().max(DOWNLINE_SEARCH_MAX).default(''),
+})
 export const TeamTransactionsInput = z.object({
   page,
   from,

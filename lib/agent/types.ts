@@ -57,7 +57,10 @@ export type TeamBetRow = {
 export type BetCategoryTotal = { category: string; betCount: number; betMinor: number }
 export type TeamBetsPage = ReportPage<
   TeamBetRow,
-  { categories: BetCategoryTotal[]; totals: { betCount: number; betMinor: number; validBetMinor: number; payoutMinor: number } }
+  {
+    categories: BetCategoryTotal[]
+    totals: { betCount: number; betMinor: number; validBetMinor: number; payoutMinor: number }
+  }
 >
 
 export type MemberBetRow = {
@@ -68,7 +71,10 @@ export type MemberBetRow = {
   betMinor: number
   payoutMinor: number | null
 }
-export type MemberBetsPage = ReportPage<MemberBetRow, { member: { id: string; userName: string; level: number } }>
+export type MemberBetsPage = ReportPage<
+  MemberBetRow,
+  { member: { id: string; userName: string; level: number } }
+>
 
 export type ProfitLossFigures = {
   betMinor: number
@@ -115,7 +121,14 @@ export type ContractView = {
     rateBp: number
     amountSoFarMinor: number
   }
-  payments: { id: string; periodStart: number; periodEnd: number; validBetMinor: number; rateBp: number; amountMinor: number }[]
+  payments: {
+    id: string
+    periodStart: number
+    periodEnd: number
+    validBetMinor: number
+    rateBp: number
+    amountMinor: number
+  }[]
   offers: { id: string; from: string; tiers: Tier[]; offeredAt: number }[]
   downlines: {
     memberId: string
@@ -127,7 +140,13 @@ export type ContractView = {
   currency: Currency
 }
 
-export type AgentAnnouncement = { id: string; title: string; content: string; publishedAt: number; read: boolean }
+export type AgentAnnouncement = {
+  id: string
+  title: string
+  content: string
+  publishedAt: number
+  read: boolean
+}
 export type AnnouncementsPage = {
   items: AgentAnnouncement[]
   page: number

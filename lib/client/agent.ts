@@ -34,7 +34,9 @@ export async function registerDownline(
 
 const isPayList = (key: unknown) =>
   typeof key === 'string' &&
-  (key.startsWith('/api/agent/contracts') || key.startsWith('/api/agent/income') || key.startsWith('/api/agent/downline'))
+  (key.startsWith('/api/agent/contracts') ||
+    key.startsWith('/api/agent/income') ||
+    key.startsWith('/api/agent/downline'))
 
 // Offers a contract to a direct downline agent, or signs or refuses one offered to this agent; the
 // contract pages then show the change.
@@ -53,7 +55,11 @@ export async function contractAction(
 
 // Marks an announcement read; the list then shows it without its marker.
 export async function readAnnouncement(id: string, networkError: string): Promise<void> {
-  await apiFetch('/api/agent/announcements/read', { method: 'POST', body: { id }, networkErrorMessage: networkError })
+  await apiFetch('/api/agent/announcements/read', {
+    method: 'POST',
+    body: { id },
+    networkErrorMessage: networkError,
+  })
   await mutate((key: unknown) => typeof key === 'string' && key.startsWith('/api/agent/announcements'))
 }
 
@@ -67,6 +73,8 @@ export async function transferToDownlines(
     body: input,
     networkErrorMessage: networkError,
   })
-  await mutate((key: unknown) => isAgentList(key) || (typeof key === 'string' && key.startsWith('/api/wallet')))
+  await mutate(
+    (key: unknown) => isAgentList(key) || (typeof key === 'string' && key.startsWith('/api/wallet')),
+  )
   return result
 }

@@ -16,6 +16,9 @@ export function plural(template: string, values: Record<string, string | number>
     if (key !== undefined && text !== undefined) branches.set(key, text)
   }
   const chosen =
-    branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules(localeTag).select(count)) ?? branches.get('other') ?? ''
+    branches.get(`=${count}`) ??
+    branches.get(new Intl.PluralRules(localeTag).select(count)) ??
+    branches.get('other') ??
+    ''
   return fill(chosen.replaceAll('#', new Intl.NumberFormat(localeTag).format(count)), values)
 }

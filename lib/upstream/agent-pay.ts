@@ -71,7 +71,11 @@ export async function teamBets(
         payoutMinor: row.payoutAmount,
       })),
     ),
-    categories: v.categories.map((row) => ({ category: row.category, betCount: row.betCount, betMinor: row.betAmount })),
+    categories: v.categories.map((row) => ({
+      category: row.category,
+      betCount: row.betCount,
+      betMinor: row.betAmount,
+    })),
     totals: {
       betCount: v.total.betCount,
       betMinor: v.total.betAmount,
@@ -159,7 +163,12 @@ export async function teamProfitLoss(
     ...pageOf(
       page,
       v,
-      v.list.map((row) => ({ memberId: row.memberId, userName: row.userName, level: row.level, ...figures(row) })),
+      v.list.map((row) => ({
+        memberId: row.memberId,
+        userName: row.userName,
+        level: row.level,
+        ...figures(row),
+      })),
     ),
     totals: figures(v.total),
     currency: v.currency,
@@ -199,7 +208,13 @@ export async function teamTransactions(
     ...pageOf(
       page,
       v,
-      v.list.map((row) => ({ id: row.id, userName: row.userName, type: row.type, amountMinor: row.amount, time: row.time })),
+      v.list.map((row) => ({
+        id: row.id,
+        userName: row.userName,
+        type: row.type,
+        amountMinor: row.amount,
+        time: row.time,
+      })),
     ),
     currency: v.currency,
   }
@@ -273,7 +288,14 @@ const ContractSchema = z.object({
     amountSoFar: minor,
   }),
   payments: z.array(
-    z.object({ id: str, periodStart: minor, periodEnd: minor, validBetAmount: minor, rateBp: count, amount: minor }),
+    z.object({
+      id: str,
+      periodStart: minor,
+      periodEnd: minor,
+      validBetAmount: minor,
+      rateBp: count,
+      amount: minor,
+    }),
   ),
   offers: z.array(z.object({ id: str, from: z.string(), tiers: z.array(TierSchema), offeredAt: minor })),
   downlines: z.array(
@@ -289,7 +311,11 @@ const ContractSchema = z.object({
 })
 
 export async function agentContract(ctx: UpstreamContext, kind: ContractKind): Promise<ContractView> {
-  const v = await upstream(ctx, { path: `/wps/relay/${CONTRACT_RELAYS[kind]}`, auth: 'required', schema: ContractSchema })
+  const v = await upstream(ctx, {
+    path: `/wps/relay/${CONTRACT_RELAYS[kind]}`,
+    auth: 'required',
+    schema: ContractSchema,
+  })
   return {
     kind: v.kind,
     contract: v.contract,
@@ -326,7 +352,8 @@ const DecisionSchema = z.object({ id: str, status: z.enum(['offered', 'signed', 
 export async function contractAction(
   ctx: UpstreamContext,
   kind: ContractKind,
-  action: { action: 'offer'; memberId: string; tiers: Tier[] } | { action: 'sign' | 'refuse'; contractId: string },
+  action:
+    { action: 'offer'; memberId: string; tiers: Tier[] } | { action: 'sign' | 'refuse'; contractId: string },
 ): Promise<ContractActionOutput> {
   return upstream(ctx, {
     method: 'POST',
@@ -338,7 +365,9 @@ export async function contractAction(
 }
 
 const AnnouncementsSchema = z.object({
-  list: z.array(z.object({ id: str, title: z.string(), content: z.string(), publishedAt: minor, read: z.boolean() })),
+  list: z.array(
+    z.object({ id: str, title: z.string(), content: z.string(), publishedAt: minor, read: z.boolean() }),
+  ),
   unreadCount: count,
   totalCount: count,
   totalPages: count,
@@ -368,12 +397,18 @@ export async function readAgentAnnouncement(ctx: UpstreamContext, id: string): P
 // Encrypted like the cashier's calls that carry the payment password; all or nothing on the platform.
 export async function transferToDownlines(
   ctx: UpstreamContext,
-  { paymentPassword, transfers }: { paymentPassword: string; transfers: { memberId: string; amountMinor: number }[] },
+  {
+    paymentPassword,
+    transfers,
+  }: { paymentPassword: string; transfers: { memberId: string; amountMinor: number }[] },
 ): Promise<TransferOutput> {
   const v = await upstream(ctx, {
     method: 'POST',
     path: '/wps/relay/passwordCheck/AGENT_transferToDownlines',
-    json: { paymentPassword, transfers: transfers.map((t) => ({ memberId: t.memberId, amount: t.amountMinor })) },
+    json: {
+      paymentPassword,
+      transfers: transfers.map((t) => ({ memberId: t.memberId, amount: t.amountMinor })),
+    },
     encrypt: true,
     auth: 'required',
     schema: z.object({ count: count, total: minor, balance: minor }),

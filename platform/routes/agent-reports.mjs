@@ -233,7 +233,13 @@ export default function register(router, platform) {
         ctx.body.memberId === undefined || ctx.body.memberId === ''
           ? null
           : teamMember(db, agent.id, ctx.body.memberId)
-      const params = { agent: agent.id, from, to, member: member?.id ?? null, pattern: searchPattern(ctx.body.userName) }
+      const params = {
+        agent: agent.id,
+        from,
+        to,
+        member: member?.id ?? null,
+        pattern: searchPattern(ctx.body.userName),
+      }
       const where = `${TEAM_CTE} SELECT l.id, l.kind, l.amount_minor, l.created_at, m.username
         FROM team t JOIN members m ON m.id = t.id JOIN ledger l ON l.member_id = t.id
         WHERE l.created_at >= @from AND l.created_at < @to AND (${typeSql}) AND (@member IS NULL OR t.id = @member)

@@ -17,7 +17,15 @@ export const ACCOUNT_DETAILS_PATH = '/agent/accountDetails'
 
 // Account details: the team's deposits, withdrawals, transfers and bonuses, by type, member (part of a
 // username) and period, newest first.
-export function AccountDetails({ state, localeTag, labels }: { state: ReportState; localeTag: string; labels: PayLabels }) {
+export function AccountDetails({
+  state,
+  localeTag,
+  labels,
+}: {
+  state: ReportState
+  localeTag: string
+  labels: PayLabels
+}) {
   const from = useMemo(() => rangeStart(state.range), [state.range])
   const read = useReport<TeamTransactionsPage>('/api/agent/transactions', {
     page: state.page,
@@ -53,13 +61,21 @@ export function AccountDetails({ state, localeTag, labels }: { state: ReportStat
   ]
   return (
     <div className={styles.section}>
-      <SearchForm search={state.q} href={(q) => reportHref(ACCOUNT_DETAILS_PATH, { ...state, q, page: 1 })} labels={centre} />
+      <SearchForm
+        search={state.q}
+        href={(q) => reportHref(ACCOUNT_DETAILS_PATH, { ...state, q, page: 1 })}
+        labels={centre}
+      />
       <Records
         read={read}
         totals={(page) => plural(pay.entriesCount, { count: page.total }, localeTag)}
         empty={state.q ? pay.emptySearch : pay.emptyTransactions}
         labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-        pager={{ page: state.page, href: (page) => reportHref(ACCOUNT_DETAILS_PATH, { ...state, page }), labels: labels.pager }}
+        pager={{
+          page: state.page,
+          href: (page) => reportHref(ACCOUNT_DETAILS_PATH, { ...state, page }),
+          labels: labels.pager,
+        }}
         caption={pay.transactionsCaption}
         columns={columns}
         rowKey={(row) => row.id}

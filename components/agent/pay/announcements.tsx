@@ -67,7 +67,10 @@ export function AgentAnnouncements({
                       {!item.read && <span className="visually-hidden">{labels.unread}: </span>}
                       {item.title}
                     </span>
-                    <time dateTime={new Date(item.publishedAt).toISOString()} className={memberStyles.messageTime}>
+                    <time
+                      dateTime={new Date(item.publishedAt).toISOString()}
+                      className={memberStyles.messageTime}
+                    >
                       {time.format(item.publishedAt)}
                     </time>
                   </summary>
@@ -81,7 +84,10 @@ export function AgentAnnouncements({
       {data && (
         <Pager
           keepScroll
-          href={(target) => ({ pathname: PATHNAME, query: target > 1 ? { page: String(target) } : ({} as Record<string, string>) })}
+          href={(target) => ({
+            pathname: PATHNAME,
+            query: target > 1 ? { page: String(target) } : ({} as Record<string, string>),
+          })}
           page={page}
           pageCount={data.pageCount}
           labels={pagerLabels}

@@ -48,7 +48,14 @@ export function ContractPage({
   return (
     <div className={styles.section} data-contract={kind}>
       {data.offers.map((offer) => (
-        <OfferDecision key={offer.id} kind={kind} offer={offer} view={data} localeTag={localeTag} labels={labels} />
+        <OfferDecision
+          key={offer.id}
+          kind={kind}
+          offer={offer}
+          view={data}
+          localeTag={localeTag}
+          labels={labels}
+        />
       ))}
       <section className={styles.section} aria-labelledby={`terms-${kind}`}>
         <h2 id={`terms-${kind}`}>{labels.termsHeading}</h2>
@@ -57,7 +64,13 @@ export function ContractPage({
             <p className={memberStyles.muted}>
               {labels[`terms_${kind}`]} {labels.signedOn} {at(data.contract.signedAt)}
             </p>
-            <ContractTiers tiers={data.contract.tiers} caption={labels.termsHeading} currency={data.currency} localeTag={localeTag} labels={labels} />
+            <ContractTiers
+              tiers={data.contract.tiers}
+              caption={labels.termsHeading}
+              currency={data.currency}
+              localeTag={localeTag}
+              labels={labels}
+            />
           </>
         ) : (
           <p className={memberStyles.muted}>{labels.notHeld}</p>
@@ -99,15 +112,41 @@ export function ContractPage({
             rows={data.payments}
             rowKey={(row) => row.id}
             columns={[
-              { key: 'period', header: labels.columnPeriod, rowHeader: true, cell: (row) => <>{at(row.periodStart)} – {at(row.periodEnd)}</> },
-              { key: 'valid', header: labels.columnValid, numeric: true, cell: (row) => money(row.validBetMinor) },
-              { key: 'rate', header: labels.columnRate, numeric: true, cell: (row) => percentOf(row.rateBp, localeTag) },
-              { key: 'amount', header: labels.columnAmount, numeric: true, cell: (row) => money(row.amountMinor) },
+              {
+                key: 'period',
+                header: labels.columnPeriod,
+                rowHeader: true,
+                cell: (row) => (
+                  <>
+                    {at(row.periodStart)} – {at(row.periodEnd)}
+                  </>
+                ),
+              },
+              {
+                key: 'valid',
+                header: labels.columnValid,
+                numeric: true,
+                cell: (row) => money(row.validBetMinor),
+              },
+              {
+                key: 'rate',
+                header: labels.columnRate,
+                numeric: true,
+                cell: (row) => percentOf(row.rateBp, localeTag),
+              },
+              {
+                key: 'amount',
+                header: labels.columnAmount,
+                numeric: true,
+                cell: (row) => money(row.amountMinor),
+              },
             ]}
           />
         )}
         <p>
-          <Link href={{ pathname: MY_INCOME_PATH, query: { range: '30d', type: kind } }}>{labels.allPayments}</Link>
+          <Link href={{ pathname: MY_INCOME_PATH, query: { range: '30d', type: kind } }}>
+            {labels.allPayments}
+          </Link>
         </p>
       </section>
       <section className={styles.section} aria-labelledby={`downlines-${kind}`}>
@@ -129,7 +168,11 @@ export function ContractPage({
                 key: 'offer',
                 header: labels.columnOffer,
                 cell: (row) =>
-                  row.offer ? fill(labels.offerOpen, { rates: ratesOf(row.offer.tiers, localeTag) }) : row.refused ? labels.offerRefused : '',
+                  row.offer
+                    ? fill(labels.offerOpen, { rates: ratesOf(row.offer.tiers, localeTag) })
+                    : row.refused
+                      ? labels.offerRefused
+                      : '',
               },
             ]}
           />

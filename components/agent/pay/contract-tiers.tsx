@@ -35,14 +35,24 @@ export function ContractTiers({
           rowHeader: true,
           cell: (tier) => number.format(tier.index + 1),
         },
-        { key: 'bets', header: labels.columnMinBets, numeric: true, cell: (tier) => money(tier.minValidBetsMinor) },
+        {
+          key: 'bets',
+          header: labels.columnMinBets,
+          numeric: true,
+          cell: (tier) => money(tier.minValidBetsMinor),
+        },
         {
           key: 'players',
           header: labels.columnMinPlayers,
           numeric: true,
           cell: (tier) => number.format(tier.minActivePlayers),
         },
-        { key: 'rate', header: labels.columnRate, numeric: true, cell: (tier) => percentOf(tier.rateBp, localeTag) },
+        {
+          key: 'rate',
+          header: labels.columnRate,
+          numeric: true,
+          cell: (tier) => percentOf(tier.rateBp, localeTag),
+        },
       ]}
     />
   )
@@ -53,5 +63,7 @@ export function ratesOf(tiers: Tier[], localeTag: string): string {
   const rates = tiers.map((tier) => tier.rateBp)
   const low = Math.min(...rates)
   const high = Math.max(...rates)
-  return low === high ? percentOf(low, localeTag) : `${percentOf(low, localeTag)} – ${percentOf(high, localeTag)}`
+  return low === high
+    ? percentOf(low, localeTag)
+    : `${percentOf(low, localeTag)} – ${percentOf(high, localeTag)}`
 }

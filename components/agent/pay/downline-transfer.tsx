@@ -24,13 +24,7 @@ const INITIAL = Object.fromEntries([
 
 // Transfers from team management: one amount to each of one or several direct downlines, sent together
 // with the payment password; the platform moves all of them or none.
-export function DownlineTransfer({
-  localeTag,
-  labels,
-}: {
-  localeTag: string
-  labels: Messages['AgentPay']
-}) {
+export function DownlineTransfer({ localeTag, labels }: { localeTag: string; labels: Messages['AgentPay'] }) {
   const { data } = useAllDownline()
   const [rows, setRows] = useState(1)
   const [done, setDone] = useState<string | null>(null)
@@ -43,12 +37,15 @@ export function DownlineTransfer({
       return Object.fromEntries([
         ['paymentPassword', /^\d{6}$/.test(v.paymentPassword) ? null : labels.paymentPasswordRule],
         ...ROWS.slice(0, rows).flatMap((row) => {
-          const member = v[`member${row}`]
+          const member = v[`member${row}`] ?? ''
           const twice = member !== '' && seen.has(member)
           seen.add(member)
           return [
             [`member${row}`, member === '' ? labels.chooseMember : twice ? labels.memberTwice : null],
-            [`amount${row}`, parseAmountInput(v[`amount${row}`], digits).ok ? null : labels.invalidAmount],
+            [
+              `amount${row}`,
+              parseAmountInput(v[`amount${row}`] ?? '', digits).ok ? null : labels.invalidAmount,
+            ],
           ]
         }),
       ])
@@ -77,7 +74,10 @@ export function DownlineTransfer({
     const result = await transferToDownlines(
       {
         paymentPassword: values.paymentPassword,
-        transfers: ROWS.slice(0, rows).map((row) => ({ memberId: values[`member${row}`], amount: values[`amount${row}`] })),
+        transfers: ROWS.slice(0, rows).map((row) => ({
+          memberId: values[`member${row}`] ?? '',
+          amount: values[`amount${row}`] ?? '',
+        })),
       },
       labels.actionFailed,
     )
@@ -98,12 +98,31 @@ export function DownlineTransfer({
           {done}
         </p>
       )}
-      <form id={form.id} className={formStyles.form} onSubmit={form.submit(send, undefined, !!data)} noValidate>
+      <form
+        id={form.id}
+        className={formStyles.form}
+        onSubmit={form.submit(send, undefined, !!data)}
+        noValidate
+      >
         {ROWS.slice(0, rows).map((row) => (
           <fieldset key={row} className={styles.recipient}>
-            <legend className="visually-hidden">{plural(labels.recipientLegend, { n: row + 1 }, localeTag)}</legend>
-            <SelectField {...form.field(`member${row}`)} label={labels.recipient} options={options} prompt={labels.chooseMember} required />
-            <Field {...form.field(`amount${row}`)} label={labels.columnAmount} inputMode="decimal" autoComplete="off" required />
+            <legend className="visually-hidden">
+              {plural(labels.recipientLegend, { n: row + 1 }, localeTag)}
+            </legend>
+            <SelectField
+              {...form.field(`member${row}`)}
+              label={labels.recipient}
+              options={options}
+              prompt={labels.chooseMember}
+              required
+            />
+            <Field
+              {...form.field(`amount${row}`)}
+              label={labels.columnAmount}
+              inputMode="decimal"
+              autoComplete="off"
+              required
+            />
           </fieldset>
         ))}
         {rows < Math.min(MAX_TRANSFER_RECIPIENTS, options.length) && (

@@ -1,6 +1,5 @@
 'use client'
 
-import type { Messages } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import { isApiError } from '@/lib/api-client'
 import { Records, type Column } from '@/components/ui/records'
@@ -25,7 +24,11 @@ export function MemberBets({
   localeTag: string
   labels: PayLabels
 }) {
-  const read = useReport<MemberBetsPage>('/api/agent/team-bets', { page: state.page, from, member: state.member })
+  const read = useReport<MemberBetsPage>('/api/agent/team-bets', {
+    page: state.page,
+    from,
+    member: state.member,
+  })
   const { pay, centre } = labels
   const { money } = moneyOf(read.data?.currency, localeTag)
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
@@ -62,7 +65,15 @@ export function MemberBets({
           ‹ {pay.backToTeam}
         </Link>
       </div>
-      {read.data && <h2>{plural(pay.memberBetsHeading, { name: read.data.member.userName, level: read.data.member.level }, localeTag)}</h2>}
+      {read.data && (
+        <h2>
+          {plural(
+            pay.memberBetsHeading,
+            { name: read.data.member.userName, level: read.data.member.level },
+            localeTag,
+          )}
+        </h2>
+      )}
       {!read.data && isApiError(read.error) && read.error.status === 404 ? (
         <p role="alert">{pay.memberNotFound}</p>
       ) : (
@@ -71,7 +82,11 @@ export function MemberBets({
           totals={(page) => plural(pay.betCount, { count: page.total }, localeTag)}
           empty={pay.emptyMemberBets}
           labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-          pager={{ page: state.page, href: (page) => reportHref(TEAM_BETTING_PATH, { ...state, page }), labels: labels.pager }}
+          pager={{
+            page: state.page,
+            href: (page) => reportHref(TEAM_BETTING_PATH, { ...state, page }),
+            labels: labels.pager,
+          }}
           caption={pay.memberBetsCaption}
           columns={columns}
           rowKey={(row) => row.id}

@@ -11,5 +11,7 @@ export function moneyOf(currency: Currency | undefined, localeTag: string) {
 
 // A rate in basis points as a percentage ("1.5 %").
 export function percentOf(rateBp: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(rateBp / 10_000)
+  return new Intl.NumberFormat(localeTag, { style: 'percent', maximumFractionDigits: 2 }).format(
+    rateBp / 10_000,
+  )
 }

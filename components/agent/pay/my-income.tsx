@@ -17,7 +17,15 @@ export const MY_INCOME_PATH = '/agent/myIncome'
 
 // My income: what the agent was paid for each period (salaries of each kind and dividends), with the
 // settlement each came from: the period, the team's valid bets and the rate it reached.
-export function MyIncome({ state, localeTag, labels }: { state: ReportState; localeTag: string; labels: PayLabels }) {
+export function MyIncome({
+  state,
+  localeTag,
+  labels,
+}: {
+  state: ReportState
+  localeTag: string
+  labels: PayLabels
+}) {
   const from = useMemo(() => rangeStart(state.range), [state.range])
   const read = useReport<IncomePage>('/api/agent/income', { page: state.page, from, type: state.type })
   const { pay, centre } = labels
@@ -60,7 +68,11 @@ export function MyIncome({ state, localeTag, labels }: { state: ReportState; loc
         totals={(page) => plural(pay.paymentsCount, { count: page.total }, localeTag)}
         empty={pay.emptyIncome}
         labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-        pager={{ page: state.page, href: (page) => reportHref(MY_INCOME_PATH, { ...state, page }), labels: labels.pager }}
+        pager={{
+          page: state.page,
+          href: (page) => reportHref(MY_INCOME_PATH, { ...state, page }),
+          labels: labels.pager,
+        }}
         caption={pay.incomeCaption}
         columns={columns}
         rowKey={(row) => row.id}

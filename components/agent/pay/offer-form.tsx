@@ -44,18 +44,22 @@ export function OfferForm({
       Object.fromEntries([
         ['member', v.member ? null : labels.chooseAgent],
         ...ROWS.slice(0, rows).flatMap((row) => [
-          [`bets${row}`, decimal(v[`bets${row}`]) ? null : labels.invalidAmount],
-          [`players${row}`, whole(v[`players${row}`]) ? null : labels.invalidCount],
+          [`bets${row}`, decimal(v[`bets${row}`] ?? '') ? null : labels.invalidAmount],
+          [`players${row}`, whole(v[`players${row}`] ?? '') ? null : labels.invalidCount],
           [
             `rate${row}`,
-            decimal(v[`rate${row}`]) && num(v[`rate${row}`]) <= MAX_RATE_PERCENT
+            decimal(v[`rate${row}`] ?? '') && num(v[`rate${row}`] ?? '') <= MAX_RATE_PERCENT
               ? null
               : fill(labels.invalidRate, { max: MAX_RATE_PERCENT }),
           ],
         ]),
       ]),
     fieldText: (name, reason) =>
-      reason === 'above_own' ? labels.aboveOwn : name === 'member' && reason === 'not_found' ? labels.chooseAgent : null,
+      reason === 'above_own'
+        ? labels.aboveOwn
+        : name === 'member' && reason === 'not_found'
+          ? labels.chooseAgent
+          : null,
     alias: { tiers: 'rate0', memberId: 'member' },
   })
   const options = view.downlines.map((d) => ({ value: d.memberId, label: d.userName }))
@@ -68,9 +72,9 @@ export function OfferForm({
         action: 'offer',
         memberId: values.member,
         tiers: ROWS.slice(0, rows).map((row) => ({
-          minValidBets: num(values[`bets${row}`]),
-          minActivePlayers: num(values[`players${row}`]),
-          ratePercent: num(values[`rate${row}`]),
+          minValidBets: num(values[`bets${row}`] ?? ''),
+          minActivePlayers: num(values[`players${row}`] ?? ''),
+          ratePercent: num(values[`rate${row}`] ?? ''),
         })),
       },
       labels.actionFailed,
@@ -91,12 +95,23 @@ export function OfferForm({
         </p>
       )}
       <form id={form.id} className={formStyles.form} onSubmit={form.submit(send)} noValidate>
-        <SelectField {...form.field('member')} label={labels.downlineAgent} options={options} prompt={labels.chooseAgent} required />
+        <SelectField
+          {...form.field('member')}
+          label={labels.downlineAgent}
+          options={options}
+          prompt={labels.chooseAgent}
+          required
+        />
         {ROWS.slice(0, rows).map((row) => (
           <fieldset key={row} className={formStyles.form}>
             <legend>{fill(labels.tierLegend, { n: row + 1 })}</legend>
             <Field {...form.field(`bets${row}`)} label={labels.columnMinBets} inputMode="decimal" required />
-            <Field {...form.field(`players${row}`)} label={labels.columnMinPlayers} inputMode="numeric" required />
+            <Field
+              {...form.field(`players${row}`)}
+              label={labels.columnMinPlayers}
+              inputMode="numeric"
+              required
+            />
             <Field {...form.field(`rate${row}`)} label={labels.ratePercent} inputMode="decimal" required />
           </fieldset>
         ))}

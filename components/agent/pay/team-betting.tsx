@@ -38,7 +38,10 @@ export function TeamBetting({
   labels: PayLabels
 }) {
   const from = useMemo(() => rangeStart(state.range), [state.range])
-  const read = useReport<TeamBetsPage>('/api/agent/team-bets', state.member ? null : { page: state.page, from, q: state.q })
+  const read = useReport<TeamBetsPage>(
+    '/api/agent/team-bets',
+    state.member ? null : { page: state.page, from, q: state.q },
+  )
   if (state.member) return <MemberBets state={state} from={from} localeTag={localeTag} labels={labels} />
   const { pay, centre } = labels
   const { money } = moneyOf(read.data?.currency, localeTag)
@@ -49,7 +52,10 @@ export function TeamBetting({
       header: pay.columnMember,
       rowHeader: true,
       cell: (row) => (
-        <Link href={reportHref(TEAM_BETTING_PATH, { ...state, member: row.memberId, page: 1 })} scroll={false}>
+        <Link
+          href={reportHref(TEAM_BETTING_PATH, { ...state, member: row.memberId, page: 1 })}
+          scroll={false}
+        >
           {row.userName}
         </Link>
       ),
@@ -74,7 +80,8 @@ export function TeamBetting({
             {read.data.categories.map((row) => (
               <div key={row.category} className={styles.stat} data-category={row.category}>
                 <dt>
-                  {categoryLabel(labels, row.category)} · {plural(pay.betCount, { count: row.betCount }, localeTag)}
+                  {categoryLabel(labels, row.category)} ·{' '}
+                  {plural(pay.betCount, { count: row.betCount }, localeTag)}
                 </dt>
                 <dd>{money(row.betMinor)}</dd>
               </div>
@@ -90,7 +97,11 @@ export function TeamBetting({
         }
         empty={state.q ? pay.emptySearch : pay.emptyBets}
         labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-        pager={{ page: state.page, href: (page) => reportHref(TEAM_BETTING_PATH, { ...state, page }), labels: labels.pager }}
+        pager={{
+          page: state.page,
+          href: (page) => reportHref(TEAM_BETTING_PATH, { ...state, page }),
+          labels: labels.pager,
+        }}
         caption={pay.teamBetsCaption}
         columns={columns}
         rowKey={(row) => row.memberId}

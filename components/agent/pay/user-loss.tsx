@@ -19,7 +19,15 @@ const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
 
 // User loss: each team member's bets, valid bets, payouts, bonuses and net result in the period (the
 // member's result: payouts and bonuses less bets), with the team's totals.
-export function UserLoss({ state, localeTag, labels }: { state: ReportState; localeTag: string; labels: PayLabels }) {
+export function UserLoss({
+  state,
+  localeTag,
+  labels,
+}: {
+  state: ReportState
+  localeTag: string
+  labels: PayLabels
+}) {
   const from = useMemo(() => rangeStart(state.range), [state.range])
   const read = useReport<ProfitLossPage>('/api/agent/profit-loss', { page: state.page, from, q: state.q })
   const { pay, centre } = labels
@@ -30,12 +38,22 @@ export function UserLoss({ state, localeTag, labels }: { state: ReportState; loc
     { key: 'valid', header: pay.columnValid, numeric: true, cell: (row) => money(row.validBetMinor) },
     { key: 'payout', header: pay.columnPayout, numeric: true, cell: (row) => money(row.payoutMinor) },
     { key: 'bonus', header: pay.columnBonus, numeric: true, cell: (row) => money(row.bonusMinor) },
-    { key: 'net', header: pay.columnNet, numeric: true, sign: (row) => row.netMinor, cell: (row) => signed(row.netMinor) },
+    {
+      key: 'net',
+      header: pay.columnNet,
+      numeric: true,
+      sign: (row) => row.netMinor,
+      cell: (row) => signed(row.netMinor),
+    },
   ]
   const totals = read.data?.totals
   return (
     <div className={styles.section}>
-      <SearchForm search={state.q} href={(q) => reportHref(USER_LOSS_PATH, { ...state, q, page: 1 })} labels={centre} />
+      <SearchForm
+        search={state.q}
+        href={(q) => reportHref(USER_LOSS_PATH, { ...state, q, page: 1 })}
+        labels={centre}
+      />
       {totals && read.data && read.data.total > 0 && (
         <section className={styles.section} aria-labelledby="team-pnl-totals">
           <h2 id="team-pnl-totals">{pay.teamTotals}</h2>
@@ -66,7 +84,11 @@ export function UserLoss({ state, localeTag, labels }: { state: ReportState; loc
         totals={(page) => plural(pay.membersCount, { count: page.total }, localeTag)}
         empty={state.q ? pay.emptySearch : pay.emptyLoss}
         labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-        pager={{ page: state.page, href: (page) => reportHref(USER_LOSS_PATH, { ...state, page }), labels: labels.pager }}
+        pager={{
+          page: state.page,
+          href: (page) => reportHref(USER_LOSS_PATH, { ...state, page }),
+          labels: labels.pager,
+        }}
         caption={pay.lossCaption}
         columns={columns}
         rowKey={(row) => row.memberId}
