@@ -26,6 +26,14 @@ describe('feature switches', () => {
       recentGames: true,
       inbox: true,
       accountRecord: true,
+      agentAnnouncements: true,
+      agentTransfers: true,
+      teamProfitLoss: true,
+      teamBetting: true,
+      dividendContract: true,
+      dailySalary: true,
+      hourlySalary: true,
+      realtimeSalary: true,
     })
   })
 

@@ -22,6 +22,14 @@ export const FEATURES = {
   uplineTransfer: { modId: 'UPLINETRANS3', byDefault: true },
   personalProfit: { modId: 'PERSONALPNL3', byDefault: true },
   bonusDetails: { modId: 'BONUSDET3', byDefault: true },
+  agentAnnouncements: { modId: 'AGEPAG', byDefault: true },
+  agentTransfers: { modId: 'AGENTRANSMULTDOWN3', byDefault: true },
+  teamProfitLoss: { modId: 'AGETEAMPNL3', byDefault: true },
+  teamBetting: { modId: 'TEAMBETTING3', byDefault: true },
+  dividendContract: { modId: 'SIGNCONDIV3', byDefault: true },
+  dailySalary: { modId: 'DAILYSALCONT3', byDefault: true },
+  hourlySalary: { modId: 'HOURSAL3', byDefault: true },
+  realtimeSalary: { modId: 'RTSALARY3', byDefault: true },
 } as const satisfies Record<string, { modId: string; byDefault: boolean }>
 
 export type Feature = keyof typeof FEATURES

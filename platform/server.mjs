@@ -5,6 +5,7 @@
 import { resolve } from 'node:path'
 
 import { createPlatform } from './app.mjs'
+import { startScheduler } from './lib/agent-pay/settlement.mjs'
 
 const port = Number(process.env.PLATFORM_PORT ?? 4010)
 const host = process.env.PLATFORM_HOST ?? '127.0.0.1'
@@ -17,7 +18,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 
-const { server, close } = createPlatform({ dataDir, mode, publicUrl })
+const { server, close, platform } = createPlatform({ dataDir, mode, publicUrl })
+// Agents' salaries and dividends: settled at start (catching up on downtime), then every 30 seconds.
+const stopScheduler = startScheduler(platform.db, platform.now)
 
 server.on('error', (error) => {
   console.error(`platform: cannot listen on ${host}:${port}: ${error.message}`)
@@ -35,6 +38,7 @@ let stopping = false
 function stop(signal) {
   if (stopping) return
   stopping = true
+  stopScheduler()
   close().then(
     () => process.exit(0),
     (error) => {

@@ -2,22 +2,80 @@ import 'server-only'
 import { DownlineList } from '@/components/agent/downline-list'
 import { RegisterDownline } from '@/components/agent/register-downline'
 import { TeamOverview } from '@/components/agent/team-overview'
-import type { Centre } from '@/components/centre/centre'
+import { AccountDetails, ACCOUNT_DETAILS_PATH } from '@/components/agent/pay/account-details'
+import { AgentAnnouncements } from '@/components/agent/pay/announcements'
+import { ContractPage } from '@/components/agent/pay/contract-page'
+import { DownlineTransfer } from '@/components/agent/pay/downline-transfer'
+import { MyIncome, MY_INCOME_PATH } from '@/components/agent/pay/my-income'
+import { ReportFilters } from '@/components/agent/pay/report-filters'
+import { reportStateOf } from '@/components/agent/pay/report-state'
+import { TeamBetting, TEAM_BETTING_PATH, type PayLabels } from '@/components/agent/pay/team-betting'
+import { UserLoss, USER_LOSS_PATH } from '@/components/agent/pay/user-loss'
+import type { Centre, CentrePageProps, CentreQuery } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { agentCentreAccess } from '@/lib/agent/access'
-import { downlineRules } from '@/lib/agent/data'
+import { downlineRules, heldContracts } from '@/lib/agent/data'
 import {
   AGENT_PAGES,
   DEFAULT_AGENT_PAGE,
   REMEMBERED_AGENT_PAGE_KEY,
   type AgentPageSlug,
 } from '@/lib/agent/pages'
-import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
+import { DOWNLINE_SEARCH_MAX, INCOME_TYPES, TEAM_TRANSACTION_TYPES } from '@/lib/agent/schemas'
+import type { ContractKind } from '@/lib/agent/types'
 import { isRange } from '@/lib/member/ranges'
+import { siteFeatures } from '@/lib/site-features'
+
+async function payLabels(): Promise<PayLabels> {
+  const [pay, centre, pager, categories] = await Promise.all([
+    labelsOf('AgentPay'),
+    labelsOf('AgentCentre'),
+    labelsOf('Pager'),
+    labelsOf('Categories'),
+  ])
+  return { pay, centre, pager, categories }
+}
+
+// A report page: the period (and type) filters rendered here, the figures read in the browser, where the
+// agent's own calendar counts the period.
+function report<T extends string>(
+  pathname: string,
+  types: readonly T[] | null,
+  Body: typeof TeamBetting,
+  typeLabel?: (labels: PayLabels, type: T) => string,
+) {
+  return async function ReportPage({ localeTag, query }: { localeTag: string; query: CentreQuery }) {
+    const labels = await payLabels()
+    const state = reportStateOf(query, types ?? (['all'] as unknown as readonly T[]))
+    return (
+      <>
+        <ReportFilters
+          pathname={pathname}
+          state={state}
+          periodHeading={labels.centre.period}
+          rangeLabel={(range) => labels.centre[`range_${range}`]}
+          types={
+            types && typeLabel
+              ? { values: types, heading: labels.pay.typeFilter, label: (type) => typeLabel(labels, type) }
+              : undefined
+          }
+        />
+        <Body state={state} localeTag={localeTag} labels={labels} />
+      </>
+    )
+  }
+}
+
+function contract(kind: ContractKind) {
+  return async function ContractRender({ localeTag }: CentrePageProps) {
+    const [pay, centre] = await Promise.all([labelsOf('AgentPay'), labelsOf('AgentCentre')])
+    return <ContractPage kind={kind} localeTag={localeTag} labels={pay} retry={centre.retry} />
+  }
+}
 
 // The agent centre (product spec §2): the shared centre shell with the agent's pages, for agent accounts
-// only; /agent opens the team overview.
+// only; /agent opens the team overview. The contract pages show only for the contracts the agent holds.
 export const agentCentre: Centre<AgentPageSlug> = {
   base: '/agent',
   namespace: 'AgentCentre',
@@ -26,7 +84,30 @@ export const agentCentre: Centre<AgentPageSlug> = {
   rememberKey: REMEMBERED_AGENT_PAGE_KEY,
   remembersPage: false,
   access: agentCentreAccess,
+  allows: async (ctx) => {
+    const held = await heldContracts(ctx)
+    return (slug) => {
+      const entry = AGENT_PAGES.find((page) => page.slug === slug)
+      return !entry || !('contract' in entry) || held[entry.contract]
+    }
+  },
   render: {
+    announcement: async ({ localeTag, query }) => {
+      const [pay, centre, pager] = await Promise.all([
+        labelsOf('AgentPay'),
+        labelsOf('AgentCentre'),
+        labelsOf('Pager'),
+      ])
+      return (
+        <AgentAnnouncements
+          page={pageOf(query.page)}
+          localeTag={localeTag}
+          labels={pay}
+          pagerLabels={pager}
+          retry={centre.retry}
+        />
+      )
+    },
     overview: async ({ localeTag, query }) => {
       const range = firstOf(query.range)
       return (
@@ -45,17 +126,37 @@ export const agentCentre: Centre<AgentPageSlug> = {
       ])
       return <RegisterDownline rules={rules} labels={labels} fieldLabels={fieldLabels} />
     },
-    downline: async ({ localeTag, query }) => {
-      const [labels, pager] = await Promise.all([labelsOf('AgentCentre'), labelsOf('Pager')])
+    downline: async ({ ctx, localeTag, query }) => {
+      const [labels, pager, pay, features] = await Promise.all([
+        labelsOf('AgentCentre'),
+        labelsOf('Pager'),
+        labelsOf('AgentPay'),
+        siteFeatures(ctx),
+      ])
       return (
-        <DownlineList
-          page={pageOf(query.page)}
-          search={(firstOf(query.q) ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX)}
-          localeTag={localeTag}
-          labels={labels}
-          pagerLabels={pager}
-        />
+        <>
+          <DownlineList
+            page={pageOf(query.page)}
+            search={(firstOf(query.q) ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX)}
+            localeTag={localeTag}
+            labels={labels}
+            pagerLabels={pager}
+          />
+          {features.agentTransfers && <DownlineTransfer localeTag={localeTag} labels={pay} />}
+        </>
       )
     },
+    teamBetting: report(TEAM_BETTING_PATH, null, TeamBetting),
+    userLoss: report(USER_LOSS_PATH, null, UserLoss),
+    myIncome: report(MY_INCOME_PATH, INCOME_TYPES, MyIncome, (labels, type) =>
+      type === 'all' ? labels.pay.all : labels.pay[`kind_${type}`],
+    ),
+    accountDetails: report(ACCOUNT_DETAILS_PATH, TEAM_TRANSACTION_TYPES, AccountDetails, (labels, type) =>
+      type === 'all' ? labels.pay.all : labels.pay[`type_${type}`],
+    ),
+    dividend: contract('dividend'),
+    salary: contract('daily'),
+    hourSalary: contract('hourly'),
+    agentRealtimeSalary: contract('realtime'),
   },
 }

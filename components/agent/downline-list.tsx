@@ -1,15 +1,12 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
 import type { Messages } from 'next-intl'
-import { Link, useRouter } from '@/i18n/navigation'
 import { fill } from '@/lib/ui/fill'
 import { formatMinor } from '@/lib/money'
-import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
 import { useDownline } from '@/lib/swr/use-agent'
 import { Records, type Column } from '@/components/ui/records'
-import memberStyles from '@/components/member/member-centre.module.css'
 import type { DownlineMember } from '@/lib/agent/types'
+import { SearchForm } from './search-form'
 import styles from './agent-centre.module.css'
 
 const PATHNAME = '/agent/downline'
@@ -36,8 +33,6 @@ export function DownlineList({
   labels: Messages['AgentCentre']
   pagerLabels: Messages['Pager']
 }) {
-  const router = useRouter()
-  const [text, setText] = useState(search)
   const read = useDownline(page, search)
   const { data } = read
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
@@ -59,40 +54,9 @@ export function DownlineList({
     { key: 'status', header: labels.columnStatus, cell: (item) => labels[`status_${item.status}`] },
   ]
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    router.push(href(1, text.trim()), { scroll: false })
-  }
-
   return (
     <div className={styles.section}>
-      <form role="search" className={styles.search} onSubmit={submit}>
-        <label>
-          {labels.searchLabel}
-          <input
-            type="search"
-            name="q"
-            value={text}
-            maxLength={DOWNLINE_SEARCH_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </label>
-        <button type="submit" className={memberStyles.primary}>
-          {labels.searchButton}
-        </button>
-        {search && (
-          <Link
-            href={href(1, '')}
-            className={memberStyles.secondary}
-            scroll={false}
-            onClick={() => setText('')}
-          >
-            {labels.clearSearch}
-          </Link>
-        )}
-      </form>
+      <SearchForm search={search} href={(text) => href(1, text)} labels={labels} />
       <Records
         read={read}
         totals={(list) => fill(labels.totalsDownline, { count: list.total }, localeTag)}

@@ -54,15 +54,26 @@ export type Centre<Slug extends string = string> = {
   ) => Promise<{ ctx: UpstreamContext; trial?: boolean; member?: MemberView }>
   // Shown to trial accounts instead of the pages.
   trialNotice?: (features: Features) => Promise<ReactNode>
+  // Which pages this account may open beyond the tenant's switches (the agent's contracts).
+  allows?: (ctx: UpstreamContext) => Promise<(slug: string) => boolean>
 }
 
 type LocaleParams = { params: Promise<{ locale: string }> }
 type PageParams = { params: Promise<{ locale: string; page: string }> }
 
-function pagesFor<Slug extends string>(centre: Centre<Slug>, features: Features, member?: MemberView) {
+// The pages this account sees: switched on for the tenant, shown to this member, allowed for the account.
+async function pagesFor<Slug extends string>(
+  centre: Centre<Slug>,
+  ctx: UpstreamContext,
+  features: Features,
+  member?: MemberView,
+) {
+  const allows = centre.allows ? await centre.allows(ctx) : () => true
   return centre.pages.filter(
     (page) =>
-      (!page.feature || features[page.feature]) && (!page.shownTo || (member && page.shownTo(member))),
+      (!page.feature || features[page.feature]) &&
+      (!page.shownTo || (member && page.shownTo(member))) &&
+      allows(page.slug),
   )
 }
 
@@ -84,7 +95,7 @@ export function centreLayout<Slug extends string>(centre: Centre<Slug>) {
     )
     const [t, features] = await Promise.all([texts(centre), siteFeatures(ctx)])
     const notice = trial && centre.trialNotice ? await centre.trialNotice(features) : null
-    const items = pagesFor(centre, features, member).map((page) => ({
+    const items = (await pagesFor(centre, ctx, features, member)).map((page) => ({
       slug: page.slug,
       icon: page.icon,
       label: t(`page_${page.slug}`),
@@ -126,7 +137,7 @@ export function centreHome<Slug extends string>(centre: Centre<Slug>) {
       <RememberedPage
         base={centre.base}
         rememberKey={centre.rememberKey}
-        slugs={pagesFor(centre, features, member).map((page) => page.slug)}
+        slugs={(await pagesFor(centre, ctx, features, member)).map((page) => page.slug)}
         fallback={centre.defaultPage}
         openingLabel={t('opening')}
         defaultLabel={t('openDefault')}
@@ -157,7 +168,8 @@ export function centrePageGate<Slug extends string>(centre: Centre<Slug>) {
     const { page } = await params
     if (!centre.pages.some((entry) => entry.slug === page)) notFound()
     const { ctx, member } = await centre.access(locale, `${centre.base}/${page}`)
-    if (!pagesFor(centre, await siteFeatures(ctx), member).some((entry) => entry.slug === page)) notFound()
+    const open = await pagesFor(centre, ctx, await siteFeatures(ctx), member)
+    if (!open.some((entry) => entry.slug === page)) notFound()
     return children
   }
 }

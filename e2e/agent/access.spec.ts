@@ -53,7 +53,12 @@ test.describe('signed in as agent01', () => {
     await nav.getByRole('link', { name: 'Team overview' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(nav.getByRole('link', { name: 'Register account' })).toBeFocused()
+    // End reaches the last page agent01's contracts allow; Home the first.
     await page.keyboard.press('End')
+    await expect(nav.getByRole('link', { name: 'Real-time salary' })).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(nav.getByRole('link', { name: 'Announcement' })).toBeFocused()
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight')
     await expect(nav.getByRole('link', { name: 'Team management' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/en\/agent\/downline$/)

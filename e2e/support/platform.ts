@@ -61,7 +61,7 @@ export type TestAgent = {
 
 // A new agent with a team of its own, shaped like agent01's (docs/platform.md, test controls): journeys
 // that add members to a team, or read its figures, each take their own.
-export async function createAgent(merchant = 'SOL1'): Promise<TestAgent> {
+export async function createAgent(merchant = 'SOL1', paymentPassword?: string): Promise<TestAgent> {
   const username = `ag${Math.random()
     .toString(36)
     .slice(2, 10)
@@ -70,9 +70,26 @@ export async function createAgent(merchant = 'SOL1'): Promise<TestAgent> {
   const res = await fetch(`${PLATFORM_URL}/__test/agents`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchant, username, password }),
+    body: JSON.stringify({ merchant, username, password, paymentPassword }),
   })
   const body = (await res.json()) as Envelope<Omit<TestAgent, 'password'>>
   if (!res.ok || !body.success) throw new Error(`could not create agent ${username}: ${res.status}`)
   return { ...body.value, password }
+}
+
+// Settles one agent's contracts as if its clock were `advanceMs` ahead (docs/platform.md, "Agent
+// reports"): a journey sees its salary paid without moving the platform's shared clock.
+export async function settleAgent(
+  username: string,
+  advanceMs: number,
+  merchant = 'SOL1',
+): Promise<{ settled: number; paidMinor: number; balanceMinor: number }> {
+  const res = await fetch(`${PLATFORM_URL}/__test/agents/${username}/settle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, advanceMs }),
+  })
+  const body = (await res.json()) as Envelope<{ settled: number; paidMinor: number; balanceMinor: number }>
+  if (!res.ok || !body.success) throw new Error(`could not settle ${username}: ${res.status}`)
+  return body.value
 }

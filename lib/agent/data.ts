@@ -1,10 +1,33 @@
 import 'server-only'
 import { registerSettings } from '@/lib/upstream/auth'
 import type { UpstreamContext } from '@/lib/upstream/client'
+import { PortalError } from '@/lib/bff/errors'
+import { MAX_RANGE_MS } from '@/lib/member/ranges'
+import { contractFlags } from '@/lib/upstream/member'
+import type { ContractKind } from './types'
 
 // The merchant's username and password rules, which an account the agent opens must follow; none (the
 // platform then checks alone) while they cannot be read.
 export async function downlineRules(ctx: UpstreamContext) {
   const rules = await registerSettings(ctx).catch(() => null)
   return { username: rules?.username, password: rules?.password }
+}
+
+// A report's period start as the browser sent it; one older than the longest period offered (30 days of
+// the agent's calendar and a day of slack) is refused with its own reason, never quietly shortened.
+export function reportStart(from: number, now: number): number {
+  if (from < now - MAX_RANGE_MS) throw new PortalError('invalid_input', { fields: { from: 'too_long' } })
+  return Math.min(from, now)
+}
+
+// The contracts the agent holds (its consolidated flags, by kind); none while they cannot be read, so a
+// contract page never shows on a guess.
+export async function heldContracts(ctx: UpstreamContext): Promise<Record<ContractKind, boolean>> {
+  const flags = await contractFlags(ctx).catch(() => null)
+  return {
+    dividend: flags?.dividend ?? false,
+    daily: flags?.dailySalary ?? false,
+    hourly: flags?.hourlySalary ?? false,
+    realtime: flags?.realtimeSalary ?? false,
+  }
 }

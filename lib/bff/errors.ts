@@ -130,6 +130,24 @@ const CASHIER_REFUSALS: Record<
   'cashier.upline.none': { code: 'not_found', field: '_', reason: 'no_upline' },
 }
 
+// The agent centre's refusals (docs/platform.md, "Agent reports"): ids outside the agent's team are not
+// found; the rest name the field the page translates.
+const AGENT_REFUSALS: Record<
+  string,
+  { code: 'invalid_input' | 'request_rejected' | 'not_found' | 'forbidden'; field: string; reason: string }
+> = {
+  'member.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
+  'contract.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
+  'announcement.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
+  'period.too.long': { code: 'invalid_input', field: 'from', reason: 'too_long' },
+  'contract.offer.above.own': { code: 'invalid_input', field: 'tiers', reason: 'above_own' },
+  'contract.tiers.invalid': { code: 'invalid_input', field: 'tiers', reason: 'invalid' },
+  'contract.offer.pending': { code: 'request_rejected', field: '_', reason: 'offer_pending' },
+  'contract.not.held': { code: 'forbidden', field: '_', reason: 'not_held' },
+  'balance.insufficient': { code: 'invalid_input', field: 'amount', reason: 'insufficient' },
+  'transfer.amount.invalid': { code: 'invalid_input', field: 'amount', reason: 'invalid' },
+}
+
 // The lock after wrong payment passwords is a rate limit with its wait; anything else goes through the
 // usual mapping.
 function cashierRefusal(error: UpstreamError): PortalError | null {
@@ -150,6 +168,8 @@ export function toPortalError(error: unknown): PortalError {
   if (isUpstreamError(error)) {
     const refusal = error.details?.area === 'cashier' ? cashierRefusal(error) : null
     if (refusal) return refusal
+    const agent = AGENT_REFUSALS[error.code]
+    if (agent) return new PortalError(agent.code, { fields: { [agent.field]: agent.reason } })
     const mapped = FROM_UPSTREAM[error.code]
     const { captcha, field, retryAfterSeconds } = error.details ?? {}
     const wait = retryAfterSeconds ? { retryAfterSeconds } : {}

@@ -7,6 +7,7 @@ import { FIREBASE_MIGRATIONS } from './firebase-migrations.mjs'
 import { CASHIER_MIGRATIONS } from './cashier/schema.mjs'
 import { CATALOGUE_MIGRATIONS } from './catalogue-migrations.mjs'
 import { FUNDS_MIGRATIONS } from './funds/schema.mjs'
+import { AGENT_PAY_MIGRATIONS } from './agent-pay/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -204,4 +205,5 @@ export const MIGRATIONS = [
   ...CASHIER_MIGRATIONS,
   ...CATALOGUE_MIGRATIONS,
   ...FUNDS_MIGRATIONS,
+  ...AGENT_PAY_MIGRATIONS,
 ]

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { hashPasswordSync } from './crypto.mjs'
 import { post } from './ledger.mjs'
+import { signAgentTerms } from './agent-pay/seed.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 
@@ -112,6 +113,7 @@ export function createAgentWithTeam(db, merchantCode, { username, password, at }
     }
     const agentId = account(username, 1, null, false)
     post(db, { memberId: agentId, amountMinor: 500_000, kind: 'adjustment', ref: 'opening-balance', at })
+    signAgentTerms(db, agentId, at, false)
     const pending = `${username}nb`
     account(pending, 0, agentId, true)
     const names = seedTeamOf(db, merchantCode, agentId, at, (_, index) => `${username}t${index + 1}`)

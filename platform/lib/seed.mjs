@@ -21,6 +21,7 @@ import {
 } from './seed-catalogue.mjs'
 import { ANNOUNCEMENTS, BANNERS, HEADLINES, PROMOTIONS } from './seed-content.mjs'
 import { seedTeam } from './seed-team.mjs'
+import { seedAgentPay } from './agent-pay/seed.mjs'
 import { getSetting, putSetting } from './store.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -207,6 +208,7 @@ export function seedIfEmpty(db, seededAt) {
       seedAnnouncements(db, merchant, seededAt)
       seedAccounts(db, merchant, seededAt, hashes)
       seedTeam(db, merchant.code, seededAt)
+      seedAgentPay(db, merchant.code, seededAt)
       seedCashier(db, merchant, seededAt)
     }
     putSetting(db, 'seed_version', SEED_VERSION)

@@ -27,7 +27,7 @@ const MINUTE_MS = 60 * 1000
  * The signed-in member, when it is an agent; anyone else is refused as for a switched-off function.
  * @param {RequestContext} ctx
  */
-function agentOf(ctx) {
+export function agentOf(ctx) {
   const member = ctx.member
   if (!AGENT_TYPES.includes(member.type)) throw new ApiError(403, 'function.not.available')
   return member

@@ -21,6 +21,8 @@ const MODULE_NAMES = [
   'cashier',
   'agent',
   'funds',
+  'agent-reports',
+  'agent-pay',
 ]
 
 /** @type {RouteModule[]} */

@@ -5,6 +5,8 @@ import { ApiError, ok } from '../lib/http.mjs'
 import { post } from '../lib/ledger.mjs'
 import { findByUsername } from '../lib/members.mjs'
 import { createAgentWithTeam } from '../lib/seed-team.mjs'
+import { settle } from '../lib/agent-pay/settlement.mjs'
+import { setPaymentPassword } from '../lib/cashier/payment-password.mjs'
 
 /**
  * Digits only, so `+55 11 98765-4321`, `5511987654321` and `%2B5511987654321` name the same phone.
@@ -39,11 +41,12 @@ export default function registerTestControlRoutes(router, platform) {
     { body: 'json' },
   )
 
-  // POST /__test/agents - {merchant, username, password}: a new agent with a team of its own (seed-team.mjs)
+  // POST /__test/agents - {merchant, username, password, paymentPassword?}: a new agent with a team of its
+  // own (seed-team.mjs), and a payment password when one is given
   router.post(
     '/__test/agents',
-    ({ body }) => {
-      const { merchant, username, password } = body
+    async ({ body }) => {
+      const { merchant, username, password, paymentPassword } = body
       if (typeof merchant !== 'string' || !platform.merchants.has(merchant))
         throw new ApiError(404, 'merchant.acct.setup.err')
       if (typeof username !== 'string' || !/^[a-z][a-z0-9]{3,11}$/.test(username))
@@ -53,7 +56,49 @@ export default function registerTestControlRoutes(router, platform) {
         .prepare('SELECT 1 FROM members WHERE merchant_code = ? AND username_key = ?')
         .get(merchant, username)
       if (taken) throw new ApiError(409, 'member.username.taken')
-      return ok(createAgentWithTeam(platform.db, merchant, { username, password, at: platform.now() }))
+      if (
+        paymentPassword !== undefined &&
+        (typeof paymentPassword !== 'string' || !/^\d{6}$/.test(paymentPassword))
+      )
+        throw new ApiError(400, 'request_param_err')
+      const created = createAgentWithTeam(platform.db, merchant, { username, password, at: platform.now() })
+      if (paymentPassword !== undefined) {
+        const id = /** @type {number} */ (
+          platform.db
+            .prepare('SELECT id FROM members WHERE merchant_code = ? AND username_key = ?')
+            .pluck()
+            .get(merchant, username)
+        )
+        await setPaymentPassword(platform.db, id, paymentPassword, platform.now())
+      }
+      return ok(created)
+    },
+    { body: 'json' },
+  )
+
+  // POST /__test/agents/:username/settle - {merchant, advanceMs}: settles this one agent's contracts as
+  // if its clock were `advanceMs` ahead, so a journey sees its salary without moving the shared clock.
+  // Answers what this run paid and the agent's balance after it.
+  router.post(
+    '/__test/agents/:username/settle',
+    ({ params, body }) => {
+      const { merchant, advanceMs } = body
+      if (typeof merchant !== 'string' || !platform.merchants.has(merchant))
+        throw new ApiError(404, 'merchant.acct.setup.err')
+      if (!Number.isInteger(advanceMs) || advanceMs < 0) throw new ApiError(400, 'request_param_err')
+      const agent = /** @type {{ id: number } | undefined} */ (
+        platform.db
+          .prepare('SELECT id FROM members WHERE merchant_code = ? AND username_key = ?')
+          .get(merchant, (params.username ?? '').toLowerCase())
+      )
+      if (!agent) throw new ApiError(404, 'member.not.found')
+      const now = platform.now()
+      const result = settle(platform.db, { until: now + advanceMs, now, agentId: agent.id })
+      const balance = platform.db
+        .prepare('SELECT balance_minor FROM members WHERE id = ?')
+        .pluck()
+        .get(agent.id)
+      return ok({ ...result, balanceMinor: balance })
     },
     { body: 'json' },
   )

@@ -6,5 +6,5 @@ import { downlineList } from '@/lib/upstream/agent'
 export const dynamic = 'force-dynamic'
 
 export const GET = bff({ role: 'agent', input: DownlineInput }, async ({ input, upstream }) =>
-  downlineList(upstream, { page: input.page, search: input.q }),
+  downlineList(upstream, { page: input.page, pageSize: input.size, search: input.q }),
 )

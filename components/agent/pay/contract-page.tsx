@@ -1,0 +1,184 @@
+'use client'
+
+import type { Messages } from 'next-intl'
+import { Link } from '@/i18n/navigation'
+import { RecordStatus, RecordsTable } from '@/components/ui/records'
+import { useContract } from '@/lib/swr/use-agent'
+import type { ContractKind } from '@/lib/agent/types'
+import { fill } from '@/lib/ui/fill'
+import memberStyles from '@/components/member/member-centre.module.css'
+import styles from '../agent-centre.module.css'
+import { ContractTiers, ratesOf } from './contract-tiers'
+import { moneyOf, percentOf } from './money'
+import { OfferDecision } from './offer-decision'
+import { OfferForm } from './offer-form'
+import { MY_INCOME_PATH } from './my-income'
+
+// One contract page (dividend, daily wages, hourly or real-time salary): offers waiting for this agent,
+// its terms, the current period so far, the last payments, and its direct downline agents with what
+// they hold, what they were offered and a form to offer them terms.
+export function ContractPage({
+  kind,
+  localeTag,
+  labels,
+  retry,
+}: {
+  kind: ContractKind
+  localeTag: string
+  labels: Messages['AgentPay']
+  retry: string
+}) {
+  const { data, error, isLoading, mutate } = useContract(kind)
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
+  const number = new Intl.NumberFormat(localeTag)
+  const { money } = moneyOf(data?.currency, localeTag)
+  if (!data) {
+    return (
+      <RecordStatus
+        loading={isLoading}
+        error={!!error}
+        empty={null}
+        labels={{ loading: labels.loading, error: labels.error, retry }}
+        onRetry={() => void mutate()}
+      />
+    )
+  }
+  const { current } = data
+  return (
+    <div className={styles.section} data-contract={kind}>
+      {data.offers.map((offer) => (
+        <OfferDecision
+          key={offer.id}
+          kind={kind}
+          offer={offer}
+          view={data}
+          localeTag={localeTag}
+          labels={labels}
+        />
+      ))}
+      <section className={styles.section} aria-labelledby={`terms-${kind}`}>
+        <h2 id={`terms-${kind}`}>{labels.termsHeading}</h2>
+        {data.contract ? (
+          <>
+            <p className={memberStyles.muted}>
+              {labels[`terms_${kind}`]} {labels.signedOn} {at(data.contract.signedAt)}
+            </p>
+            <ContractTiers
+              tiers={data.contract.tiers}
+              caption={labels.termsHeading}
+              currency={data.currency}
+              localeTag={localeTag}
+              labels={labels}
+            />
+          </>
+        ) : (
+          <p className={memberStyles.muted}>{labels.notHeld}</p>
+        )}
+      </section>
+      {data.contract && (
+        <section className={styles.section} aria-labelledby={`current-${kind}`}>
+          <h2 id={`current-${kind}`}>{labels.currentHeading}</h2>
+          <p className={memberStyles.muted}>
+            {at(current.periodStart)} – {at(current.periodEnd)}
+          </p>
+          <dl className={styles.stats}>
+            <div className={styles.stat} data-stat="valid">
+              <dt>{kind === 'dividend' ? labels.columnStake : labels.columnValid}</dt>
+              <dd>{money(current.validBetMinor)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="players">
+              <dt>{labels.columnPlayers}</dt>
+              <dd>{number.format(current.activePlayers)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="rate">
+              <dt>{labels.rateReached}</dt>
+              <dd>{percentOf(current.rateBp, localeTag)}</dd>
+            </div>
+            <div className={styles.stat} data-stat="earned">
+              <dt>{labels.earnedSoFar}</dt>
+              <dd>{money(current.amountSoFarMinor)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby={`payments-${kind}`}>
+        <h2 id={`payments-${kind}`}>{labels.paymentsHeading}</h2>
+        {data.payments.length === 0 ? (
+          <p className={memberStyles.muted}>{labels.noPayments}</p>
+        ) : (
+          <RecordsTable
+            caption={labels.paymentsHeading}
+            rows={data.payments}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'period',
+                header: labels.columnPeriod,
+                rowHeader: true,
+                cell: (row) => (
+                  <>
+                    {at(row.periodStart)} – {at(row.periodEnd)}
+                  </>
+                ),
+              },
+              {
+                key: 'valid',
+                header: labels.columnValid,
+                numeric: true,
+                cell: (row) => money(row.validBetMinor),
+              },
+              {
+                key: 'rate',
+                header: labels.columnRate,
+                numeric: true,
+                cell: (row) => percentOf(row.rateBp, localeTag),
+              },
+              {
+                key: 'amount',
+                header: labels.columnAmount,
+                numeric: true,
+                cell: (row) => money(row.amountMinor),
+              },
+            ]}
+          />
+        )}
+        <p>
+          <Link href={{ pathname: MY_INCOME_PATH, query: { range: '30d', type: kind } }}>
+            {labels.allPayments}
+          </Link>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby={`downlines-${kind}`}>
+        <h2 id={`downlines-${kind}`}>{labels.downlineAgentsHeading}</h2>
+        {data.downlines.length > 0 && (
+          <RecordsTable
+            caption={labels.downlineAgentsHeading}
+            rows={data.downlines}
+            rowKey={(row) => row.memberId}
+            rowData={(row) => ({ 'data-member': row.userName })}
+            columns={[
+              { key: 'member', header: labels.columnMember, rowHeader: true, cell: (row) => row.userName },
+              {
+                key: 'holds',
+                header: labels.columnHolds,
+                cell: (row) => (row.contract ? ratesOf(row.contract, localeTag) : labels.none),
+              },
+              {
+                key: 'offer',
+                header: labels.columnOffer,
+                cell: (row) =>
+                  row.offer
+                    ? fill(labels.offerOpen, { rates: ratesOf(row.offer.tiers, localeTag) })
+                    : row.refused
+                      ? labels.offerRefused
+                      : '',
+              },
+            ]}
+          />
+        )}
+        {data.contract && <OfferForm kind={kind} view={data} labels={labels} />}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+
+import { useMemo } from 'react'
+import { Records, type Column } from '@/components/ui/records'
+import { rangeStart } from '@/lib/member/ranges'
+import { useReport } from '@/lib/swr/use-agent'
+import type { IncomePage, IncomeRow } from '@/lib/agent/types'
+import { CONTRACT_KINDS } from '@/lib/agent/schemas'
+import { plural } from '@/lib/ui/plural'
+import memberStyles from '@/components/member/member-centre.module.css'
+import styles from '../agent-centre.module.css'
+import { moneyOf, percentOf } from './money'
+import { reportHref, type ReportState } from './report-state'
+import type { PayLabels } from './team-betting'
+
+export const MY_INCOME_PATH = '/agent/myIncome'
+
+// My income: what the agent was paid for each period (salaries of each kind and dividends), with the
+// settlement each came from: the period, the team's valid bets and the rate it reached.
+export function MyIncome({
+  state,
+  localeTag,
+  labels,
+}: {
+  state: ReportState
+  localeTag: string
+  labels: PayLabels
+}) {
+  const from = useMemo(() => rangeStart(state.range), [state.range])
+  const read = useReport<IncomePage>('/api/agent/income', { page: state.page, from, type: state.type })
+  const { pay, centre } = labels
+  const { money } = moneyOf(read.data?.currency, localeTag)
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  const columns: Column<IncomeRow>[] = [
+    {
+      key: 'kind',
+      header: pay.columnType,
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {pay[`kind_${row.kind}`]}
+          <span className={memberStyles.sub}>
+            <time dateTime={new Date(row.periodStart).toISOString()}>{time.format(row.periodStart)}</time>
+            {' – '}
+            <time dateTime={new Date(row.periodEnd).toISOString()}>{time.format(row.periodEnd)}</time>
+          </span>
+        </>
+      ),
+    },
+    { key: 'valid', header: pay.columnValid, numeric: true, cell: (row) => money(row.validBetMinor) },
+    { key: 'rate', header: pay.columnRate, numeric: true, cell: (row) => percentOf(row.rateBp, localeTag) },
+    { key: 'amount', header: pay.columnAmount, numeric: true, cell: (row) => money(row.amountMinor) },
+  ]
+  return (
+    <div className={styles.section}>
+      {read.data && (
+        <dl className={styles.stats}>
+          {CONTRACT_KINDS.map((kind) => (
+            <div key={kind} className={styles.stat} data-stat={kind}>
+              <dt>{pay[`kind_${kind}`]}</dt>
+              <dd>{money(read.data?.totals[kind] ?? 0)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Records
+        read={read}
+        totals={(page) => plural(pay.paymentsCount, { count: page.total }, localeTag)}
+        empty={pay.emptyIncome}
+        labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
+        pager={{
+          page: state.page,
+          href: (page) => reportHref(MY_INCOME_PATH, { ...state, page }),
+          labels: labels.pager,
+        }}
+        caption={pay.incomeCaption}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowData={(row) => ({ 'data-kind': row.kind, 'data-payment': row.id })}
+      />
+    </div>
+  )
+}

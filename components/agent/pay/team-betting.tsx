@@ -1,0 +1,112 @@
+'use client'
+
+import { useMemo } from 'react'
+import type { Messages } from 'next-intl'
+import { Link } from '@/i18n/navigation'
+import { Records, type Column } from '@/components/ui/records'
+import { rangeStart } from '@/lib/member/ranges'
+import { useReport } from '@/lib/swr/use-agent'
+import type { TeamBetRow, TeamBetsPage } from '@/lib/agent/types'
+import { plural } from '@/lib/ui/plural'
+import { SearchForm } from '../search-form'
+import styles from '../agent-centre.module.css'
+import { MemberBets } from './member-bets'
+import { moneyOf } from './money'
+import { reportHref, type ReportState } from './report-state'
+
+export const TEAM_BETTING_PATH = '/agent/teamBetting'
+
+export type PayLabels = {
+  pay: Messages['AgentPay']
+  centre: Messages['AgentCentre']
+  pager: Messages['Pager']
+  categories: Messages['Categories']
+}
+
+export const categoryLabel = (labels: PayLabels, category: string) =>
+  labels.categories[category as keyof Messages['Categories']] ?? labels.pay.category_OTHER
+
+// Team betting: the team's bets in a period per member (every level) and per category, searchable by
+// username; a member's name opens that member's own bets.
+export function TeamBetting({
+  state,
+  localeTag,
+  labels,
+}: {
+  state: ReportState
+  localeTag: string
+  labels: PayLabels
+}) {
+  const from = useMemo(() => rangeStart(state.range), [state.range])
+  const read = useReport<TeamBetsPage>(
+    '/api/agent/team-bets',
+    state.member ? null : { page: state.page, from, q: state.q },
+  )
+  if (state.member) return <MemberBets state={state} from={from} localeTag={localeTag} labels={labels} />
+  const { pay, centre } = labels
+  const { money } = moneyOf(read.data?.currency, localeTag)
+  const number = new Intl.NumberFormat(localeTag)
+  const columns: Column<TeamBetRow>[] = [
+    {
+      key: 'member',
+      header: pay.columnMember,
+      rowHeader: true,
+      cell: (row) => (
+        <Link
+          href={reportHref(TEAM_BETTING_PATH, { ...state, member: row.memberId, page: 1 })}
+          scroll={false}
+        >
+          {row.userName}
+        </Link>
+      ),
+    },
+    { key: 'level', header: pay.columnLevel, numeric: true, cell: (row) => number.format(row.level) },
+    { key: 'bets', header: pay.columnBets, numeric: true, cell: (row) => number.format(row.betCount) },
+    { key: 'stake', header: pay.columnStake, numeric: true, cell: (row) => money(row.betMinor) },
+    { key: 'valid', header: pay.columnValid, numeric: true, cell: (row) => money(row.validBetMinor) },
+    { key: 'payout', header: pay.columnPayout, numeric: true, cell: (row) => money(row.payoutMinor) },
+  ]
+  return (
+    <div className={styles.section}>
+      <SearchForm
+        search={state.q}
+        href={(q) => reportHref(TEAM_BETTING_PATH, { ...state, q, page: 1 })}
+        labels={centre}
+      />
+      {read.data && read.data.categories.length > 0 && (
+        <section className={styles.section} aria-labelledby="team-categories">
+          <h2 id="team-categories">{pay.categoriesHeading}</h2>
+          <dl className={styles.stats}>
+            {read.data.categories.map((row) => (
+              <div key={row.category} className={styles.stat} data-category={row.category}>
+                <dt>
+                  {categoryLabel(labels, row.category)} ·{' '}
+                  {plural(pay.betCount, { count: row.betCount }, localeTag)}
+                </dt>
+                <dd>{money(row.betMinor)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <Records
+        read={read}
+        totals={(page) =>
+          plural(pay.teamBetsTotals, { count: page.total }, localeTag) +
+          ` · ${pay.columnStake}: ${money(page.totals.betMinor)} · ${pay.columnPayout}: ${money(page.totals.payoutMinor)}`
+        }
+        empty={state.q ? pay.emptySearch : pay.emptyBets}
+        labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
+        pager={{
+          page: state.page,
+          href: (page) => reportHref(TEAM_BETTING_PATH, { ...state, page }),
+          labels: labels.pager,
+        }}
+        caption={pay.teamBetsCaption}
+        columns={columns}
+        rowKey={(row) => row.memberId}
+        rowData={(row) => ({ 'data-member': row.userName })}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+'use client'
+
+import { useMemo } from 'react'
+import { Records, type Column } from '@/components/ui/records'
+import { rangeStart } from '@/lib/member/ranges'
+import { useReport } from '@/lib/swr/use-agent'
+import type { ProfitLossPage, ProfitLossRow } from '@/lib/agent/types'
+import { plural } from '@/lib/ui/plural'
+import { SearchForm } from '../search-form'
+import memberStyles from '@/components/member/member-centre.module.css'
+import styles from '../agent-centre.module.css'
+import { moneyOf } from './money'
+import { reportHref, type ReportState } from './report-state'
+import type { PayLabels } from './team-betting'
+
+export const USER_LOSS_PATH = '/agent/userLoss'
+
+const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
+
+// User loss: each team member's bets, valid bets, payouts, bonuses and net result in the period (the
+// member's result: payouts and bonuses less bets), with the team's totals.
+export function UserLoss({
+  state,
+  localeTag,
+  labels,
+}: {
+  state: ReportState
+  localeTag: string
+  labels: PayLabels
+}) {
+  const from = useMemo(() => rangeStart(state.range), [state.range])
+  const read = useReport<ProfitLossPage>('/api/agent/profit-loss', { page: state.page, from, q: state.q })
+  const { pay, centre } = labels
+  const { money, signed } = moneyOf(read.data?.currency, localeTag)
+  const columns: Column<ProfitLossRow>[] = [
+    { key: 'member', header: pay.columnMember, rowHeader: true, cell: (row) => row.userName },
+    { key: 'stake', header: pay.columnStake, numeric: true, cell: (row) => money(row.betMinor) },
+    { key: 'valid', header: pay.columnValid, numeric: true, cell: (row) => money(row.validBetMinor) },
+    { key: 'payout', header: pay.columnPayout, numeric: true, cell: (row) => money(row.payoutMinor) },
+    { key: 'bonus', header: pay.columnBonus, numeric: true, cell: (row) => money(row.bonusMinor) },
+    {
+      key: 'net',
+      header: pay.columnNet,
+      numeric: true,
+      sign: (row) => row.netMinor,
+      cell: (row) => signed(row.netMinor),
+    },
+  ]
+  const totals = read.data?.totals
+  return (
+    <div className={styles.section}>
+      <SearchForm
+        search={state.q}
+        href={(q) => reportHref(USER_LOSS_PATH, { ...state, q, page: 1 })}
+        labels={centre}
+      />
+      {totals && read.data && read.data.total > 0 && (
+        <section className={styles.section} aria-labelledby="team-pnl-totals">
+          <h2 id="team-pnl-totals">{pay.teamTotals}</h2>
+          <dl className={styles.stats}>
+            {(
+              [
+                ['stake', pay.columnStake, totals.betMinor],
+                ['valid', pay.columnValid, totals.validBetMinor],
+                ['payout', pay.columnPayout, totals.payoutMinor],
+                ['bonus', pay.columnBonus, totals.bonusMinor],
+              ] as const
+            ).map(([key, label, minor]) => (
+              <div key={key} className={styles.stat} data-stat={key}>
+                <dt>{label}</dt>
+                <dd>{money(minor)}</dd>
+              </div>
+            ))}
+            <div className={styles.stat} data-stat="net">
+              <dt>{pay.columnNet}</dt>
+              <dd data-sign={sign(totals.netMinor)}>{signed(totals.netMinor)}</dd>
+            </div>
+          </dl>
+          <p className={memberStyles.muted}>{pay.netHint}</p>
+        </section>
+      )}
+      <Records
+        read={read}
+        totals={(page) => plural(pay.membersCount, { count: page.total }, localeTag)}
+        empty={state.q ? pay.emptySearch : pay.emptyLoss}
+        labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
+        pager={{
+          page: state.page,
+          href: (page) => reportHref(USER_LOSS_PATH, { ...state, page }),
+          labels: labels.pager,
+        }}
+        caption={pay.lossCaption}
+        columns={columns}
+        rowKey={(row) => row.memberId}
+        rowData={(row) => ({ 'data-member': row.userName })}
+      />
+    </div>
+  )
+}

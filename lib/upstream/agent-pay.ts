@@ -1,0 +1,420 @@
+import 'server-only'
+import { z } from 'zod'
+import type {
+  AnnouncementsPage,
+  ContractKind,
+  ContractView,
+  IncomePage,
+  MemberBetsPage,
+  ProfitLossPage,
+  TeamBetsPage,
+  TeamTransactionsPage,
+  Tier,
+} from '@/lib/agent/types'
+import type { ContractActionOutput, TransferOutput } from '@/lib/agent/schemas'
+import { upstream, type UpstreamContext } from './client'
+import { inArea, isUpstreamError } from './errors'
+import { count, CurrencySchema, minor, str } from './fields'
+
+// The agent centre's money pages (docs/platform.md, "Agent contracts and settlements" and "Agent
+// reports"): team betting, user loss, account details, income, the four contracts, announcements and
+// transfers to several downlines. The platform binds every call to the signed-in agent's team and answers
+// amounts in minor units.
+
+type Period = { from: number; to?: number }
+const paging = { totalCount: count, totalPages: count, currency: CurrencySchema }
+const pageOf = <T>(page: number, v: { totalCount: number; totalPages: number }, items: T[]) => ({
+  items,
+  page,
+  pageCount: v.totalPages,
+  total: v.totalCount,
+})
+
+const TeamBetsSchema = z.object({
+  list: z.array(
+    z.object({
+      memberId: str,
+      userName: z.string(),
+      level: count,
+      betCount: count,
+      betAmount: minor,
+      validBetAmount: minor,
+      payoutAmount: minor,
+    }),
+  ),
+  categories: z.array(z.object({ category: z.string(), betCount: count, betAmount: minor })),
+  total: z.object({ betCount: count, betAmount: minor, validBetAmount: minor, payoutAmount: minor }),
+  ...paging,
+})
+
+export async function teamBets(
+  ctx: UpstreamContext,
+  { from, page, search }: Period & { page: number; search: string },
+): Promise<TeamBetsPage> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/AGENT_teamBets',
+    query: { startTime: from, pageNo: page, pageSize: 10, userName: search || undefined },
+    auth: 'required',
+    schema: TeamBetsSchema,
+  })
+  return {
+    ...pageOf(
+      page,
+      v,
+      v.list.map((row) => ({
+        memberId: row.memberId,
+        userName: row.userName,
+        level: row.level,
+        betCount: row.betCount,
+        betMinor: row.betAmount,
+        validBetMinor: row.validBetAmount,
+        payoutMinor: row.payoutAmount,
+      })),
+    ),
+    categories: v.categories.map((row) => ({
+      category: row.category,
+      betCount: row.betCount,
+      betMinor: row.betAmount,
+    })),
+    totals: {
+      betCount: v.total.betCount,
+      betMinor: v.total.betAmount,
+      validBetMinor: v.total.validBetAmount,
+      payoutMinor: v.total.payoutAmount,
+    },
+    currency: v.currency,
+  }
+}
+
+const MemberBetsSchema = z.object({
+  member: z.object({ id: str, userName: z.string(), level: count }),
+  list: z.array(
+    z.object({
+      id: str,
+      betTime: minor,
+      category: z.string(),
+      gameName: z.string().nullish(),
+      betAmount: minor,
+      payoutAmount: minor.nullish(),
+    }),
+  ),
+  ...paging,
+})
+
+export async function memberBets(
+  ctx: UpstreamContext,
+  { from, page, memberId }: Period & { page: number; memberId: string },
+): Promise<MemberBetsPage> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/AGENT_teamBets',
+    query: { startTime: from, pageNo: page, pageSize: 10, memberId },
+    auth: 'required',
+    schema: MemberBetsSchema,
+  })
+  return {
+    ...pageOf(
+      page,
+      v,
+      v.list.map((row) => ({
+        id: row.id,
+        time: row.betTime,
+        category: row.category,
+        gameName: row.gameName ?? null,
+        betMinor: row.betAmount,
+        payoutMinor: row.payoutAmount ?? null,
+      })),
+    ),
+    member: v.member,
+    currency: v.currency,
+  }
+}
+
+const Figures = z.object({
+  betAmount: minor,
+  validBetAmount: minor,
+  payoutAmount: minor,
+  bonusAmount: minor,
+  netAmount: minor,
+})
+const figures = (v: z.infer<typeof Figures>) => ({
+  betMinor: v.betAmount,
+  validBetMinor: v.validBetAmount,
+  payoutMinor: v.payoutAmount,
+  bonusMinor: v.bonusAmount,
+  netMinor: v.netAmount,
+})
+const ProfitLossSchema = z.object({
+  list: z.array(Figures.extend({ memberId: str, userName: z.string(), level: count })),
+  total: Figures,
+  ...paging,
+})
+
+export async function teamProfitLoss(
+  ctx: UpstreamContext,
+  { from, page, search }: Period & { page: number; search: string },
+): Promise<ProfitLossPage> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/AGENT_teamProfitLoss',
+    query: { startTime: from, pageNo: page, pageSize: 10, userName: search || undefined },
+    auth: 'required',
+    schema: ProfitLossSchema,
+  })
+  return {
+    ...pageOf(
+      page,
+      v,
+      v.list.map((row) => ({
+        memberId: row.memberId,
+        userName: row.userName,
+        level: row.level,
+        ...figures(row),
+      })),
+    ),
+    totals: figures(v.total),
+    currency: v.currency,
+  }
+}
+
+const TransactionsSchema = z.object({
+  list: z.array(
+    z.object({
+      id: str,
+      userName: z.string(),
+      type: z.enum(['deposit', 'withdraw', 'transfer', 'bonus']),
+      amount: minor,
+      time: minor,
+    }),
+  ),
+  ...paging,
+})
+
+export async function teamTransactions(
+  ctx: UpstreamContext,
+  { from, page, type, search }: Period & { page: number; type: string; search: string },
+): Promise<TeamTransactionsPage> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/AGENT_teamTransactions',
+    query: {
+      startTime: from,
+      pageNo: page,
+      pageSize: 10,
+      type: type === 'all' ? undefined : type,
+      userName: search || undefined,
+    },
+    auth: 'required',
+    schema: TransactionsSchema,
+  })
+  return {
+    ...pageOf(
+      page,
+      v,
+      v.list.map((row) => ({
+        id: row.id,
+        userName: row.userName,
+        type: row.type,
+        amountMinor: row.amount,
+        time: row.time,
+      })),
+    ),
+    currency: v.currency,
+  }
+}
+
+const Kind = z.enum(['dividend', 'daily', 'hourly', 'realtime'])
+const IncomeSchema = z.object({
+  list: z.array(
+    z.object({
+      id: str,
+      type: Kind,
+      periodStart: minor,
+      periodEnd: minor,
+      validBetAmount: minor,
+      activePlayers: count,
+      rateBp: count,
+      amount: minor,
+    }),
+  ),
+  totals: z.object({ dividend: minor, daily: minor, hourly: minor, realtime: minor }),
+  ...paging,
+})
+
+export async function agentIncome(
+  ctx: UpstreamContext,
+  { from, page, type }: Period & { page: number; type: string },
+): Promise<IncomePage> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/AGENT_income',
+    query: { startTime: from, pageNo: page, pageSize: 10, type: type === 'all' ? undefined : type },
+    auth: 'required',
+    schema: IncomeSchema,
+  })
+  return {
+    ...pageOf(
+      page,
+      v,
+      v.list.map((row) => ({
+        id: row.id,
+        kind: row.type,
+        periodStart: row.periodStart,
+        periodEnd: row.periodEnd,
+        validBetMinor: row.validBetAmount,
+        activePlayers: row.activePlayers,
+        rateBp: row.rateBp,
+        amountMinor: row.amount,
+      })),
+    ),
+    totals: v.totals,
+    currency: v.currency,
+  }
+}
+
+// Each contract's call (upstream-contract.md §4).
+const CONTRACT_RELAYS: Record<ContractKind, string> = {
+  dividend: 'MCS2_processDividendReq',
+  daily: 'MCS2_processDailySalContract',
+  hourly: 'MCS2_processContractHourSalary',
+  realtime: 'MCSFE_processRealTimeSalaryContract',
+}
+const TierSchema = z.object({ minValidBetsMinor: count, minActivePlayers: count, rateBp: count })
+const ContractSchema = z.object({
+  kind: Kind,
+  contract: z.object({ id: str, tiers: z.array(TierSchema), signedAt: minor }).nullable(),
+  current: z.object({
+    periodStart: minor,
+    periodEnd: minor,
+    validBetAmount: minor,
+    activePlayers: count,
+    rateBp: count,
+    amountSoFar: minor,
+  }),
+  payments: z.array(
+    z.object({
+      id: str,
+      periodStart: minor,
+      periodEnd: minor,
+      validBetAmount: minor,
+      rateBp: count,
+      amount: minor,
+    }),
+  ),
+  offers: z.array(z.object({ id: str, from: z.string(), tiers: z.array(TierSchema), offeredAt: minor })),
+  downlines: z.array(
+    z.object({
+      memberId: str,
+      userName: z.string(),
+      contract: z.array(TierSchema).nullable(),
+      offer: z.object({ id: str, tiers: z.array(TierSchema) }).nullable(),
+      lastDecision: z.string().nullish(),
+    }),
+  ),
+  currency: CurrencySchema,
+})
+
+export async function agentContract(ctx: UpstreamContext, kind: ContractKind): Promise<ContractView> {
+  const v = await upstream(ctx, {
+    path: `/wps/relay/${CONTRACT_RELAYS[kind]}`,
+    auth: 'required',
+    schema: ContractSchema,
+  })
+  return {
+    kind: v.kind,
+    contract: v.contract,
+    current: {
+      periodStart: v.current.periodStart,
+      periodEnd: v.current.periodEnd,
+      validBetMinor: v.current.validBetAmount,
+      activePlayers: v.current.activePlayers,
+      rateBp: v.current.rateBp,
+      amountSoFarMinor: v.current.amountSoFar,
+    },
+    payments: v.payments.map((p) => ({
+      id: p.id,
+      periodStart: p.periodStart,
+      periodEnd: p.periodEnd,
+      validBetMinor: p.validBetAmount,
+      rateBp: p.rateBp,
+      amountMinor: p.amount,
+    })),
+    offers: v.offers,
+    downlines: v.downlines.map((d) => ({
+      memberId: d.memberId,
+      userName: d.userName,
+      contract: d.contract,
+      offer: d.offer,
+      refused: d.lastDecision === 'refused',
+    })),
+    currency: v.currency,
+  }
+}
+
+const DecisionSchema = z.object({ id: str, status: z.enum(['offered', 'signed', 'refused']) })
+
+export async function contractAction(
+  ctx: UpstreamContext,
+  kind: ContractKind,
+  action:
+    { action: 'offer'; memberId: string; tiers: Tier[] } | { action: 'sign' | 'refuse'; contractId: string },
+): Promise<ContractActionOutput> {
+  return upstream(ctx, {
+    method: 'POST',
+    path: `/wps/relay/${CONTRACT_RELAYS[kind]}`,
+    json: action,
+    auth: 'required',
+    schema: DecisionSchema,
+  })
+}
+
+const AnnouncementsSchema = z.object({
+  list: z.array(
+    z.object({ id: str, title: z.string(), content: z.string(), publishedAt: minor, read: z.boolean() }),
+  ),
+  unreadCount: count,
+  totalCount: count,
+  totalPages: count,
+})
+
+export async function agentAnnouncements(ctx: UpstreamContext, page: number): Promise<AnnouncementsPage> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/AGENT_announcements',
+    query: { pageNo: page, pageSize: 10 },
+    auth: 'required',
+    schema: AnnouncementsSchema,
+  })
+  return { ...pageOf(page, v, v.list), unread: v.unreadCount }
+}
+
+export async function readAgentAnnouncement(ctx: UpstreamContext, id: string): Promise<{ id: string }> {
+  const v = await upstream(ctx, {
+    method: 'POST',
+    path: '/wps/relay/AGENT_announcements',
+    json: { id, read: true },
+    auth: 'required',
+    schema: z.object({ id: str }),
+  })
+  return { id: v.id }
+}
+
+// Encrypted like the cashier's calls that carry the payment password; all or nothing on the platform.
+export async function transferToDownlines(
+  ctx: UpstreamContext,
+  {
+    paymentPassword,
+    transfers,
+  }: { paymentPassword: string; transfers: { memberId: string; amountMinor: number }[] },
+): Promise<TransferOutput> {
+  const v = await upstream(ctx, {
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/AGENT_transferToDownlines',
+    json: {
+      paymentPassword,
+      transfers: transfers.map((t) => ({ memberId: t.memberId, amount: t.amountMinor })),
+    },
+    encrypt: true,
+    auth: 'required',
+    schema: z.object({ count: count, total: minor, balance: minor }),
+  }).catch((error: unknown) => {
+    // The payment password's refusals and lock are the cashier's (lib/bff/errors.ts).
+    throw isUpstreamError(error) && error.code.startsWith('cashier.') ? inArea(error, 'cashier') : error
+  })
+  return { count: v.count, totalMinor: v.total, balanceMinor: v.balance }
+}
