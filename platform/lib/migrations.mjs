@@ -5,6 +5,7 @@ import { GAME_MIGRATIONS } from '../inhouse/migrations.mjs'
 import { INBOX_MIGRATIONS } from './inbox.mjs'
 import { FIREBASE_MIGRATIONS } from './firebase-migrations.mjs'
 import { CASHIER_MIGRATIONS } from './cashier/schema.mjs'
+import { PROTECTION_MIGRATIONS } from './protection/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -200,4 +201,5 @@ export const MIGRATIONS = [
   ...INBOX_MIGRATIONS,
   ...FIREBASE_MIGRATIONS,
   ...CASHIER_MIGRATIONS,
+  ...PROTECTION_MIGRATIONS,
 ]

@@ -20,6 +20,7 @@ const MODULE_NAMES = [
   'firebase-emulator',
   'cashier',
   'agent',
+  'protection',
 ]
 
 /** @type {RouteModule[]} */
