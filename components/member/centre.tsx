@@ -5,6 +5,7 @@ import { BettingRecord, BETTING_RECORD_PATH } from '@/components/member/betting-
 import { DepositPage, WithdrawPage } from '@/components/member/cashier/cashier-pages'
 import { Inbox } from '@/components/member/inbox'
 import { SecurityCenter } from '@/components/member/security-center'
+import { ProtectionPage } from '@/components/protection/protection-page'
 import type { Centre } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
 import { RecordFilters, pageOf, recordStateOf } from '@/components/ui/record-filters'
@@ -47,6 +48,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
     securityCenter: ({ ctx, locale }) => <SecurityCenter ctx={ctx} locale={locale} />,
     depositv2: ({ ctx, locale }) => <DepositPage ctx={ctx} locale={locale} />,
     withdraw: ({ ctx, locale }) => <WithdrawPage ctx={ctx} locale={locale} />,
+    playerProtection: ({ ctx, locale }) => <ProtectionPage ctx={ctx} locale={locale} />,
     transactionHistory: async ({ localeTag, query }) => {
       const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
       const state = recordStateOf(query, TRANSACTION_FILTERS)

@@ -28,6 +28,11 @@ export const ERROR_STATUS = {
   request_rejected: 400,
   maintenance: 503,
   region_restricted: 451,
+  player_blocked: 403,
+  play_limit_reached: 403,
+  deposit_limit_reached: 400,
+  limit_cooling_off: 409,
+  block_running: 409,
   upstream_unavailable: 503,
   upstream_timeout: 504,
   internal: 500,
@@ -89,6 +94,16 @@ const FROM_UPSTREAM: Record<string, PortalErrorCode> = {
   'password.same.as.old': 'password_reused',
   'system.maintenance': 'maintenance',
   'region.restricted': 'region_restricted',
+  // Player protection (docs/responsible-gaming.md).
+  'rg.blocked': 'player_blocked',
+  'rg.loss.limit': 'play_limit_reached',
+  'rg.wager.limit': 'play_limit_reached',
+  'rg.session.limit': 'play_limit_reached',
+  'rg.deposit.limit': 'deposit_limit_reached',
+  'rg.limit.cooling.off': 'limit_cooling_off',
+  'rg.limit.invalid': 'invalid_input',
+  'rg.block.active': 'block_running',
+  'rg.lift.not.allowed': 'request_rejected',
   [TRANSPORT_ERRORS.timeout]: 'upstream_timeout',
   [TRANSPORT_ERRORS.unreachable]: 'upstream_unavailable',
   [TRANSPORT_ERRORS.badResponse]: 'upstream_unavailable',
@@ -123,6 +138,7 @@ const CASHIER_REFUSALS: Record<
   'cashier.bank.account.limit': { code: 'request_rejected', field: '_', reason: 'bank_limit' },
   'cashier.bank.account.exists': { code: 'invalid_input', field: 'accountNumber', reason: 'exists' },
   'cashier.bank.account.not.found': { code: 'invalid_input', field: 'bankAccountId', reason: 'invalid' },
+  'rg.deposit.limit': { code: 'invalid_input', field: 'amount', reason: 'deposit_limit' },
 }
 
 // The lock after wrong payment passwords is a rate limit with its wait; anything else goes through the

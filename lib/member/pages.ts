@@ -11,6 +11,7 @@ export const MEMBER_PAGES = [
   { slug: 'personalHistoryCopy', icon: 'record', feature: null },
   { slug: 'transactionHistory', icon: 'wallet', feature: 'accountRecord' },
   { slug: 'messageV2', icon: 'messages', feature: 'inbox', unread: true },
+  { slug: 'playerProtection', icon: 'shield', feature: null },
 ] as const satisfies readonly { slug: string; icon: string; feature: Feature | null; unread?: boolean }[]
 
 export type MemberPageSlug = (typeof MEMBER_PAGES)[number]['slug']

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { enterLocale } from '@/lib/page-locale'
 import { VendorLanes } from '@/components/home/vendor-lanes'
 import { GameGrid } from '@/components/games/game-grid'
+import { PlayResponsibly } from '@/components/ui/play-responsibly'
 import { WinnerBoard } from '@/components/home/winner-board'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
@@ -33,6 +34,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
       <WinnerBoard ctx={ctx} locale={locale} />
       <VendorLanes lanes={lanes} />
+      <PlayResponsibly />
     </div>
   )
 }
