@@ -223,6 +223,9 @@ describe('time-out and self-exclusion', () => {
     const { token, username } = await freshMember()
     const session =
       new URL((await launch(token)).json.value.content.game_url).searchParams.get('session') ?? ''
+    const popups = async () =>
+      (await platform.call('/wps/relay/MCSFE_getListAnnouncements?types=PU', { token })).json.value.popup
+    assert.ok((await popups()).length > 0)
     const blocked = await platform.call('/wps/relay/RG_block', {
       method: 'POST',
       token,
@@ -233,6 +236,7 @@ describe('time-out and self-exclusion', () => {
     assert.equal((await deposit(token, 20)).json.errorCode, 'rg.blocked')
     assert.equal((await launch(token)).json.errorCode, 'rg.blocked')
     assert.equal((await roll(session, 100)).json.errorCode, 'rg.blocked')
+    assert.deepEqual(await popups(), [])
     const again = await platform.call('/wps/relay/RG_block', {
       method: 'POST',
       token,
