@@ -11,6 +11,7 @@ import {
 } from '@/components/member/funds/funds-pages'
 import { Inbox } from '@/components/member/inbox'
 import { SecurityCenter } from '@/components/member/security-center'
+import { ProtectionPage } from '@/components/protection/protection-page'
 import type { Centre } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
 import { RecordFilters, pageOf, recordStateOf } from '@/components/ui/record-filters'
@@ -60,6 +61,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
     transferUpline: (props) => <TransferUplinePage {...props} />,
     personalProfit: (props) => <PersonalProfitPage {...props} />,
     bonusDetails: (props) => <BonusDetailsPage {...props} />,
+    playerProtection: ({ ctx, locale }) => <ProtectionPage ctx={ctx} locale={locale} />,
     transactionHistory: async ({ localeTag, query }) => {
       const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
       const state = recordStateOf(query, TRANSACTION_FILTERS)

@@ -46,7 +46,7 @@ function MenuEntry({
   icon,
   text,
 }: {
-  href: '/' | '/inhouse' | '/promotions'
+  href: '/' | '/inhouse' | '/promotions' | '/responsible-gaming'
   icon: IconName
   text: string
 }) {
@@ -149,6 +149,7 @@ export async function SideMenu(props: SideMenuProps) {
             )
           })}
           <MenuEntry href="/promotions" icon="promotions" text={t('promotions')} />
+          <MenuEntry href="/responsible-gaming" icon="shield" text={t('responsible')} />
         </ul>
       </nav>
 

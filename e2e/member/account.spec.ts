@@ -34,6 +34,7 @@ test.describe('signed in as vip01', () => {
       'Account record',
       // With the count of unread messages beside it, when there are any.
       /^Platform messages/,
+      'Player protection',
     ])
     await expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page')
 

@@ -50,6 +50,7 @@ test.describe('side menu', () => {
       'House games',
       ...order.filter((c) => map.has(c)).map((c) => CATEGORY_NAMES[c]!),
       'Promotions',
+      'Responsible gaming',
     ]
     // The two tenants differ on purpose: Verdant has no fishing or card-room vendor.
     expect(solara.has('FISH')).toBe(true)

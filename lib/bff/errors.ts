@@ -28,6 +28,11 @@ export const ERROR_STATUS = {
   request_rejected: 400,
   maintenance: 503,
   region_restricted: 451,
+  player_blocked: 403,
+  play_limit_reached: 403,
+  deposit_limit_reached: 400,
+  limit_cooling_off: 409,
+  block_running: 409,
   upstream_unavailable: 503,
   upstream_timeout: 504,
   internal: 500,
@@ -89,6 +94,16 @@ const FROM_UPSTREAM: Record<string, PortalErrorCode> = {
   'password.same.as.old': 'password_reused',
   'system.maintenance': 'maintenance',
   'region.restricted': 'region_restricted',
+  // Player protection (docs/responsible-gaming.md).
+  'rg.blocked': 'player_blocked',
+  'rg.loss.limit': 'play_limit_reached',
+  'rg.wager.limit': 'play_limit_reached',
+  'rg.session.limit': 'play_limit_reached',
+  'rg.deposit.limit': 'deposit_limit_reached',
+  'rg.limit.cooling.off': 'limit_cooling_off',
+  'rg.limit.invalid': 'invalid_input',
+  'rg.block.active': 'block_running',
+  'rg.lift.not.allowed': 'request_rejected',
   [TRANSPORT_ERRORS.timeout]: 'upstream_timeout',
   [TRANSPORT_ERRORS.unreachable]: 'upstream_unavailable',
   [TRANSPORT_ERRORS.badResponse]: 'upstream_unavailable',
@@ -128,6 +143,7 @@ const CASHIER_REFUSALS: Record<
   'cashier.wallet.empty': { code: 'request_rejected', field: '_', reason: 'nothing_to_recall' },
   'cashier.transfer.duplicate': { code: 'request_rejected', field: '_', reason: 'duplicate' },
   'cashier.upline.none': { code: 'not_found', field: '_', reason: 'no_upline' },
+  'rg.deposit.limit': { code: 'invalid_input', field: 'amount', reason: 'deposit_limit' },
 }
 
 // The agent centre's refusals (docs/platform.md, "Agent reports"): ids outside the agent's team are not

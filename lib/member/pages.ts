@@ -20,6 +20,7 @@ export const MEMBER_PAGES = [
   { slug: 'personalProfit', icon: 'chart', feature: 'personalProfit' },
   { slug: 'bonusDetails', icon: 'gift', feature: 'bonusDetails' },
   { slug: 'messageV2', icon: 'messages', feature: 'inbox', unread: true },
+  { slug: 'playerProtection', icon: 'shield', feature: null },
 ] as const satisfies readonly {
   slug: string
   icon: string

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto'
 import { ApiError } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
 import { DICE_FLOATS, parseDiceParams, playDice } from './dice.mjs'
-import { touchLaunchSession } from './launch.mjs'
+import { assertMayPlay } from '../lib/protection/rules.mjs'
+import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
 import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTERN } from './fair.mjs'
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
 import { PAYLINES, SLOT_FLOATS, parseSlotParams, playSlot } from './slot.mjs'
@@ -164,6 +165,13 @@ function withFunds(work) {
  * @param {number} now
  */
 function openRound(db, launch, engine, stake, params, now) {
+  assertMayPlay(db, {
+    memberId: launch.member_id,
+    now,
+    language: launch.language,
+    idleMs: LAUNCH_IDLE_MS,
+    stakeMinor: stake,
+  })
   const seed = activeSeed(db, launch.member_id, now)
   db.prepare('UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE id = ?').run(seed.id)
   const roundRef = `R${randomBytes(9).toString('base64url')}`

@@ -8,6 +8,7 @@ import { CASHIER_MIGRATIONS } from './cashier/schema.mjs'
 import { CATALOGUE_MIGRATIONS } from './catalogue-migrations.mjs'
 import { FUNDS_MIGRATIONS } from './funds/schema.mjs'
 import { AGENT_PAY_MIGRATIONS } from './agent-pay/schema.mjs'
+import { PROTECTION_MIGRATIONS } from './protection/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -206,4 +207,5 @@ export const MIGRATIONS = [
   ...CATALOGUE_MIGRATIONS,
   ...FUNDS_MIGRATIONS,
   ...AGENT_PAY_MIGRATIONS,
+  ...PROTECTION_MIGRATIONS,
 ]

@@ -284,6 +284,7 @@ export default function registerCashierRoutes(router, platform) {
         amountMinor,
         language: ctx.language,
         now: ctx.platform.now(),
+        minorDigits: ctx.merchant.currency.minorDigits,
       })
       return ok(depositView(ctx, order))
     },

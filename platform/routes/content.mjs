@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { escapeXml } from '../lib/artwork.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { pickText } from '../lib/i18n.mjs'
+import { activeBlock } from '../lib/protection/rules.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -133,13 +134,15 @@ function listAnnouncements(ctx) {
     player: types.has('PL')
       ? announcements.filter((row) => row.kind === 'player').map((row) => announcementItem(row, ctx.language))
       : [],
-    popup: types.has('PU')
-      ? announcements
-          .filter(
-            (row) => row.kind === 'popup' && row.execution !== null && executions.includes(row.execution),
-          )
-          .map((row) => announcementItem(row, ctx.language))
-      : [],
+    // No marketing pop-ups reach a member on a time-out or self-exclusion (docs/platform.md).
+    popup:
+      types.has('PU') && !(ctx.session && activeBlock(db, ctx.session.member.id, now))
+        ? announcements
+            .filter(
+              (row) => row.kind === 'popup' && row.execution !== null && executions.includes(row.execution),
+            )
+            .map((row) => announcementItem(row, ctx.language))
+        : [],
     promotion: promotions,
   }
 }

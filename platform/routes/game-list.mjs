@@ -6,7 +6,8 @@ import { boundedInt, nonNegativeInt, optionalInput, pageInput } from '../lib/gua
 import { ApiError, json, ok } from '../lib/http.mjs'
 import { pickText } from '../lib/i18n.mjs'
 import { TRIAL_TYPE } from '../lib/members.mjs'
-import { createLaunchSession } from '../inhouse/launch.mjs'
+import { LAUNCH_IDLE_MS, createLaunchSession } from '../inhouse/launch.mjs'
+import { assertMayPlay } from '../lib/protection/rules.mjs'
 import { engineOf } from '../inhouse/rounds.mjs'
 import { gameErrorMessage } from '../inhouse/texts.mjs'
 import { lotteryLaunchUrl } from './lottery.mjs'
@@ -381,6 +382,7 @@ export default function registerGameListRoutes(router, platform) {
       assertWallet(ctx, accountType, game)
       const now = platform.now()
       const session = /** @type {import('../lib/sessions.mjs').Session} */ (ctx.session)
+      assertMayPlay(db, { memberId: ctx.member.id, now, language: ctx.language, idleMs: LAUNCH_IDLE_MS })
       db.prepare(
         `INSERT INTO game_recent (member_id, node_id, last_played_at, plays) VALUES (?, ?, ?, 1)
          ON CONFLICT (member_id, node_id) DO UPDATE SET last_played_at = excluded.last_played_at, plays = plays + 1`,

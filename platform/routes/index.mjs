@@ -23,6 +23,7 @@ const MODULE_NAMES = [
   'funds',
   'agent-reports',
   'agent-pay',
+  'protection',
 ]
 
 /** @type {RouteModule[]} */

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { enterLocale } from '@/lib/page-locale'
 import { VendorLanes } from '@/components/home/vendor-lanes'
 import { GameGrid } from '@/components/games/game-grid'
+import { PlayResponsibly } from '@/components/ui/play-responsibly'
 import { WinnerBoard } from '@/components/home/winner-board'
 import { winnerBoard } from '@/lib/games/data'
 import { pageContext } from '@/lib/request-context'
@@ -35,6 +36,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
       <WinnerBoard board={board} locale={locale} />
       <VendorLanes lanes={lanes} />
+      <PlayResponsibly />
     </div>
   )
 }

@@ -1,15 +1,28 @@
+import { DepositAllowance } from '@/components/protection/deposit-allowance'
 import { labelsOf } from '@/components/shell/labels'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { depositPageData, withdrawPageData } from '@/lib/member/cashier-data'
+import { protectionPageData } from '@/lib/protection/data'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { DepositView } from './deposit-view'
 import { WithdrawView } from './withdraw-view'
 
 // The member centre's deposit (depositv2) and withdrawal (withdraw) pages. The server reads the page's
 // data and the cashier's texts (only that namespace); the client island keeps them fresh through the BFF.
+// The deposit limits' allowance sits above the form (player protection, RTS 12).
 export async function DepositPage({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
-  const [labels, { options, recent }] = await Promise.all([labelsOf('Cashier'), depositPageData(ctx)])
-  return <DepositView labels={labels} localeTag={localeTags[locale]} options={options} recent={recent} />
+  const [labels, protectionLabels, { options, recent }, protection] = await Promise.all([
+    labelsOf('Cashier'),
+    labelsOf('Protection'),
+    depositPageData(ctx),
+    protectionPageData(ctx),
+  ])
+  return (
+    <>
+      <DepositAllowance initial={protection} labels={protectionLabels} localeTag={localeTags[locale]} />
+      <DepositView labels={labels} localeTag={localeTags[locale]} options={options} recent={recent} />
+    </>
+  )
 }
 
 export async function WithdrawPage({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {

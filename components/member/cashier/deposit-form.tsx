@@ -3,8 +3,10 @@
 import { useId } from 'react'
 import { fill } from '@/lib/ui/fill'
 import { formStyles } from '@/components/ui/form'
+import { protectionChanged, useProtection } from '@/lib/client/protection'
 import { createDeposit } from '@/lib/client/wallet'
 import { formatMinor } from '@/lib/money'
+import { depositAllowance } from '@/lib/protection/types'
 import {
   parseAmountInput,
   type DepositMethod,
@@ -41,15 +43,24 @@ export function DepositForm({
     max: money(maxMinor),
     digits: currency.minorDigits,
   })
+  // A refusal at a deposit limit names what the limits still allow.
+  const protection = useProtection().data
   const { errors, fail, field, formProps, set, setFailure, status, values } = useCashierForm({
     initial: { method: methods[0]?.code ?? '', amount: '' },
     schema: depositForm(currency.minorDigits, methods),
     labels,
-    placeholders: (current) => boundsOf(methodOf(current.method)),
+    placeholders: (current) => ({
+      ...boundsOf(methodOf(current.method)),
+      remaining: money(depositAllowance(protection) ?? 0),
+    }),
   })
   const method = methodOf(values.method)
   const send = async (input: CreateDepositInput) => {
-    onCreated(await createDeposit(input, { networkErrorMessage: labels.error_network }))
+    try {
+      onCreated(await createDeposit(input, { networkErrorMessage: labels.error_network }))
+    } finally {
+      protectionChanged()
+    }
   }
   const parsed = parseAmountInput(values.amount, currency.minorDigits)
   const clearErrors = () => {

@@ -1,6 +1,7 @@
 // @ts-check
 // Deposit orders, paid through the sandbox payment page before they expire.
 import { post } from '../ledger.mjs'
+import { assertMayDeposit } from '../protection/rules.mjs'
 import { DEPOSIT_TTL_MS, MAX_OPEN_DEPOSITS } from './config.mjs'
 import { cashierError } from './messages.mjs'
 import { newOrderId } from './orders.mjs'
@@ -55,12 +56,13 @@ export function findDeposit(db, id, now) {
 }
 
 /**
- * Creates a deposit order unless the member already holds too many open ones.
+ * Creates a deposit order unless the member already holds too many open ones, is on a time-out or
+ * self-exclusion, or would pass a deposit limit (open orders count towards it, in this transaction).
  * @param {Db} db
- * @param {{ memberId: number, merchantCode: string, method: string, amountMinor: number, language: string, now: number }} input
+ * @param {{ memberId: number, merchantCode: string, method: string, amountMinor: number, language: string, now: number, minorDigits: number }} input
  * @returns {DepositRow}
  */
-export function createDeposit(db, { memberId, merchantCode, method, amountMinor, language, now }) {
+export function createDeposit(db, { memberId, merchantCode, method, amountMinor, language, now, minorDigits }) {
   return db.transaction(() => {
     expireDeposits(db, now, memberId)
     const open = /** @type {number} */ (
@@ -70,6 +72,7 @@ export function createDeposit(db, { memberId, merchantCode, method, amountMinor,
         .get(memberId)
     )
     if (open >= MAX_OPEN_DEPOSITS) throw cashierError(409, 'cashier.deposit.too.many.open', language)
+    assertMayDeposit(db, { memberId, amountMinor, now, language, minorDigits })
     const id = newOrderId('DP')
     db.prepare(
       `INSERT INTO deposit_orders (id, member_id, merchant_code, method, amount_minor, status, language, created_at, expires_at)

@@ -1,0 +1,34 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+// The platform's "now", ticking once a second: cooling-offs, time-outs and reality checks run on the
+// platform's clock (which tests move), so countdowns follow it rather than the browser's. Each new
+// answer's `now` sets how far the platform's clock is from the browser's. Null until the first tick
+// after hydration, so the server and the first client render agree.
+export function usePlatformClock(platformNow: string | undefined): number | null {
+  const latest = useRef(platformNow)
+  useEffect(() => {
+    latest.current = platformNow
+  }, [platformNow])
+  const [now, setNow] = useState<number | null>(null)
+  useEffect(() => {
+    let seen: string | undefined
+    let skew = 0
+    const tick = () => {
+      const at = latest.current
+      if (at && at !== seen) {
+        seen = at
+        skew = Date.parse(at) - Date.now()
+      }
+      setNow(seen ? Date.now() + skew : null)
+    }
+    const first = window.setTimeout(tick, 0)
+    const timer = window.setInterval(tick, 1_000)
+    return () => {
+      window.clearTimeout(first)
+      window.clearInterval(timer)
+    }
+  }, [])
+  return now
+}
