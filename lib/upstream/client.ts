@@ -165,9 +165,9 @@ function budgetOf(ctx: UpstreamContext, req: UpstreamRequest<z.ZodType>): number
 async function attempt<S extends z.ZodType>(
   ctx: UpstreamContext,
   req: UpstreamRequest<S>,
+  timeoutMs: number,
 ): Promise<UpstreamResult<z.infer<S>>> {
   const method = req.method ?? 'GET'
-  const timeoutMs = budgetOf(ctx, req)
   const headers = baseHeaders(ctx)
   if (req.cookies && Object.keys(req.cookies).length > 0) {
     headers.set(
@@ -250,12 +250,15 @@ async function guarded<S extends z.ZodType>(
 ): Promise<UpstreamResult<z.infer<S>>> {
   const key = upstreamUrlOf(ctx.tenant)
   breaker.before(key)
+  const timeoutMs = budgetOf(ctx, req)
   try {
-    const result = await attempt(ctx, req)
+    const result = await attempt(ctx, req, timeoutMs)
     breaker.success(key)
     return result
   } catch (error) {
-    if (isTransientFailure(error)) breaker.failure(key)
+    // A call cut short by its page's deadline says nothing about whether the platform is up.
+    const cutByPage = isTimeout(error) && timeoutMs < timeoutOf(req.kind ?? 'read', req.timeoutMs)
+    if (isTransientFailure(error) && !cutByPage) breaker.failure(key)
     else breaker.neutral(key)
     throw error
   }
