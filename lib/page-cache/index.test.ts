@@ -101,41 +101,33 @@ describe('guest pages from the proxy', () => {
     expect(render).toHaveBeenCalledTimes(1)
   })
 
-  it('passes no forwarded host or scheme a visitor wrote themselves', async () => {
+  // The headers the render that fills the cache is sent with, for one visitor's request.
+  async function fillHeadersFor(headers: Record<string, string>) {
     render.mockResolvedValueOnce(rendered())
-    const request = navigation('/th/rng', {
-      'x-portal-peer': '203.0.113.9',
-      'x-forwarded-host': 'evil.example',
-      'x-forwarded-proto': 'https',
-    })
-    const lookup = lookupGuestPage(request, 'n'.repeat(24), policy('n'.repeat(24)))
+    const lookup = lookupGuestPage(navigation('/th/rng', headers), 'n'.repeat(24), policy('n'.repeat(24)))
     if (lookup.state === 'miss') lookup.fill()
     await settle()
-    expect(render.mock.calls[0]?.[1]).toEqual({
-      host: 'localhost:3000',
-      accept: 'text/html',
-      'user-agent': 'portal-page-cache',
-    })
+    return render.mock.calls[0]?.[1]
+  }
+  const bareFill = { host: 'localhost:3000', accept: 'text/html', 'user-agent': 'portal-page-cache' }
+
+  it('passes no forwarded host or scheme a visitor wrote themselves', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }
+    expect(await fillHeadersFor({ 'x-portal-peer': '203.0.113.9', ...forged })).toEqual(bareFill)
   })
 
   it('passes the visitor’s host and scheme along, never their cookies or address', async () => {
     process.env.TRUSTED_PROXIES = '10.0.0.1'
     resetEnvForTests()
-    render.mockResolvedValueOnce(rendered())
-    const request = navigation('/th/rng', {
+    const filled = await fillHeadersFor({
       'x-portal-peer': '10.0.0.1',
       cookie: 'NEXT_LOCALE=th',
       'x-forwarded-for': '203.0.113.9',
       'x-forwarded-host': 'solara.example',
       'x-forwarded-proto': 'https',
     })
-    const lookup = lookupGuestPage(request, 'n'.repeat(24), policy('n'.repeat(24)))
-    if (lookup.state === 'miss') lookup.fill()
-    await settle()
-    expect(render.mock.calls[0]?.[1]).toEqual({
-      host: 'localhost:3000',
-      accept: 'text/html',
-      'user-agent': 'portal-page-cache',
+    expect(filled).toEqual({
+      ...bareFill,
       'x-forwarded-host': 'solara.example',
       'x-forwarded-proto': 'https',
     })

@@ -17,7 +17,7 @@ import {
   type SessionData,
 } from '@/lib/session/cookie'
 import { limitStore } from '@/lib/rate-limit/store'
-import { clientIpFrom, pageDeadline } from '@/lib/request-context'
+import { pageContext } from '@/lib/request-context'
 import { currentTenant } from '@/lib/tenant'
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE, type MemberView, type SessionMember } from '@/lib/types'
 import { revokeToken } from '@/lib/upstream/auth'
@@ -174,18 +174,9 @@ export async function endSession(options: { revoke?: boolean } = {}): Promise<vo
 export const upstreamContext = cache(async (): Promise<UpstreamContext | null> => {
   const session = await getSession()
   if (!session) return null
-  const [tenant, locale, h, deadline] = await Promise.all([
-    currentTenant(),
-    getLocale(),
-    headers(),
-    pageDeadline(),
-  ])
   return {
-    tenant,
-    locale: isLocale(locale) ? locale : tenant.defaultLocale,
+    ...(await pageContext()),
     token: session.token,
-    clientIp: clientIpFrom(h),
     onSessionLost: () => endSession({ revoke: false }),
-    deadline,
   }
 })

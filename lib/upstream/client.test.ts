@@ -219,4 +219,19 @@ describe('upstream time limits', () => {
     )
     expect(money).toBeGreaterThanOrEqual(690)
   })
+
+  it('does not count calls cut short by a page as failures of the platform', async () => {
+    const tenantOfPages = testTenant('pages')
+    for (let i = 0; i < 6; i++) {
+      const page = { tenant: tenantOfPages, locale: 'en' as const, deadline: Date.now() + 20 }
+      await expect(upstream(page, { path: '/wps/r', schema: z.unknown() })).rejects.toMatchObject({
+        code: 'upstream.timeout',
+      })
+    }
+    fetchMock.mockClear()
+    fetchMock.mockResolvedValueOnce(ok(1))
+    await expect(
+      upstream({ tenant: tenantOfPages, locale: 'en' }, { path: '/wps/r', schema: z.number() }),
+    ).resolves.toBe(1)
+  })
 })

@@ -166,9 +166,9 @@ function budgetOf(ctx: UpstreamContext, req: UpstreamRequest<z.ZodType>): number
 async function attempt<S extends z.ZodType>(
   ctx: UpstreamContext,
   req: UpstreamRequest<S>,
+  timeoutMs: number,
 ): Promise<UpstreamResult<z.infer<S>>> {
   const method = req.method ?? 'GET'
-  const timeoutMs = budgetOf(ctx, req)
   const headers = baseHeaders(ctx)
   if (req.cookies && Object.keys(req.cookies).length > 0) {
     headers.set(
@@ -267,14 +267,17 @@ async function guarded<S extends z.ZodType>(
     m.upstreamCalls.inc({ call, outcome: outcomeOf(error) })
     throw error
   }
+  const timeoutMs = budgetOf(ctx, req)
   const started = performance.now()
   try {
-    const result = await attempt(ctx, req)
+    const result = await attempt(ctx, req, timeoutMs)
     breaker.success(key)
     m.upstreamCalls.inc({ call, outcome: 'ok' })
     return result
   } catch (error) {
-    if (isTransientFailure(error)) breaker.failure(key)
+    // A call cut short by its page's deadline says nothing about whether the platform is up.
+    const cutByPage = isTimeout(error) && timeoutMs < timeoutOf(req.kind ?? 'read', req.timeoutMs)
+    if (isTransientFailure(error) && !cutByPage) breaker.failure(key)
     else breaker.neutral(key)
     m.upstreamCalls.inc({ call, outcome: outcomeOf(error) })
     throw error
