@@ -23,6 +23,8 @@ for (const c of cases) {
   test(`${c.name}: free play opens a trial account that plays games in free mode, not the member centre`, async ({
     page,
   }) => {
+    // A trial session, a game and the member centre: three pages with scripts and a game frame.
+    test.setTimeout(120_000)
     await page.goto(c.path)
     const start = page.getByRole('button', { name: c.freePlay })
     // Before the page is interactive the button does nothing yet: press until the trial session exists.

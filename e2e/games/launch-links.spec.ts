@@ -5,6 +5,8 @@ import { platformGet, vendorLanes } from '../support/platform'
 // What launches a game straight away: a banner whose link is a game, a vendor card of type GAME, the side
 // menu's lottery entries, and a card room, which opens the game it is named for.
 test.use({ lang: 'en' })
+// Each journey opens two or three pages with a game in them.
+test.describe.configure({ timeout: 120_000 })
 
 type RawBanner = { groupName: string; title?: string; linkageType?: string; nodeId?: string; vendor?: string }
 

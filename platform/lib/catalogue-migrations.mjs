@@ -3,6 +3,7 @@
 
 // The card-room vendor's rooms all play the dice engine, so each is named for that game rather than for a
 // card game it does not play. Fixed here as it was applied; the seed keeps the current names.
+/** @type {[from: string, to: string][]} */
 const DICE_ROOM_RENAMES = [
   ["Texas Hold'em", 'Dice Duel'],
   ['Omaha', 'Dice Duel Classic'],
