@@ -385,6 +385,7 @@ async function lighthouseOnce(lighthouse, port, pathname) {
     shifts: (audit('layout-shifts')?.details?.items ?? []).map((item) => ({
       score: Math.round(item.score * 1000) / 1000,
       node: item.node?.selector ?? item.node?.snippet ?? null,
+      causes: (item.subItems?.items ?? []).map((sub) => sub.cause),
     })),
     bootup: (audit('bootup-time')?.details?.items ?? []).slice(0, 5).map((item) => ({
       url: item.url,

@@ -99,9 +99,10 @@ export function CentreOverlay({
         </header>
         {nav}
         <div ref={content} className={`${styles.content} ${nav ? '' : styles.single}`}>
-          <div className={styles.page}>{children}</div>
-          <div className={styles.footer}>{footer}</div>
+          {children}
         </div>
+        {/* Outside the scrolling page, so nothing the page loads ever moves it. */}
+        <div className={`${styles.footer} ${nav ? '' : styles.single}`}>{footer}</div>
       </div>
     </dialog>
   )

@@ -62,6 +62,14 @@ test.describe('signed in as vip01', () => {
     await expect(dialog).toHaveCount(0)
   })
 
+  test('my account arrives from the server with the balance in it, so nothing fills in after the first paint', async ({
+    page,
+  }) => {
+    const res = await page.request.get('/en/member/securityCenter')
+    expect(res.status()).toBe(200)
+    expect(await res.text()).toMatch(/data-testid="member-balance">R\$ [\d,]+\.\d{2}</)
+  })
+
   test('the page list works from the keyboard, /member reopens the last page, the close button leaves', async ({
     page,
     header,
