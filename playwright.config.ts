@@ -11,7 +11,7 @@ const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
 const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry)\.spec\.ts$/
 // The layout sweep (e2e/sweep/plan.ts): its own project, so it can be run alone with `--project=sweep`.
-const SWEEP = /sweep\/.*\.spec\.ts$/
+const SWEEP = /e2e\/sweep\/[^/]+\.spec\.ts$/
 
 export default defineConfig({
   testDir: './e2e',
