@@ -26,6 +26,10 @@ describe('feature switches', () => {
       recentGames: true,
       inbox: true,
       accountRecord: true,
+      walletTransfer: true,
+      uplineTransfer: true,
+      personalProfit: true,
+      bonusDetails: true,
     })
   })
 
