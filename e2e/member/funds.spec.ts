@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { fieldError, recordCalls } from '../pages/forms'
+import { seriousViolations } from '../support/axe'
 import { registerAccount, signIn } from '../support/accounts'
 import { PORTAL_URL } from '../support/env'
 import { createAgent } from '../support/platform'
@@ -256,4 +257,25 @@ test('a new member finds the sign-up bonus in the bonus details', async ({
   await expect(cell(row, 1)).toContainText('R$ 0,00 de R$ 10,00')
   await expect(cell(row, 2)).toHaveText('Em rollover')
   await expect(memberCentre.dialog.getByRole('status').filter({ hasText: 'Bônus:' })).toHaveText('Bônus: 1')
+})
+
+test('at 360 px in the dark theme the money pages fit the screen and pass axe', async ({
+  member: { page },
+  memberCentre,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+  const pages = [
+    { path: 'transferFund', ready: page.getByTestId('wallet-total') },
+    { path: 'personalProfit', ready: page.locator('[data-fact="bonus"]') },
+    { path: 'bonusDetails', ready: page.getByRole('status').filter({ hasText: 'Bônus:' }) },
+  ]
+  for (const { path, ready } of pages) {
+    await memberCentre.open(path)
+    await expect(ready).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, path).toBeLessThanOrEqual(360)
+    expect((await seriousViolations(page)).map((v) => `${path} ${v}`)).toEqual([])
+  }
 })
