@@ -28,10 +28,14 @@ test.describe('signed in as vip01', () => {
     await expect(dialog.getByRole('heading', { name: 'Member centre', level: 1 })).toBeFocused()
     await expect(nav.getByRole('link')).toHaveText([
       'My account',
+      'My wallet',
       'Deposit',
       'Withdrawal',
+      // Transfer to upline only for members with an upline; vip01 has none.
       'Betting record',
       'Account record',
+      'Profit and loss',
+      'Bonus details',
       // With the count of unread messages beside it, when there are any.
       /^Platform messages/,
       'Player protection',
@@ -87,6 +91,8 @@ test.describe('signed in as vip01', () => {
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: 'My account' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: 'My wallet' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
     await expect(nav.getByRole('link', { name: 'Deposit' })).toBeFocused()
     await page.keyboard.press('ArrowRight')
     await expect(nav.getByRole('link', { name: 'Withdrawal' })).toBeFocused()
@@ -94,6 +100,9 @@ test.describe('signed in as vip01', () => {
     await expect(nav.getByRole('link', { name: 'Platform messages' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(nav.getByRole('link', { name: 'My account' })).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(nav.getByRole('link', { name: 'Bonus details' })).toBeFocused()
     await page.keyboard.press('ArrowUp')
     await page.keyboard.press('ArrowUp')
     await expect(nav.getByRole('link', { name: 'Account record' })).toBeFocused()

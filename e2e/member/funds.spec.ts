@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { fieldError, recordCalls } from '../pages/forms'
+import { seriousViolations } from '../support/axe'
 import { registerAccount, signIn } from '../support/accounts'
 import { PORTAL_URL } from '../support/env'
 import { createAgent } from '../support/platform'
@@ -45,11 +46,11 @@ const TEXT = {
     amount: 'Amount (BRL)',
     submit: 'Transfer',
     recall: 'Recall all to the main wallet',
-    moved: 'R$4.00 moved. Your total balance is unchanged.',
-    back: 'R$1.50 moved. Your total balance is unchanged.',
-    recalled: 'R$2.50 brought back to the main wallet.',
+    moved: 'R$ 4.00 moved. Your total balance is unchanged.',
+    back: 'R$ 1.50 moved. Your total balance is unchanged.',
+    recalled: 'R$ 2.50 brought back to the main wallet.',
     decimals: 'Use at most 2 decimal places.',
-    tooMuch: 'This is more than the wallet holds (R$10.00).',
+    tooMuch: 'This is more than the wallet holds (R$ 10.00).',
     nothing: 'Your game wallets are empty: there is nothing to recall.',
     upline: 'Transfer to upline',
   },
@@ -64,6 +65,7 @@ for (const lang of ['pt', 'en'] as const) {
       member: { page },
       memberCentre,
     }) => {
+      test.setTimeout(90_000)
       await memberCentre.open()
       await memberCentre.link(t.page).click()
       await expect(page).toHaveURL(/\/member\/transferFund$/)
@@ -150,6 +152,7 @@ test('a member of an agent transfers to the upline, and the agent sees it in the
   api,
   memberCentre,
 }) => {
+  test.setTimeout(90_000)
   const agent = await createAgent()
   const member = await registerAccount(api, { affiliateCode: agent.affiliateCode })
   await signIn(page, member.username, member.password)
@@ -256,4 +259,28 @@ test('a new member finds the sign-up bonus in the bonus details', async ({
   await expect(cell(row, 1)).toContainText('R$ 0,00 de R$ 10,00')
   await expect(cell(row, 2)).toHaveText('Em rollover')
   await expect(memberCentre.dialog.getByRole('status').filter({ hasText: 'Bônus:' })).toHaveText('Bônus: 1')
+})
+
+test('at 360 px in the dark theme the money pages fit the screen and pass axe', async ({
+  member: { page },
+  memberCentre,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'))
+  const pages = [
+    { path: 'transferFund', ready: page.getByTestId('wallet-total') },
+    { path: 'personalProfit', ready: page.locator('[data-fact="bonus"]') },
+    { path: 'bonusDetails', ready: page.getByRole('status').filter({ hasText: 'Bônus:' }) },
+  ]
+  for (const { path, ready } of pages) {
+    await memberCentre.open(path)
+    await expect(ready).toBeVisible()
+    // Every card of the page ends inside the screen (wide tables scroll inside their own region).
+    const right = await memberCentre.dialog
+      .locator('section')
+      .evaluateAll((cards) => Math.max(...cards.map((card) => card.getBoundingClientRect().right)))
+    expect(right, path).toBeLessThanOrEqual(360)
+    expect((await seriousViolations(page)).map((v) => `${path} ${v}`)).toEqual([])
+  }
 })

@@ -3,7 +3,6 @@ import { FilterRow } from '@/components/ui/record-filters'
 import { PROFIT_PERIODS, type ProfitPeriod } from '@/lib/funds/periods'
 import formStyles from '@/components/ui/form/form.module.css'
 import memberStyles from '../member-centre.module.css'
-import { label } from '../cashier/cashier-shared'
 import styles from '../cashier/cashier.module.css'
 import { CashierActions } from '../cashier/cashier-fields'
 import type { FundsLabels } from './funds-labels'
@@ -34,7 +33,7 @@ export function ProfitPeriodPicker({
         heading={labels.period}
         values={PROFIT_PERIODS}
         current={period}
-        label={(value) => label(labels, `period_${value}`) ?? value}
+        label={(value) => labels[`period_${value}`]}
         href={(value) => ({ pathname: PROFIT_PATH, query: { period: value } })}
       />
       {period === 'custom' && (

@@ -36,6 +36,8 @@ export function ProfitView({
   const money = (minor: number) => (data ? formatMinor(minor, data.currency, localeTag) : '')
   const signed = (minor: number) => (data ? formatSignedMinor(minor, data.currency, localeTag) : '')
 
+  // Dates not chosen yet: the form above asks for them.
+  if (period === 'custom' && !first && !last) return null
   if (problem) {
     return (
       <p role="alert" className={memberStyles.notice}>
