@@ -47,7 +47,8 @@ const EnvSchema = z.object({
   // How many reverse proxies in front of the Portal append to X-Forwarded-For; the client address is
   // the entry that many places from the right (the last one with the default of 1).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).default(1),
-  // Rate limits: shared through Redis when set, in process memory otherwise.
+  // Rate limits, revoked sessions and the catalogue cache: shared through Redis when set, in process
+  // memory otherwise (docs/security.md, "Shared store").
   REDIS_URL: z.url().optional(),
   // Multiplies every per-address limit; test runs raise it because all their browsers share 127.0.0.1.
   RATE_LIMIT_IP_FACTOR: z.coerce.number().positive().default(1),
