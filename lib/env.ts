@@ -62,7 +62,8 @@ const EnvSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message })
       }
     }),
-  // Rate limits: shared through Redis when set, in process memory otherwise.
+  // Rate limits, revoked sessions and the catalogue cache: shared through Redis when set, in process
+  // memory otherwise (docs/security.md, "Shared store").
   REDIS_URL: z.url().optional(),
   // Multiplies every per-address limit; test runs raise it because all their browsers share 127.0.0.1.
   RATE_LIMIT_IP_FACTOR: z.coerce.number().positive().default(1),

@@ -8,7 +8,8 @@
 //               the betting record signed in as the demo player (its session cookie on every request);
 //               each page BENCH_LIGHTHOUSE_RUNS times (3), the median run by score, and the worst CLS
 //   cluster     two Portals behind nginx against one (guest home), then 60 s at saturation on the
-//               cluster: errors and each instance's memory before and after (scripts/bench-cluster.mjs)
+//               cluster: errors and each instance's memory before and after (scripts/bench-cluster.mjs);
+//               `--only cluster` runs on the current production build, without the bench's own build
 //
 // `node scripts/bench.mjs --only throughput,js` runs a subset. The bare page is built only when
 // BENCH_BASELINE=1 (next.config.mjs), never into the production build: the bench makes and keeps its own
@@ -437,6 +438,15 @@ async function lighthouseRun() {
 }
 
 async function main() {
+  // The cluster rows need neither the bare page nor the single Portal: they run on any current build.
+  if (!['throughput', 'js', 'lighthouse'].some((part) => only.has(part))) {
+    const { clusterBench } = await import('./bench-cluster.mjs')
+    return save({
+      at: new Date().toISOString(),
+      node: process.version,
+      cluster: await clusterBench({ get, round, summary }),
+    })
+  }
   if (!buildIsCurrent()) {
     console.log(`[bench] building with the bare page into ${process.env.NEXT_DIST_DIR} (next build)…`)
     const code = await run(process.execPath, [nextBin, 'build'])
@@ -475,9 +485,12 @@ async function main() {
   if (only.has('cluster')) {
     stopAll()
     const { clusterBench } = await import('./bench-cluster.mjs')
-    results.cluster = await clusterBench({ get, round, summary, navigation: NAVIGATION })
+    results.cluster = await clusterBench({ get, round, summary })
   }
+  save(results)
+}
 
+function save(results) {
   const dir = path.join(root, 'bench-results')
   mkdirSync(dir, { recursive: true })
   const file = path.join(dir, `bench-${results.at.replace(/[:.]/g, '-')}.json`)
