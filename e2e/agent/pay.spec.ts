@@ -31,7 +31,7 @@ test.describe('agent01, in Portuguese', () => {
     }
     await expect(agentCentre.link('Salário por hora')).toHaveCount(0)
     await expect(agentCentre.link('Salário em tempo real')).toHaveAttribute('aria-current', 'page')
-    const terms = dialog.getByRole('region', { name: 'Suas condições' }).getByRole('table')
+    const terms = dialog.getByRole('table', { name: 'Suas condições' })
     await expect(terms.getByRole('row')).toHaveCount(3)
     await expect(terms.locator('[data-rate="100"]')).toContainText('1%')
     // team01 holds 0.6 % from agent01.

@@ -34,14 +34,7 @@ export const DEFAULT_AGENT_PAGE: AgentPageSlug = 'overview'
 // Where the last visited page is kept in the browser.
 export const REMEMBERED_AGENT_PAGE_KEY = 'agentCentrePage'
 
-// Each contract's page and the tenant switch it needs.
-export const CONTRACT_PAGE = {
-  dividend: 'dividend',
-  daily: 'salary',
-  hourly: 'hourSalary',
-  realtime: 'agentRealtimeSalary',
-} as const satisfies Record<ContractKind, AgentPageSlug>
-
+// The tenant switch each contract's page needs.
 export const CONTRACT_FEATURE = {
   dividend: 'dividendContract',
   daily: 'dailySalary',

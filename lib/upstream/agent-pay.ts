@@ -23,11 +23,32 @@ import { count, CurrencySchema, minor, str } from './fields'
 
 type Period = { from: number; to?: number }
 const paging = { totalCount: count, totalPages: count, currency: CurrencySchema }
-const pageOf = <T>(page: number, v: { totalCount: number; totalPages: number }, items: T[]) => ({
-  items,
-  page,
-  pageCount: v.totalPages,
-  total: v.totalCount,
+type Listed = { list: unknown[]; totalCount: number; totalPages: number }
+
+// One page (ten rows) of a report relay, bound by the platform to the signed-in agent's team: the whole
+// answer and its rows reshaped by `row`, with where the page stands.
+async function reportOf<S extends z.ZodType<Listed>, Row>(
+  ctx: UpstreamContext,
+  name: string,
+  page: number,
+  query: Record<string, string | number | undefined>,
+  schema: S,
+  row: (item: z.infer<S>['list'][number]) => Row,
+) {
+  const v: z.infer<S> = await upstream(ctx, {
+    path: `/wps/relay/${name}`,
+    query: { ...query, pageNo: page, pageSize: 10 },
+    auth: 'required',
+    schema,
+  })
+  return { v, items: v.list.map(row), page, pageCount: v.totalPages, total: v.totalCount }
+}
+
+// Who a team row is about.
+const member = (row: { memberId: string; userName: string; level: number }) => ({
+  memberId: row.memberId,
+  userName: row.userName,
+  level: row.level,
 })
 
 const TeamBetsSchema = z.object({
@@ -51,30 +72,20 @@ export async function teamBets(
   ctx: UpstreamContext,
   { from, page, search }: Period & { page: number; search: string },
 ): Promise<TeamBetsPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/AGENT_teamBets',
-    query: { startTime: from, pageNo: page, pageSize: 10, userName: search || undefined },
-    auth: 'required',
-    schema: TeamBetsSchema,
-  })
+  const query = { startTime: from, userName: search || undefined }
+  const { v, ...rows } = await reportOf(ctx, 'AGENT_teamBets', page, query, TeamBetsSchema, (row) => ({
+    ...member(row),
+    betCount: row.betCount,
+    betMinor: row.betAmount,
+    validBetMinor: row.validBetAmount,
+    payoutMinor: row.payoutAmount,
+  }))
   return {
-    ...pageOf(
-      page,
-      v,
-      v.list.map((row) => ({
-        memberId: row.memberId,
-        userName: row.userName,
-        level: row.level,
-        betCount: row.betCount,
-        betMinor: row.betAmount,
-        validBetMinor: row.validBetAmount,
-        payoutMinor: row.payoutAmount,
-      })),
-    ),
-    categories: v.categories.map((row) => ({
-      category: row.category,
-      betCount: row.betCount,
-      betMinor: row.betAmount,
+    ...rows,
+    categories: v.categories.map((c) => ({
+      category: c.category,
+      betCount: c.betCount,
+      betMinor: c.betAmount,
     })),
     totals: {
       betCount: v.total.betCount,
@@ -105,28 +116,16 @@ export async function memberBets(
   ctx: UpstreamContext,
   { from, page, memberId }: Period & { page: number; memberId: string },
 ): Promise<MemberBetsPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/AGENT_teamBets',
-    query: { startTime: from, pageNo: page, pageSize: 10, memberId },
-    auth: 'required',
-    schema: MemberBetsSchema,
-  })
-  return {
-    ...pageOf(
-      page,
-      v,
-      v.list.map((row) => ({
-        id: row.id,
-        time: row.betTime,
-        category: row.category,
-        gameName: row.gameName ?? null,
-        betMinor: row.betAmount,
-        payoutMinor: row.payoutAmount ?? null,
-      })),
-    ),
-    member: v.member,
-    currency: v.currency,
-  }
+  const query = { startTime: from, memberId }
+  const { v, ...rows } = await reportOf(ctx, 'AGENT_teamBets', page, query, MemberBetsSchema, (row) => ({
+    id: row.id,
+    time: row.betTime,
+    category: row.category,
+    gameName: row.gameName ?? null,
+    betMinor: row.betAmount,
+    payoutMinor: row.payoutAmount ?? null,
+  }))
+  return { ...rows, member: v.member, currency: v.currency }
 }
 
 const Figures = z.object({
@@ -153,26 +152,19 @@ export async function teamProfitLoss(
   ctx: UpstreamContext,
   { from, page, search }: Period & { page: number; search: string },
 ): Promise<ProfitLossPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/AGENT_teamProfitLoss',
-    query: { startTime: from, pageNo: page, pageSize: 10, userName: search || undefined },
-    auth: 'required',
-    schema: ProfitLossSchema,
-  })
-  return {
-    ...pageOf(
-      page,
-      v,
-      v.list.map((row) => ({
-        memberId: row.memberId,
-        userName: row.userName,
-        level: row.level,
-        ...figures(row),
-      })),
-    ),
-    totals: figures(v.total),
-    currency: v.currency,
-  }
+  const query = { startTime: from, userName: search || undefined }
+  const { v, ...rows } = await reportOf(
+    ctx,
+    'AGENT_teamProfitLoss',
+    page,
+    query,
+    ProfitLossSchema,
+    (row) => ({
+      ...member(row),
+      ...figures(row),
+    }),
+  )
+  return { ...rows, totals: figures(v.total), currency: v.currency }
 }
 
 const TransactionsSchema = z.object({
@@ -192,32 +184,22 @@ export async function teamTransactions(
   ctx: UpstreamContext,
   { from, page, type, search }: Period & { page: number; type: string; search: string },
 ): Promise<TeamTransactionsPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/AGENT_teamTransactions',
-    query: {
-      startTime: from,
-      pageNo: page,
-      pageSize: 10,
-      type: type === 'all' ? undefined : type,
-      userName: search || undefined,
-    },
-    auth: 'required',
-    schema: TransactionsSchema,
-  })
-  return {
-    ...pageOf(
-      page,
-      v,
-      v.list.map((row) => ({
-        id: row.id,
-        userName: row.userName,
-        type: row.type,
-        amountMinor: row.amount,
-        time: row.time,
-      })),
-    ),
-    currency: v.currency,
-  }
+  const query = { startTime: from, type: type === 'all' ? undefined : type, userName: search || undefined }
+  const { v, ...rows } = await reportOf(
+    ctx,
+    'AGENT_teamTransactions',
+    page,
+    query,
+    TransactionsSchema,
+    (row) => ({
+      id: row.id,
+      userName: row.userName,
+      type: row.type,
+      amountMinor: row.amount,
+      time: row.time,
+    }),
+  )
+  return { ...rows, currency: v.currency }
 }
 
 const Kind = z.enum(['dividend', 'daily', 'hourly', 'realtime'])
@@ -242,30 +224,18 @@ export async function agentIncome(
   ctx: UpstreamContext,
   { from, page, type }: Period & { page: number; type: string },
 ): Promise<IncomePage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/AGENT_income',
-    query: { startTime: from, pageNo: page, pageSize: 10, type: type === 'all' ? undefined : type },
-    auth: 'required',
-    schema: IncomeSchema,
-  })
-  return {
-    ...pageOf(
-      page,
-      v,
-      v.list.map((row) => ({
-        id: row.id,
-        kind: row.type,
-        periodStart: row.periodStart,
-        periodEnd: row.periodEnd,
-        validBetMinor: row.validBetAmount,
-        activePlayers: row.activePlayers,
-        rateBp: row.rateBp,
-        amountMinor: row.amount,
-      })),
-    ),
-    totals: v.totals,
-    currency: v.currency,
-  }
+  const query = { startTime: from, type: type === 'all' ? undefined : type }
+  const { v, ...rows } = await reportOf(ctx, 'AGENT_income', page, query, IncomeSchema, (row) => ({
+    id: row.id,
+    kind: row.type,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    validBetMinor: row.validBetAmount,
+    activePlayers: row.activePlayers,
+    rateBp: row.rateBp,
+    amountMinor: row.amount,
+  }))
+  return { ...rows, totals: v.totals, currency: v.currency }
 }
 
 // Each contract's call (upstream-contract.md §4).
@@ -374,13 +344,15 @@ const AnnouncementsSchema = z.object({
 })
 
 export async function agentAnnouncements(ctx: UpstreamContext, page: number): Promise<AnnouncementsPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/AGENT_announcements',
-    query: { pageNo: page, pageSize: 10 },
-    auth: 'required',
-    schema: AnnouncementsSchema,
-  })
-  return { ...pageOf(page, v, v.list), unread: v.unreadCount }
+  const { v, ...rows } = await reportOf(
+    ctx,
+    'AGENT_announcements',
+    page,
+    {},
+    AnnouncementsSchema,
+    (row) => row,
+  )
+  return { ...rows, unread: v.unreadCount }
 }
 
 export async function readAgentAnnouncement(ctx: UpstreamContext, id: string): Promise<{ id: string }> {

@@ -1,17 +1,12 @@
 'use client'
 
-import { useMemo } from 'react'
-import { Records, type Column } from '@/components/ui/records'
-import { rangeStart } from '@/lib/member/ranges'
-import { useReport } from '@/lib/swr/use-agent'
+import type { Column } from '@/components/ui/records'
 import type { TeamTransaction, TeamTransactionsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
-import { moneyOf } from './money'
-import { reportHref, type ReportState } from './report-state'
-import type { PayLabels } from './team-betting'
-import { SearchForm } from '../search-form'
+import type { ReportState } from './report-state'
+import { ReportRecords, ReportSearch, useAgentReport, type PayLabels } from './report-records'
 
 export const ACCOUNT_DETAILS_PATH = '/agent/accountDetails'
 
@@ -26,15 +21,14 @@ export function AccountDetails({
   localeTag: string
   labels: PayLabels
 }) {
-  const from = useMemo(() => rangeStart(state.range), [state.range])
-  const read = useReport<TeamTransactionsPage>('/api/agent/transactions', {
-    page: state.page,
-    from,
-    type: state.type,
-    q: state.q,
-  })
-  const { pay, centre } = labels
-  const { signed } = moneyOf(read.data?.currency, localeTag)
+  const at = { pathname: ACCOUNT_DETAILS_PATH, state, labels }
+  const { read, signed } = useAgentReport<TeamTransactionsPage>(
+    '/api/agent/transactions',
+    at,
+    { type: state.type, q: state.q },
+    localeTag,
+  )
+  const { pay } = labels
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
   const columns: Column<TeamTransaction>[] = [
     {
@@ -61,21 +55,12 @@ export function AccountDetails({
   ]
   return (
     <div className={styles.section}>
-      <SearchForm
-        search={state.q}
-        href={(q) => reportHref(ACCOUNT_DETAILS_PATH, { ...state, q, page: 1 })}
-        labels={centre}
-      />
-      <Records
+      <ReportSearch at={at} />
+      <ReportRecords
         read={read}
         totals={(page) => plural(pay.entriesCount, { count: page.total }, localeTag)}
         empty={state.q ? pay.emptySearch : pay.emptyTransactions}
-        labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-        pager={{
-          page: state.page,
-          href: (page) => reportHref(ACCOUNT_DETAILS_PATH, { ...state, page }),
-          labels: labels.pager,
-        }}
+        at={at}
         caption={pay.transactionsCaption}
         columns={columns}
         rowKey={(row) => row.id}

@@ -2,7 +2,7 @@
 
 import { Link } from '@/i18n/navigation'
 import { isApiError } from '@/lib/api-client'
-import { Records, type Column } from '@/components/ui/records'
+import type { Column } from '@/components/ui/records'
 import { useReport } from '@/lib/swr/use-agent'
 import type { MemberBetRow, MemberBetsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
@@ -10,7 +10,8 @@ import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
 import { reportHref, type ReportState } from './report-state'
-import { TEAM_BETTING_PATH, categoryLabel, type PayLabels } from './team-betting'
+import { TEAM_BETTING_PATH, categoryLabel } from './team-betting'
+import { ReportRecords, type PayLabels } from './report-records'
 
 // One team member's own bets in the period, newest first; a member outside the team is not found.
 export function MemberBets({
@@ -29,7 +30,8 @@ export function MemberBets({
     from,
     member: state.member,
   })
-  const { pay, centre } = labels
+  const { pay } = labels
+  const at = { pathname: TEAM_BETTING_PATH, state, labels }
   const { money } = moneyOf(read.data?.currency, localeTag)
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
   const columns: Column<MemberBetRow>[] = [
@@ -77,16 +79,11 @@ export function MemberBets({
       {!read.data && isApiError(read.error) && read.error.status === 404 ? (
         <p role="alert">{pay.memberNotFound}</p>
       ) : (
-        <Records
+        <ReportRecords
           read={read}
           totals={(page) => plural(pay.betCount, { count: page.total }, localeTag)}
           empty={pay.emptyMemberBets}
-          labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-          pager={{
-            page: state.page,
-            href: (page) => reportHref(TEAM_BETTING_PATH, { ...state, page }),
-            labels: labels.pager,
-          }}
+          at={at}
           caption={pay.memberBetsCaption}
           columns={columns}
           rowKey={(row) => row.id}

@@ -1,17 +1,14 @@
 'use client'
 
-import { useMemo } from 'react'
-import { Records, type Column } from '@/components/ui/records'
-import { rangeStart } from '@/lib/member/ranges'
-import { useReport } from '@/lib/swr/use-agent'
+import type { Column } from '@/components/ui/records'
 import type { IncomePage, IncomeRow } from '@/lib/agent/types'
 import { CONTRACT_KINDS } from '@/lib/agent/schemas'
 import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
-import { moneyOf, percentOf } from './money'
-import { reportHref, type ReportState } from './report-state'
-import type { PayLabels } from './team-betting'
+import { percentOf } from './money'
+import type { ReportState } from './report-state'
+import { ReportRecords, useAgentReport, type PayLabels } from './report-records'
 
 export const MY_INCOME_PATH = '/agent/myIncome'
 
@@ -26,10 +23,9 @@ export function MyIncome({
   localeTag: string
   labels: PayLabels
 }) {
-  const from = useMemo(() => rangeStart(state.range), [state.range])
-  const read = useReport<IncomePage>('/api/agent/income', { page: state.page, from, type: state.type })
-  const { pay, centre } = labels
-  const { money } = moneyOf(read.data?.currency, localeTag)
+  const at = { pathname: MY_INCOME_PATH, state, labels }
+  const { read, money } = useAgentReport<IncomePage>('/api/agent/income', at, { type: state.type }, localeTag)
+  const { pay } = labels
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
   const columns: Column<IncomeRow>[] = [
     {
@@ -63,16 +59,11 @@ export function MyIncome({
           ))}
         </dl>
       )}
-      <Records
+      <ReportRecords
         read={read}
         totals={(page) => plural(pay.paymentsCount, { count: page.total }, localeTag)}
         empty={pay.emptyIncome}
-        labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-        pager={{
-          page: state.page,
-          href: (page) => reportHref(MY_INCOME_PATH, { ...state, page }),
-          labels: labels.pager,
-        }}
+        at={at}
         caption={pay.incomeCaption}
         columns={columns}
         rowKey={(row) => row.id}

@@ -50,24 +50,18 @@ export function OfferDecision({
       {view.contract && <p className={memberStyles.muted}>{labels.signReplaces}</p>}
       {failure && <p role="alert">{failure}</p>}
       <div className={styles.search}>
-        <button
-          type="button"
-          className={memberStyles.primary}
-          disabled={busy !== null}
-          aria-busy={busy === 'sign' || undefined}
-          onClick={() => void decide('sign')}
-        >
-          {labels.sign}
-        </button>
-        <button
-          type="button"
-          className={memberStyles.secondary}
-          disabled={busy !== null}
-          aria-busy={busy === 'refuse' || undefined}
-          onClick={() => void decide('refuse')}
-        >
-          {labels.refuse}
-        </button>
+        {(['sign', 'refuse'] as const).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'sign' ? memberStyles.primary : memberStyles.secondary}
+            disabled={busy !== null}
+            aria-busy={busy === action || undefined}
+            onClick={() => void decide(action)}
+          >
+            {labels[action]}
+          </button>
+        ))}
       </div>
     </section>
   )

@@ -1,27 +1,16 @@
 'use client'
 
-import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
 import { Link } from '@/i18n/navigation'
-import { Records, type Column } from '@/components/ui/records'
-import { rangeStart } from '@/lib/member/ranges'
-import { useReport } from '@/lib/swr/use-agent'
+import type { Column } from '@/components/ui/records'
 import type { TeamBetRow, TeamBetsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
-import { SearchForm } from '../search-form'
 import styles from '../agent-centre.module.css'
 import { MemberBets } from './member-bets'
-import { moneyOf } from './money'
 import { reportHref, type ReportState } from './report-state'
+import { ReportRecords, ReportSearch, useAgentReport, type PayLabels } from './report-records'
 
 export const TEAM_BETTING_PATH = '/agent/teamBetting'
-
-export type PayLabels = {
-  pay: Messages['AgentPay']
-  centre: Messages['AgentCentre']
-  pager: Messages['Pager']
-  categories: Messages['Categories']
-}
 
 export const categoryLabel = (labels: PayLabels, category: string) =>
   labels.categories[category as keyof Messages['Categories']] ?? labels.pay.category_OTHER
@@ -37,14 +26,15 @@ export function TeamBetting({
   localeTag: string
   labels: PayLabels
 }) {
-  const from = useMemo(() => rangeStart(state.range), [state.range])
-  const read = useReport<TeamBetsPage>(
+  const at = { pathname: TEAM_BETTING_PATH, state, labels }
+  const { read, from, money } = useAgentReport<TeamBetsPage>(
     '/api/agent/team-bets',
-    state.member ? null : { page: state.page, from, q: state.q },
+    at,
+    state.member ? null : { q: state.q },
+    localeTag,
   )
   if (state.member) return <MemberBets state={state} from={from} localeTag={localeTag} labels={labels} />
-  const { pay, centre } = labels
-  const { money } = moneyOf(read.data?.currency, localeTag)
+  const { pay } = labels
   const number = new Intl.NumberFormat(localeTag)
   const columns: Column<TeamBetRow>[] = [
     {
@@ -68,11 +58,7 @@ export function TeamBetting({
   ]
   return (
     <div className={styles.section}>
-      <SearchForm
-        search={state.q}
-        href={(q) => reportHref(TEAM_BETTING_PATH, { ...state, q, page: 1 })}
-        labels={centre}
-      />
+      <ReportSearch at={at} />
       {read.data && read.data.categories.length > 0 && (
         <section className={styles.section} aria-labelledby="team-categories">
           <h2 id="team-categories">{pay.categoriesHeading}</h2>
@@ -89,19 +75,14 @@ export function TeamBetting({
           </dl>
         </section>
       )}
-      <Records
+      <ReportRecords
         read={read}
         totals={(page) =>
           plural(pay.teamBetsTotals, { count: page.total }, localeTag) +
           ` · ${pay.columnStake}: ${money(page.totals.betMinor)} · ${pay.columnPayout}: ${money(page.totals.payoutMinor)}`
         }
         empty={state.q ? pay.emptySearch : pay.emptyBets}
-        labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-        pager={{
-          page: state.page,
-          href: (page) => reportHref(TEAM_BETTING_PATH, { ...state, page }),
-          labels: labels.pager,
-        }}
+        at={at}
         caption={pay.teamBetsCaption}
         columns={columns}
         rowKey={(row) => row.memberId}

@@ -1,17 +1,12 @@
 'use client'
 
-import { useMemo } from 'react'
-import { Records, type Column } from '@/components/ui/records'
-import { rangeStart } from '@/lib/member/ranges'
-import { useReport } from '@/lib/swr/use-agent'
+import type { Column } from '@/components/ui/records'
 import type { ProfitLossPage, ProfitLossRow } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
-import { SearchForm } from '../search-form'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
-import { moneyOf } from './money'
-import { reportHref, type ReportState } from './report-state'
-import type { PayLabels } from './team-betting'
+import type { ReportState } from './report-state'
+import { ReportRecords, ReportSearch, useAgentReport, type PayLabels } from './report-records'
 
 export const USER_LOSS_PATH = '/agent/userLoss'
 
@@ -28,10 +23,14 @@ export function UserLoss({
   localeTag: string
   labels: PayLabels
 }) {
-  const from = useMemo(() => rangeStart(state.range), [state.range])
-  const read = useReport<ProfitLossPage>('/api/agent/profit-loss', { page: state.page, from, q: state.q })
-  const { pay, centre } = labels
-  const { money, signed } = moneyOf(read.data?.currency, localeTag)
+  const at = { pathname: USER_LOSS_PATH, state, labels }
+  const { read, money, signed } = useAgentReport<ProfitLossPage>(
+    '/api/agent/profit-loss',
+    at,
+    { q: state.q },
+    localeTag,
+  )
+  const { pay } = labels
   const columns: Column<ProfitLossRow>[] = [
     { key: 'member', header: pay.columnMember, rowHeader: true, cell: (row) => row.userName },
     { key: 'stake', header: pay.columnStake, numeric: true, cell: (row) => money(row.betMinor) },
@@ -49,11 +48,7 @@ export function UserLoss({
   const totals = read.data?.totals
   return (
     <div className={styles.section}>
-      <SearchForm
-        search={state.q}
-        href={(q) => reportHref(USER_LOSS_PATH, { ...state, q, page: 1 })}
-        labels={centre}
-      />
+      <ReportSearch at={at} />
       {totals && read.data && read.data.total > 0 && (
         <section className={styles.section} aria-labelledby="team-pnl-totals">
           <h2 id="team-pnl-totals">{pay.teamTotals}</h2>
@@ -79,16 +74,11 @@ export function UserLoss({
           <p className={memberStyles.muted}>{pay.netHint}</p>
         </section>
       )}
-      <Records
+      <ReportRecords
         read={read}
         totals={(page) => plural(pay.membersCount, { count: page.total }, localeTag)}
         empty={state.q ? pay.emptySearch : pay.emptyLoss}
-        labels={{ loading: pay.loading, error: pay.error, retry: centre.retry }}
-        pager={{
-          page: state.page,
-          href: (page) => reportHref(USER_LOSS_PATH, { ...state, page }),
-          labels: labels.pager,
-        }}
+        at={at}
         caption={pay.lossCaption}
         columns={columns}
         rowKey={(row) => row.memberId}
