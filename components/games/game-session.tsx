@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
+import { SessionPosition } from '@/components/protection/session-position'
 import { Link } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
 import { LaunchInput } from '@/lib/games/schemas'
+import { toPortalError } from '@/lib/bff/errors'
 import { pageContext } from '@/lib/request-context'
 import { currentMember, upstreamContext } from '@/lib/session'
 import { getVendorGames, isGameMaintenance, isGameMissing, launchGame } from '@/lib/upstream/games'
@@ -27,7 +29,7 @@ export async function GameSession({
   searchParams: SearchParams
   immersive?: boolean
 }) {
-  const t = await getTranslations('Game')
+  const [t, protection] = await Promise.all([getTranslations('Game'), getTranslations('Protection')])
   const parsed = LaunchInput.safeParse({
     game: one(searchParams.game),
     room: one(searchParams.room),
@@ -100,13 +102,27 @@ export async function GameSession({
       })
     ).url
   } catch (error) {
-    problem = isGameMaintenance(error) ? t('maintenance') : isGameMissing(error) ? t('notFound') : t('failed')
+    // A time-out, self-exclusion or reached limit says so in the player's words (the platform refuses).
+    const refusal = toPortalError(error).code
+    problem = isGameMaintenance(error)
+      ? t('maintenance')
+      : isGameMissing(error)
+        ? t('notFound')
+        : refusal === 'player_blocked' || refusal === 'play_limit_reached'
+          ? (await getTranslations('ApiErrors'))(refusal)
+          : t('failed')
   }
 
   return (
     <div className={`${styles.page} ${immersive ? styles.immersive : ''}`}>
       <div className={styles.head}>
         <h1>{name}</h1>
+        {url && (
+          <SessionPosition
+            localeTag={localeTags[locale]}
+            labels={{ sessionClock: protection('sessionClock'), sessionNet: protection('sessionNet') }}
+          />
+        )}
         {back}
       </div>
       {url ? (
