@@ -4,7 +4,7 @@ import type { MemberCentre } from '../pages/centre'
 import { fieldError } from '../pages/forms'
 import { houseGames } from '../games/support'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
-import { post } from './support'
+import { post, readyToWithdraw } from './support'
 
 // Player protection, in Portuguese and English: a deposit limit refusing what passes it and a raise
 // waiting for its cooling-off; a loss limit stopping an in-house game; a time-out and a self-exclusion
@@ -268,17 +268,7 @@ async function blockAndWithdraw(page: Page, password: string, centre: MemberCent
   await expect(page.getByText(t.blocked)).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
 
-  await post(page, '/api/wallet/payment-password', {
-    paymentPassword: '258036',
-    confirmPaymentPassword: '258036',
-    password,
-  })
-  await post(page, '/api/wallet/bank-accounts', {
-    bankCode: '341',
-    accountNumber: '987654321',
-    holderName: 'Ana Souza',
-    paymentPassword: '258036',
-  })
+  await readyToWithdraw(page, password)
   await centre.open('withdraw')
   const main = centre.region(t.lang === 'en' ? 'Withdrawal' : 'Saque')
   await main.getByLabel(t.lang === 'en' ? 'Amount (BRL)' : 'Valor (BRL)').fill('25')
