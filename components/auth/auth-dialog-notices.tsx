@@ -40,6 +40,11 @@ export function AuthNoticeDialogs({
               <p className={styles.notice}>{fill(register.successAccount, { account: dialog.account })}</p>
             )}
             <p>{register.successBonus}</p>
+            <p>
+              <Link href="/member/playerProtection#limits-deposit" onClick={close}>
+                {register.successLimit}
+              </Link>
+            </p>
             <PlayResponsibly text={a.playResponsibly} onNavigate={close} />
           </div>
         )}

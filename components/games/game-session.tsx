@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { SessionPosition } from '@/components/protection/session-position'
 import { Link } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
@@ -46,7 +47,7 @@ export async function GameSession({
   searchParams: SearchParams
   immersive?: boolean
 }) {
-  const t = await getTranslations('Game')
+  const [t, protection] = await Promise.all([getTranslations('Game'), getTranslations('Protection')])
   const parsed = LaunchInput.safeParse(await launchQuery(searchParams))
   if (!parsed.success) {
     return (
@@ -102,12 +103,23 @@ export async function GameSession({
 
   const outcome = await launchOutcome(await upstreamContext(), launch, member.isTrial)
   const url = 'url' in outcome ? outcome.url : null
-  const problem = 'problem' in outcome ? t(outcome.problem) : null
+  const problem =
+    'problem' in outcome
+      ? t(outcome.problem)
+      : 'refusal' in outcome
+        ? (await getTranslations('ApiErrors'))(outcome.refusal)
+        : null
 
   return (
     <div className={`${styles.page} ${immersive ? styles.immersive : ''}`}>
       <div className={styles.head}>
         <h1>{name}</h1>
+        {url && (
+          <SessionPosition
+            localeTag={localeTags[locale]}
+            labels={{ sessionClock: protection('sessionClock'), sessionNet: protection('sessionNet') }}
+          />
+        )}
         {back}
       </div>
       {url ? (

@@ -4,7 +4,7 @@ import { Link } from '@/i18n/navigation'
 import { fill } from '@/lib/ui/fill'
 import { useProtection } from '@/lib/client/protection'
 import { formatMinor } from '@/lib/money'
-import { depositAllowance, type ProtectionState } from '@/lib/protection/types'
+import { depositAllowance } from '@/lib/protection/types'
 import type { ProtectionLabels } from './labels'
 import styles from './protection.module.css'
 
@@ -12,16 +12,8 @@ export const PROTECTION_PAGE = '/member/playerProtection'
 
 // Above the deposit form: what the deposit limits still allow, or, without one, the suggestion to set
 // one before depositing; either way one click from the limits.
-export function DepositAllowance({
-  initial,
-  labels,
-  localeTag,
-}: {
-  initial: ProtectionState | undefined
-  labels: ProtectionLabels
-  localeTag: string
-}) {
-  const { data } = useProtection(initial)
+export function DepositAllowance({ labels, localeTag }: { labels: ProtectionLabels; localeTag: string }) {
+  const { data } = useProtection()
   if (!data) return null
   const left = depositAllowance(data)
   return (

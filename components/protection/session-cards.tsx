@@ -19,11 +19,17 @@ type Props = {
 // The session clock and net position, and the reality check's interval (saved as soon as it is picked).
 export function SessionCard({ state, labels, localeTag, platformNow }: Props) {
   const [failure, setFailure] = useState<string | null>(null)
+  // The choice shows at once; a refusal puts the saved one back.
+  const [picked, setPicked] = useState<number | null>(null)
   const since = Date.parse(state.session.signedInAt)
   const pick = (minutes: (typeof REALITY_MINUTES)[number]) => {
     setFailure(null)
+    setPicked(minutes)
     saveRealityCheck({ intervalMinutes: minutes }, { networkErrorMessage: labels.error_network }).catch(
-      (error: unknown) => setFailure(error instanceof Error ? error.message : labels.error_network),
+      (error: unknown) => {
+        setPicked(null)
+        setFailure(error instanceof Error ? error.message : labels.error_network)
+      },
     )
   }
   return (
@@ -50,7 +56,7 @@ export function SessionCard({ state, labels, localeTag, platformNow }: Props) {
             <input
               type="radio"
               name="realityMinutes"
-              checked={state.realityCheck.intervalMinutes === minutes}
+              checked={(picked ?? state.realityCheck.intervalMinutes) === minutes}
               onChange={() => pick(minutes)}
             />
             {label(labels, `minutes_${minutes}`)}

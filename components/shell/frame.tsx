@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { localeTags, type Locale } from '@/i18n/locales'
 import { RouteBanner } from '@/components/home/route-banner'
 import { DEFAULT_FEATURES } from '@/lib/features'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
@@ -14,6 +14,7 @@ import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, memberPopups, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
 import { PopupsSlot } from './popups-slot'
+import { RealityCheck } from '@/components/protection/reality-check'
 import { SideMenu } from './side-menu'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -33,12 +34,13 @@ export async function Frame({
   member: MemberView | null
   children: ReactNode
 }) {
-  const [data, t, carousel, announcementLabels, modalLabels] = await Promise.all([
+  const [data, t, carousel, announcementLabels, modalLabels, protection] = await Promise.all([
     loadFrameData(ctx),
     getTranslations('Frame'),
     labelsOf('Carousel'),
     labelsOf('Announcements'),
     labelsOf('Modal'),
+    labelsOf('Protection'),
   ])
   const { status, lanes, feed } = data
   // Pop-ups only ever show on the home page, so a member's are fetched only when a visit starts there.
@@ -95,6 +97,19 @@ export async function Frame({
       </div>
       <ShowBarsButton label={t('showBars')} />
       <PopupsSlot popups={popups} labels={announcementLabels} closeLabel={modalLabels.close} />
+      {member && !member.isTrial && (
+        <RealityCheck
+          localeTag={localeTags[locale]}
+          labels={{
+            realityDialogTitle: protection.realityDialogTitle,
+            realityDialogText: protection.realityDialogText,
+            realityRecord: protection.realityRecord,
+            realityContinue: protection.realityContinue,
+            realityStop: protection.realityStop,
+            error_network: protection.error_network,
+          }}
+        />
+      )}
     </>
   )
 }

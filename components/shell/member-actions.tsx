@@ -4,6 +4,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { usePathname } from 'next/navigation'
 import type { Messages } from 'next-intl'
 import { UnreadBadge } from '@/components/member/unread-badge'
+import { SessionMenuItem } from '@/components/protection/session-menu-item'
+import type { SessionLabels } from '@/components/protection/session-position'
 import { ConfirmDialog } from '@/components/modals/modal'
 import { Link } from '@/i18n/navigation'
 import { defaultLocale } from '@/i18n/locales'
@@ -27,12 +29,15 @@ export function MemberActions({
   registerEnabled,
   labels,
   modalLabels,
+  sessionLabels,
   localeTag,
 }: {
   member: { nickname: string; isTrial: boolean; isAgent: boolean }
   registerEnabled: boolean
   labels: Labels
   modalLabels: Messages['Modal']
+  // The session clock and net position at the top of the account menu (player protection).
+  sessionLabels: SessionLabels
   // The page language's number format, for the balance.
   localeTag: string
 }) {
@@ -77,6 +82,7 @@ export function MemberActions({
         unread={unread}
         labels={labels}
         modalLabels={modalLabels}
+        session={member.isTrial ? null : { labels: sessionLabels, localeTag }}
       />
     </div>
   )
@@ -101,12 +107,14 @@ function AvatarMenu({
   unread,
   labels,
   modalLabels,
+  session,
 }: {
   nickname: string
   items: MenuItem[]
   unread: number
   labels: Labels
   modalLabels: Messages['Modal']
+  session: { labels: SessionLabels; localeTag: string } | null
 }) {
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -188,6 +196,9 @@ function AvatarMenu({
           className={styles.menu}
           onKeyDown={onMenuKey}
         >
+          {session && (
+            <SessionMenuItem {...session} className={styles.menuItem} onPick={() => setOpen(false)} />
+          )}
           {items.map((item) => (
             <li key={item.href} role="none">
               <Link

@@ -19,10 +19,11 @@ export async function SiteHeader({
   member: MemberView | null
   features: Features
 }) {
-  const [t, labels, modal, locale] = await Promise.all([
+  const [t, labels, modal, protection, locale] = await Promise.all([
     getTranslations('Header'),
     labelsOf('Header'),
     labelsOf('Modal'),
+    labelsOf('Protection'),
     getLocale(),
   ])
   return (
@@ -45,6 +46,7 @@ export async function SiteHeader({
             registerEnabled={features.directRegistration}
             labels={labels}
             modalLabels={modal}
+            sessionLabels={{ sessionClock: protection.sessionClock, sessionNet: protection.sessionNet }}
             localeTag={localeTags[locale]}
           />
         ) : (

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures'
 import { fieldError, recordCalls } from '../pages/forms'
 import { seriousViolations } from '../support/axe'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
-import { balanceMinor, minorOf, post } from './support'
+import { balanceMinor, minorOf, post, readyToWithdraw } from './support'
 
 // The cashier in the member centre, in Portuguese and English: a PIX deposit paid on the sandbox payment
 // page (as a phone scanning the QR code would), amount errors, the first withdrawal (payment password,
@@ -95,17 +95,7 @@ test('a wrong payment password is refused with the attempts left', async ({
   member: { password },
 }) => {
   await fundedBy(page, '100')
-  await post(page, '/api/wallet/payment-password', {
-    paymentPassword: '258036',
-    confirmPaymentPassword: '258036',
-    password,
-  })
-  await post(page, '/api/wallet/bank-accounts', {
-    bankCode: '341',
-    accountNumber: '987654321',
-    holderName: 'Ana Souza',
-    paymentPassword: '258036',
-  })
+  await readyToWithdraw(page, password)
   const start = await balanceMinor(page)
 
   await memberCentre.open('withdraw')

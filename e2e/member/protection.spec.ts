@@ -4,7 +4,7 @@ import type { MemberCentre } from '../pages/centre'
 import { fieldError } from '../pages/forms'
 import { houseGames } from '../games/support'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
-import { post } from './support'
+import { post, readyToWithdraw } from './support'
 
 // Player protection, in Portuguese and English: a deposit limit refusing what passes it and a raise
 // waiting for its cooling-off; a loss limit stopping an in-house game; a time-out and a self-exclusion
@@ -151,6 +151,50 @@ test.describe('in English', () => {
     await expect(page.locator('iframe')).toHaveCount(0)
   })
 
+  test('a reality check appears over the game page once its interval has passed', async ({
+    member: { page, username },
+    memberCentre,
+    header,
+  }) => {
+    await memberCentre.open('playerProtection')
+    const session = memberCentre.region('This session')
+    await expect(session.getByRole('radio', { name: '60 minutes' })).toBeChecked()
+    await session.getByRole('radio', { name: '15 minutes' }).check()
+    await expect(session.getByRole('radio', { name: '15 minutes' })).toBeChecked()
+
+    const { dice } = await houseGames()
+    await page.goto(`/en/game?vendor=HOUSE&type=INHOUSE&game=${dice}`)
+    const frame = page.frameLocator('iframe[title="Dice game window"]')
+    await frame.getByRole('button', { name: 'Roll' }).click()
+    await expect(frame.locator('#rounds')).toHaveText('1')
+    await expect(page.getByTestId('session-position').first()).toContainText(/Time since sign-in 0:0\d:\d\d/)
+    const check = page.getByRole('alertdialog', { name: 'Reality check' })
+    await expect(check).toHaveCount(0)
+
+    // Sixteen minutes later on this member's own timeline, the check opens over the game.
+    await rewind(username, 16 * 60 * 1000)
+    await page.reload()
+    await expect(check).toBeVisible()
+    await expect(check).toContainText(
+      /You have been playing for 0:1[67]:\d\d\. Your net result since you signed in is [+−]?R\$ \d+\.\d\d\./,
+    )
+    await expect(check.getByRole('link', { name: 'See my betting record' })).toBeVisible()
+    await expect(page.locator('iframe[title="Dice game window"]')).toBeVisible()
+    await check.getByRole('button', { name: 'Continue playing' }).click()
+    await expect(check).toHaveCount(0)
+
+    // The account menu carries the same clock.
+    await header.openMenu()
+    await expect(page.getByRole('menu').getByTestId('session-position')).toContainText(/0:1[67]:\d\d/)
+
+    // Another interval later, stopping leaves the game.
+    await rewind(username, 16 * 60 * 1000)
+    await page.reload()
+    await check.getByRole('button', { name: 'Stop playing' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+    await expect(check).toHaveCount(0)
+  })
+
   test('a 24-hour time-out blocks deposits, bets and launches; a withdrawal still goes through', async ({
     member: { page, password },
     memberCentre,
@@ -224,17 +268,7 @@ async function blockAndWithdraw(page: Page, password: string, centre: MemberCent
   await expect(page.getByText(t.blocked)).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
 
-  await post(page, '/api/wallet/payment-password', {
-    paymentPassword: '258036',
-    confirmPaymentPassword: '258036',
-    password,
-  })
-  await post(page, '/api/wallet/bank-accounts', {
-    bankCode: '341',
-    accountNumber: '987654321',
-    holderName: 'Ana Souza',
-    paymentPassword: '258036',
-  })
+  await readyToWithdraw(page, password)
   await centre.open('withdraw')
   const main = centre.region(t.lang === 'en' ? 'Withdrawal' : 'Saque')
   await main.getByLabel(t.lang === 'en' ? 'Amount (BRL)' : 'Valor (BRL)').fill('25')

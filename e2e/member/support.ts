@@ -34,6 +34,21 @@ export async function playDice(page: Page, rounds: number): Promise<number> {
   return rounds
 }
 
+// A payment password (258036) and a bank account set through the BFF, so the member can withdraw.
+export async function readyToWithdraw(page: Page, password: string): Promise<void> {
+  await post(page, '/api/wallet/payment-password', {
+    paymentPassword: '258036',
+    confirmPaymentPassword: '258036',
+    password,
+  })
+  await post(page, '/api/wallet/bank-accounts', {
+    bankCode: '341',
+    accountNumber: '987654321',
+    holderName: 'Ana Souza',
+    paymentPassword: '258036',
+  })
+}
+
 export async function balanceMinor(page: Page): Promise<number> {
   const res = await page.request.get('/api/wallet/balance')
   return ((await res.json()) as { data: { totalMinor: number } }).data.totalMinor

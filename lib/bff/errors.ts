@@ -104,6 +104,7 @@ const FROM_UPSTREAM: Record<string, PortalErrorCode> = {
   'rg.limit.invalid': 'invalid_input',
   'rg.block.active': 'block_running',
   'rg.lift.not.allowed': 'request_rejected',
+  'rg.withdraw.cancel.off': 'feature_disabled',
   [TRANSPORT_ERRORS.timeout]: 'upstream_timeout',
   [TRANSPORT_ERRORS.unreachable]: 'upstream_unavailable',
   [TRANSPORT_ERRORS.badResponse]: 'upstream_unavailable',

@@ -1,3 +1,4 @@
+import { toPortalError } from '@/lib/bff/errors'
 import 'server-only'
 import type { LobbyGame } from '@/lib/games/types'
 import { parseLobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
@@ -101,7 +102,11 @@ export const gameName = async (ctx: UpstreamContext, vendor: string, nodeId: str
 export const gameCategory = async (ctx: UpstreamContext, vendor: string, nodeId: string) =>
   (await catalogueEntry(ctx, vendor, nodeId))?.category
 
-export type LaunchOutcome = { url: string } | { problem: 'maintenance' | 'notFound' | 'failed' }
+export type LaunchOutcome =
+  | { url: string }
+  | { problem: 'maintenance' | 'notFound' | 'failed' }
+  // A time-out, self-exclusion or reached limit: the platform refuses, the page says so in the player's words.
+  | { refusal: 'player_blocked' | 'play_limit_reached' }
 
 // Starts the game with the member's token (null: the session ended while rendering), or says why not.
 export async function launchOutcome(
@@ -121,6 +126,8 @@ export async function launchOutcome(
     })
     return { url }
   } catch (error) {
+    const refusal = toPortalError(error).code
+    if (refusal === 'player_blocked' || refusal === 'play_limit_reached') return { refusal }
     return {
       problem: isGameMaintenance(error) ? 'maintenance' : isGameMissing(error) ? 'notFound' : 'failed',
     }

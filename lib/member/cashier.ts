@@ -58,6 +58,8 @@ export type WithdrawInfo = {
   minMinor: number
   maxMinor: number
   hasPaymentPassword: boolean
+  // Whether the player may take back a pending withdrawal (the operator's choice; off by default).
+  canCancel: boolean
   // Withdrawals are locked after too many wrong payment passwords, until then.
   lockedUntil: string | null
   attemptsLeft: number | null

@@ -48,7 +48,8 @@ export type ProtectionState = {
   maxSessionMinutes: number
   limits: Limit[]
   block: Block | null
-  realityCheck: { intervalMinutes: number; dueAt: string }
+  // `due`: the interval has passed while the player plays; otherwise `dueAt` is when to ask again.
+  realityCheck: { intervalMinutes: number; due: boolean; dueAt: string }
   session: { signedInAt: string; stakedMinor: number; netMinor: number; rounds: number }
   lifetimeNetDepositsMinor: number
 }

@@ -81,6 +81,8 @@ const InfoSchema = z.object({
   minAmount: amount,
   maxAmount: amount,
   hasPaymentPassword: z.boolean(),
+  // Off unless the operator lets players take back a pending withdrawal (RTS 14B).
+  canCancel: z.boolean().default(false),
   lockedUntil: z.string().nullish(),
   attemptsLeft: z.number().int().nullish(),
   maxBankAccounts: z.coerce.number().int().default(3),
@@ -236,6 +238,7 @@ export async function withdrawInfo(ctx: UpstreamContext): Promise<WithdrawInfo> 
     minMinor: minor(v.minAmount),
     maxMinor: minor(v.maxAmount),
     hasPaymentPassword: v.hasPaymentPassword,
+    canCancel: v.canCancel,
     lockedUntil: v.lockedUntil ?? null,
     attemptsLeft: v.attemptsLeft ?? null,
     maxBankAccounts: v.maxBankAccounts,

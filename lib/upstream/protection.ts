@@ -40,7 +40,7 @@ const StateSchema = z.object({
       liftsAt: iso.nullable(),
     })
     .nullable(),
-  realityCheck: z.object({ intervalMinutes: z.coerce.number().int(), dueAt: iso }),
+  realityCheck: z.object({ intervalMinutes: z.coerce.number().int(), due: z.boolean(), dueAt: iso }),
   session: z.object({ signedInAt: iso, staked: amount, net: amount, rounds: z.coerce.number().int() }),
   lifetimeNetDeposits: amount,
 })

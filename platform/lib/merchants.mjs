@@ -20,6 +20,8 @@ import { fieldRule } from './patterns.mjs'
  * @property {number} signupBonusMinor
  * @property {number} freePlayCreditMinor
  * @property {number} passwordMaxAgeDays
+ * @property {boolean} memberCancelsWithdrawals whether a member may take back a pending withdrawal; off
+ * unless the operator turns it on (RTS 14B: a withdrawal is not reversed to be gambled)
  * @property {string} serviceLinkKey eight ASCII characters, the DES key of customer-service links
  * @property {string} gtagId empty when the tenant has no analytics
  * @property {string[]} switchesOff modIds of the tree below that are off for this tenant
@@ -157,6 +159,7 @@ export const MERCHANTS = [
     signupBonusMinor: 1_000,
     freePlayCreditMinor: 200_000,
     passwordMaxAgeDays: 90,
+    memberCancelsWithdrawals: true,
     serviceLinkKey: 'S0laRk3y',
     gtagId: '',
     switchesOff: ['LOGINIPVERF3', 'GEETEST3'],
@@ -188,6 +191,7 @@ export const MERCHANTS = [
     signupBonusMinor: 500,
     freePlayCreditMinor: 50_000,
     passwordMaxAgeDays: 60,
+    memberCancelsWithdrawals: false,
     serviceLinkKey: 'VrD2k3y8',
     gtagId: '',
     switchesOff: [

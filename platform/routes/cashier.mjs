@@ -35,6 +35,7 @@ import { balanceOf } from '../lib/ledger.mjs'
 import { isLanguage } from '../lib/i18n.mjs'
 import { escapeXml } from '../lib/artwork.mjs'
 import { fieldRule } from '../lib/patterns.mjs'
+import { protectionError } from '../lib/protection/messages.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/cashier/deposits.mjs').DepositRow} DepositRow */
@@ -136,6 +137,7 @@ function withdrawInfo(ctx) {
     minAmount: major(limits.minMinor, digits),
     maxAmount: major(limits.maxMinor, digits),
     hasPaymentPassword: Boolean(stored),
+    canCancel: ctx.merchant.memberCancelsWithdrawals === true,
     lockedUntil: lockedUntil ? new Date(lockedUntil).toISOString() : null,
     attemptsLeft: stored && !lockedUntil ? PAYMENT_PASSWORD_MAX_FAILURES - stored.failed_attempts : null,
     maxBankAccounts: MAX_BANK_ACCOUNTS,
@@ -345,11 +347,14 @@ export default function registerCashierRoutes(router, platform) {
     { auth: 'required' },
   )
 
-  // POST /wps/relay/PAY_cancelWithdraw - {orderId} the member takes back a pending withdrawal (refunded)
+  // POST /wps/relay/PAY_cancelWithdraw - {orderId} the member takes back a pending withdrawal (refunded),
+  // only where the merchant allows it (`canCancel` of PAY_withdrawInfo)
   router.post(
     '/wps/relay/PAY_cancelWithdraw',
     (ctx) => {
       const member = cashierMember(ctx)
+      if (ctx.merchant.memberCancelsWithdrawals !== true)
+        throw protectionError(403, 'rg.withdraw.cancel.off', ctx.language)
       const order = settleWithdrawal(ctx.platform.db, {
         id: stringInput(ctx.body.orderId),
         outcome: 'cancelled',

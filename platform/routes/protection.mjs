@@ -78,6 +78,26 @@ function limitAmount(ctx, kind) {
   return value
 }
 
+/**
+ * A reality check is due once its interval has passed since sign-in (or the last "continue") while the
+ * member is playing: a bet within the last interval. Otherwise `dueAt` is the next interval boundary,
+ * when a client should ask again.
+ * @param {import('better-sqlite3').Database} db
+ * @param {number} memberId
+ * @param {number} anchor
+ * @param {number} intervalMs
+ * @param {number} now
+ */
+function realityCheckOf(db, memberId, anchor, intervalMs, now) {
+  const first = anchor + intervalMs
+  const lastBet = /** @type {number | null} */ (
+    db.prepare('SELECT MAX(created_at) FROM bets WHERE member_id = ?').pluck().get(memberId)
+  )
+  const due = now >= first && lastBet !== null && lastBet >= Math.max(anchor, now - intervalMs)
+  const next = due || now < first ? first : first + (Math.floor((now - first) / intervalMs) + 1) * intervalMs
+  return { due, dueAt: iso(next) }
+}
+
 /** @param {RequestContext} ctx */
 function stateOf(ctx) {
   const member = realMember(ctx)
@@ -93,6 +113,7 @@ function stateOf(ctx) {
   const since = signedInAt(ctx)
   const anchor = Math.max(since, settings?.reality_from ?? 0)
   const interval = settings?.reality_minutes ?? 60
+  const realityCheck = realityCheckOf(db, member.id, anchor, interval * MINUTE_MS, now)
   const position = /** @type {{ staked: number, net: number, rounds: number }} */ (
     db
       .prepare(
@@ -134,7 +155,7 @@ function stateOf(ctx) {
           liftsAt: iso(block.lift_requested_at === null ? null : block.lift_requested_at + COOLING_OFF_MS),
         }
       : null,
-    realityCheck: { intervalMinutes: interval, dueAt: iso(anchor + interval * MINUTE_MS) },
+    realityCheck: { intervalMinutes: interval, ...realityCheck },
     session: {
       signedInAt: iso(since),
       staked: major(position.staked, digits),

@@ -304,6 +304,30 @@ describe('withdrawals', () => {
     assert.equal(tooMuch.json.errorCode, 'cashier.balance.insufficient')
   })
 
+  it('lets a member take back a withdrawal only where the merchant turned it on', async () => {
+    assert.equal((await info(vip)).canCancel, true)
+    assert.equal((await info(vipVerdant, 'VRD2')).canCancel, false)
+    const account = (await info(vipVerdant, 'VRD2')).bankAccounts[0].id
+    const id = memberId('vip01', 'VRD2')
+    const start = balanceMinor(id)
+    const order = await withdraw(
+      vipVerdant,
+      { amount: '10', bankAccountId: account, paymentPassword: '246810' },
+      'VRD2',
+    )
+    assert.equal(order.status, 200, order.text)
+    const cancelled = await platform.call('/wps/relay/PAY_cancelWithdraw', {
+      method: 'POST',
+      token: vipVerdant,
+      merchant: 'VRD2',
+      json: { orderId: order.json.value.orderId },
+    })
+    assert.equal(cancelled.status, 403)
+    assert.equal(cancelled.json.errorCode, 'rg.withdraw.cancel.off')
+    assert.equal(balanceMinor(id), start - 1_000)
+    assert.equal(ledgerSum(id), balanceMinor(id))
+  })
+
   it('debits at once, refunds a cancellation and a rejection with entries of their own', async () => {
     const id = memberId('vip01')
     const account = (await info(vip)).bankAccounts[0].id

@@ -289,10 +289,11 @@ describe('time-out and self-exclusion', () => {
 })
 
 describe('reality checks and the session position', () => {
-  it('is due 60 minutes after sign-in by default, and counts from a continue or a new interval', async () => {
+  it('is due after its interval only while the member plays, and counts again from a continue', async () => {
     const { token, username } = await freshMember()
     const first = await state(token)
     assert.equal(first.realityCheck.intervalMinutes, 60)
+    assert.equal(first.realityCheck.due, false)
     assert.equal(Date.parse(first.realityCheck.dueAt), Date.parse(first.session.signedInAt) + HOUR)
     const set = await platform.call('/wps/relay/RG_realityCheck', {
       method: 'POST',
@@ -306,13 +307,24 @@ describe('reality checks and the session position', () => {
       json: { intervalMinutes: 20 },
     })
     assert.equal(bad.status, 400)
-    await platform.call('/__test/protection/rewind', {
-      method: 'POST',
-      merchant: null,
-      json: { merchant: 'SOL1', username, ms: 16 * 60_000 },
-    })
-    assert.ok(Date.parse((await state(token)).realityCheck.dueAt) < clock.now())
+    const rewind = () =>
+      platform.call('/__test/protection/rewind', {
+        method: 'POST',
+        merchant: null,
+        json: { merchant: 'SOL1', username, ms: 16 * 60_000 },
+      })
+    // Idle: not due, and the next look is at the next interval boundary.
+    await rewind()
+    const idle = (await state(token)).realityCheck
+    assert.equal(idle.due, false)
+    assert.equal(Date.parse(idle.dueAt), clock.now() + 14 * 60_000)
+    // Playing: due.
+    const session =
+      new URL((await launch(token)).json.value.content.game_url).searchParams.get('session') ?? ''
+    assert.equal((await roll(session, 100)).status, 200)
+    assert.equal((await state(token)).realityCheck.due, true)
     const resumed = await platform.call('/wps/relay/RG_realityCheck', { method: 'POST', token, json: {} })
+    assert.equal(resumed.json.value.realityCheck.due, false)
     assert.equal(Date.parse(resumed.json.value.realityCheck.dueAt), clock.now() + 15 * 60_000)
   })
 

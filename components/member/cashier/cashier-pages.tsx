@@ -1,4 +1,5 @@
 import { DepositAllowance } from '@/components/protection/deposit-allowance'
+import { ProtectionFallback } from '@/components/protection/protection-fallback'
 import { labelsOf } from '@/components/shell/labels'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { depositPageData, withdrawPageData } from '@/lib/member/cashier-data'
@@ -18,10 +19,10 @@ export async function DepositPage({ ctx, locale }: { ctx: UpstreamContext; local
     protectionPageData(ctx),
   ])
   return (
-    <>
-      <DepositAllowance initial={protection} labels={protectionLabels} localeTag={localeTags[locale]} />
+    <ProtectionFallback initial={protection}>
+      <DepositAllowance labels={protectionLabels} localeTag={localeTags[locale]} />
       <DepositView labels={labels} localeTag={localeTags[locale]} options={options} recent={recent} />
-    </>
+    </ProtectionFallback>
   )
 }
 

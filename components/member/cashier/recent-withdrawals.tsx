@@ -9,13 +9,19 @@ import { fieldMessages, type CashierProps } from './cashier-shared'
 import styles from './cashier.module.css'
 import { RecentOrders } from './recent-orders'
 
-// The player's latest withdrawals; a pending one can be taken back, and the amount returns at once.
+// The player's latest withdrawals; where the operator allows it, a pending one can be taken back, and
+// the amount returns at once.
 export function RecentWithdrawals({
   labels,
   localeTag,
   initial,
+  canCancel,
   onChange,
-}: CashierProps & { initial?: OrderPage<WithdrawOrder>; onChange: (notice: string) => void }) {
+}: CashierProps & {
+  initial?: OrderPage<WithdrawOrder>
+  canCancel: boolean
+  onChange: (notice: string) => void
+}) {
   const list = useWithdrawals(initial)
   const [busyId, setBusyId] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -57,7 +63,7 @@ export function RecentWithdrawals({
         reference: order.orderId,
         detail: `${order.bankName} ${order.accountMasked}`,
         action:
-          order.status === 'pending'
+          order.status === 'pending' && canCancel
             ? {
                 text: labels.cancelWithdrawal,
                 label: fill(labels.cancelWithdrawalLabel, { reference: order.orderId }),

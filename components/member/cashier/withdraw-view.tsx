@@ -16,7 +16,7 @@ import { WithdrawForm } from './withdraw-form'
 
 // Withdrawal: the withdrawable balance; a payment password first when the member has none; a bank
 // account to withdraw to; then amount and payment password. The amount leaves the balance at once and
-// the order waits for the operator; a pending one can be taken back. `info` and `recent` were read on
+// the order waits for the operator; where the operator allows it, a pending one can be taken back. `info` and `recent` were read on
 // the server (undefined when that failed).
 export function WithdrawView({
   labels,
@@ -78,7 +78,13 @@ export function WithdrawView({
           onAdded={() => setNotice(labels.bankAdded)}
         />
       )}
-      <RecentWithdrawals labels={labels} localeTag={localeTag} initial={recent} onChange={setNotice} />
+      <RecentWithdrawals
+        labels={labels}
+        localeTag={localeTag}
+        initial={recent}
+        canCancel={info?.canCancel ?? false}
+        onChange={setNotice}
+      />
     </>
   )
 }

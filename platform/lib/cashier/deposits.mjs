@@ -62,7 +62,10 @@ export function findDeposit(db, id, now) {
  * @param {{ memberId: number, merchantCode: string, method: string, amountMinor: number, language: string, now: number, minorDigits: number }} input
  * @returns {DepositRow}
  */
-export function createDeposit(db, { memberId, merchantCode, method, amountMinor, language, now, minorDigits }) {
+export function createDeposit(
+  db,
+  { memberId, merchantCode, method, amountMinor, language, now, minorDigits },
+) {
   return db.transaction(() => {
     expireDeposits(db, now, memberId)
     const open = /** @type {number} */ (

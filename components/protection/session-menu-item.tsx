@@ -1,0 +1,28 @@
+'use client'
+
+import { Icon } from '@/components/shell/icon'
+import { Link } from '@/i18n/navigation'
+import { SessionPosition, type SessionLabels } from './session-position'
+import { PROTECTION_PAGE } from './deposit-allowance'
+
+// The account menu's first entry: the session clock and net position, leading to the protection tools.
+export function SessionMenuItem({
+  labels,
+  localeTag,
+  className,
+  onPick,
+}: {
+  labels: SessionLabels
+  localeTag: string
+  className?: string
+  onPick: () => void
+}) {
+  return (
+    <li role="none">
+      <Link href={PROTECTION_PAGE} role="menuitem" className={className} onClick={onPick}>
+        <Icon name="shield" size={18} />
+        <SessionPosition labels={labels} localeTag={localeTag} />
+      </Link>
+    </li>
+  )
+}
