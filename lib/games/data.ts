@@ -1,5 +1,5 @@
-import { toPortalError } from '@/lib/bff/errors'
 import 'server-only'
+import { toPortalError } from '@/lib/bff/errors'
 import type { LobbyGame } from '@/lib/games/types'
 import { parseLobbyQuery, type LobbyCategory } from '@/lib/games/lobby'
 import type { LaunchInputType } from '@/lib/games/schemas'
