@@ -30,6 +30,8 @@ export const SITE_ROUTES = [
   { path: '/promoDetail', listed: false, needs: 'promotion' },
   { path: '/register', listed: true },
   { path: '/login', listed: false },
+  // Without a pending hand-over link it goes on to the home page.
+  { path: '/handover', listed: false },
   { path: '/help', listed: true },
   { path: '/helpmc', listed: false },
   { path: '/down', listed: true },
