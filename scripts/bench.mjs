@@ -376,6 +376,8 @@ async function lighthouseOnce(lighthouse, port, pathname) {
   const audit = (id) => lhr.audits[id]
   return {
     finalUrl: lhr.finalDisplayedUrl,
+    // Set when Lighthouse could not measure the page (on a saturated machine it may time out).
+    error: lhr.runtimeError?.code ?? null,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
     tbtMs: Math.round(audit('total-blocking-time').numericValue),
@@ -412,10 +414,13 @@ async function lighthouseRun() {
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         runs.push(await lighthouseOnce(lighthouse, chrome.port, page.path))
       }
-      const byScore = [...runs].sort((a, b) => a.score - b.score)
+      // A run Lighthouse could not measure counts as neither median nor shift.
+      const measured = runs.filter((run) => !run.error)
+      const byScore = [...(measured.length > 0 ? measured : runs)].sort((a, b) => a.score - b.score)
       const median = byScore[Math.floor(byScore.length / 2)]
-      const worstCls = Math.max(...runs.map((run) => run.cls))
-      rows.push({ ...page, ...median, worstCls, scores: runs.map((run) => run.score), runs })
+      const worstCls = Math.max(...byScore.map((run) => run.cls))
+      const scores = runs.map((run) => (run.error ? `failed (${run.error})` : String(run.score)))
+      rows.push({ ...page, ...median, worstCls, scores, runs })
     }
     console.log(`\nLighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (CLS budget ${CLS_BUDGET})`)
     console.log('page                     as       score budget  LCP ms  TBT ms    CLS  worst CLS  runs')
