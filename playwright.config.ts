@@ -71,11 +71,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/portal-server.mjs`,
+      command: `node node_modules/next/dist/bin/next start -p ${PORTAL_PORT}`,
       url: `${PORTAL_URL}/api/health`,
       env: {
-        PORT: String(PORTAL_PORT),
-        LOG_LEVEL: 'warn',
         UPSTREAM_URL: PLATFORM_URL,
         CATALOGUE_TTL_SECONDS: '2',
         SESSION_SECRETS,
