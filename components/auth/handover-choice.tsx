@@ -1,24 +1,25 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { answerHandover } from '@/lib/client/auth'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
 import styles from './auth.module.css'
 
 // The two answers to a hand-over link opened while signed in. Either way the page is then loaded afresh
 // at the link's target, so nothing of the account that was on screen stays in memory.
-export function HandoverChoice({ current, other }: { current: string; other: string }) {
-  const t = useTranslations('Handover')
-  const { busy, error, run } = useBusyAction(t('failed'), { leaves: true })
+// The texts come from the page, already formatted: no message catalogue goes to the browser.
+export type HandoverTexts = { question: string; keep: string; switch: string; failed: string }
+
+export function HandoverChoice({ texts }: { texts: HandoverTexts }) {
+  const { busy, error, run } = useBusyAction(texts.failed, { leaves: true })
   const choose = (choice: 'keep' | 'switch') =>
     run(async () => {
-      const { next } = await answerHandover(choice, t('failed'))
+      const { next } = await answerHandover(choice, texts.failed)
       window.location.replace(next)
     })
 
   return (
     <div className={styles.form}>
-      <p>{t('question', { current, other })}</p>
+      <p>{texts.question}</p>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
@@ -26,7 +27,7 @@ export function HandoverChoice({ current, other }: { current: string; other: str
       ) : null}
       <div className={styles.actions}>
         <button type="button" className={styles.primary} disabled={busy} onClick={() => void choose('keep')}>
-          {t('keep', { current })}
+          {texts.keep}
         </button>
         <button
           type="button"
@@ -34,7 +35,7 @@ export function HandoverChoice({ current, other }: { current: string; other: str
           disabled={busy}
           onClick={() => void choose('switch')}
         >
-          {t('switch', { other })}
+          {texts.switch}
         </button>
       </div>
     </div>

@@ -29,7 +29,14 @@ export default async function HandoverPage({ params }: Props) {
         {t('title')}
       </h1>
       <div className={styles.card}>
-        <HandoverChoice current={member.account} other={pending.account} />
+        <HandoverChoice
+          texts={{
+            question: t('question', { current: member.account, other: pending.account }),
+            keep: t('keep', { current: member.account }),
+            switch: t('switch', { other: pending.account }),
+            failed: t('failed'),
+          }}
+        />
       </div>
     </section>
   )
