@@ -87,7 +87,7 @@ test.describe('in English', () => {
     await row.getByRole('link', { name: player.username }).click()
     await expect(page).toHaveURL(/\/en\/agent\/teamBetting\?range=today&member=\d+$/)
     await expect(dialog.getByRole('heading', { name: `${player.username} (level 1)` })).toBeVisible()
-    await expect(dialog.getByRole('table', { name: 'The member’s bets' }).getByRole('row')).toHaveCount(2)
+    await expect(dialog.getByRole('table', { name: "The member's bets" }).getByRole('row')).toHaveCount(2)
 
     // A period longer than the longest offered is refused; an id outside the team answers as not found.
     const tooLong = await page.request.get('/api/agent/team-bets?from=0')
@@ -145,7 +145,7 @@ test.describe('in English', () => {
       .nth(1)
       .selectOption({ label: second ?? '' })
     await form.getByRole('textbox', { name: 'Amount' }).nth(1).fill('5.50')
-    const password = form.getByLabel('Payment password', { exact: true })
+    const password = form.locator('input[name="paymentPassword"]')
     await password.fill('111111')
     await form.getByRole('button', { name: 'Send transfers' }).click()
     await expect(form.getByText('Wrong payment password.')).toBeVisible()
