@@ -41,6 +41,8 @@ test('a 24-hour deposit limit of 50 refuses 100, accepts 40, and a raise to 500 
   member: { page, username },
   memberCentre,
 }) => {
+  // Two pages, two deposits and a cooling-off: more steps than a journey's usual time.
+  test.setTimeout(90_000)
   await memberCentre.open('depositv2')
   const allowance = page.getByTestId('deposit-allowance')
   await expect(allowance).toContainText('Antes de depositar, considere definir um limite de depósito.')
@@ -157,7 +159,7 @@ test.describe('in English', () => {
     header,
   }) => {
     await memberCentre.open('playerProtection')
-    const session = memberCentre.region('This session')
+    const session = memberCentre.dialog
     await expect(session.getByRole('radio', { name: '60 minutes' })).toBeChecked()
     await session.getByRole('radio', { name: '15 minutes' }).check()
     await expect(session.getByRole('radio', { name: '15 minutes' })).toBeChecked()
