@@ -263,7 +263,7 @@ async function blockAndWithdraw(page: Page, password: string, centre: MemberCent
     headers: { Origin: PORTAL_URL },
   })
   expect(deposit.status()).toBe(403)
-  expect(((await deposit.json()) as { error: { message: string } }).error.message).toBe(t.blocked)
+  expect(((await deposit.json()) as { error: { code: string } }).error.code).toBe('player_blocked')
   const bet = await playRound('/play/api/round', { session, stake: 100, target: 50, direction: 'under' })
   expect(bet.status).toBe(403)
   await page.goto(`${prefix}/game?vendor=HOUSE&type=INHOUSE&game=${dice}`)
