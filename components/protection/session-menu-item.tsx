@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation'
 import { SessionPosition, type SessionLabels } from './session-position'
 import { PROTECTION_PAGE } from './deposit-allowance'
 
-// The account menu's first entry: the session clock and net position, leading to the protection tools.
+// The account menu's entry above signing out: the session clock and net position, leading to the protection tools.
 export function SessionMenuItem({
   labels,
   localeTag,

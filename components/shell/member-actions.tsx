@@ -196,9 +196,6 @@ function AvatarMenu({
           className={styles.menu}
           onKeyDown={onMenuKey}
         >
-          {session && (
-            <SessionMenuItem {...session} className={styles.menuItem} onPick={() => setOpen(false)} />
-          )}
           {items.map((item) => (
             <li key={item.href} role="none">
               <Link
@@ -212,6 +209,9 @@ function AvatarMenu({
               </Link>
             </li>
           ))}
+          {session && (
+            <SessionMenuItem {...session} className={styles.menuItem} onPick={() => setOpen(false)} />
+          )}
           <li role="none">
             <button
               type="button"

@@ -41,6 +41,8 @@ test('a 24-hour deposit limit of 50 refuses 100, accepts 40, and a raise to 500 
   member: { page, username },
   memberCentre,
 }) => {
+  // Two pages, two deposits and a cooling-off: more steps than a journey's usual time.
+  test.setTimeout(90_000)
   await memberCentre.open('depositv2')
   const allowance = page.getByTestId('deposit-allowance')
   await expect(allowance).toContainText('Antes de depositar, considere definir um limite de depósito.')
@@ -157,7 +159,7 @@ test.describe('in English', () => {
     header,
   }) => {
     await memberCentre.open('playerProtection')
-    const session = memberCentre.region('This session')
+    const session = memberCentre.dialog
     await expect(session.getByRole('radio', { name: '60 minutes' })).toBeChecked()
     await session.getByRole('radio', { name: '15 minutes' }).check()
     await expect(session.getByRole('radio', { name: '15 minutes' })).toBeChecked()
@@ -261,7 +263,7 @@ async function blockAndWithdraw(page: Page, password: string, centre: MemberCent
     headers: { Origin: PORTAL_URL },
   })
   expect(deposit.status()).toBe(403)
-  expect(((await deposit.json()) as { error: { message: string } }).error.message).toBe(t.blocked)
+  expect(((await deposit.json()) as { error: { code: string } }).error.code).toBe('player_blocked')
   const bet = await playRound('/play/api/round', { session, stake: 100, target: 50, direction: 'under' })
   expect(bet.status).toBe(403)
   await page.goto(`${prefix}/game?vendor=HOUSE&type=INHOUSE&game=${dice}`)

@@ -75,6 +75,8 @@ test.describe('header', () => {
       'Member centre',
       'Account record',
       'Betting record',
+      // The session clock and net position, leading to the protection tools.
+      /^Time since sign-in \d+:\d\d:\d\d/,
       'Sign out',
     ])
     await expect(menu.getByRole('menuitem', { name: 'Account record' })).toHaveAttribute(

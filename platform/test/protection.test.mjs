@@ -218,6 +218,24 @@ describe('loss and wager limits', () => {
   })
 })
 
+describe('play-time limit', () => {
+  it('counts each launch from its start to its last round, and stops rounds and launches at the limit', async () => {
+    const { token, id } = await freshMember()
+    assert.equal((await setLimit(token, { kind: 'session', period: 'day', amount: '1' })).status, 200)
+    const session =
+      new URL((await launch(token)).json.value.content.game_url).searchParams.get('session') ?? ''
+    assert.equal((await roll(session, 100)).status, 200)
+    clock.advance(61_000)
+    assert.equal((await roll(session, 100)).status, 200)
+    assert.equal((await state(token)).limits[0].used, 1)
+    const refused = await roll(session, 100)
+    assert.equal(refused.status, 403)
+    assert.equal(refused.json.errorCode, 'rg.session.limit')
+    assert.equal((await launch(token)).json.errorCode, 'rg.session.limit')
+    ledgerMatches(id)
+  })
+})
+
 describe('time-out and self-exclusion', () => {
   it('a 24-hour time-out blocks deposits, launches and rounds, keeps withdrawals, and cannot be undone', async () => {
     const { token, username } = await freshMember()
