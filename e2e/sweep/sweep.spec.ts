@@ -80,7 +80,12 @@ for (const role of ROLES) {
         test.setTimeout(60_000 + visits.length * 15_000)
         await ownAddress(context)
         await skipAnnouncementPopups(context)
-        await context.addInitScript((value) => localStorage.setItem('theme', value), theme)
+        // Init scripts run in every frame: a sandboxed game or lottery frame may not touch storage.
+        await context.addInitScript((value) => {
+          try {
+            localStorage.setItem('theme', value)
+          } catch {}
+        }, theme)
         await signInAs(page, role, playwright)
         const errors = collectErrors(page)
         let promotionId: string | null = null
