@@ -24,6 +24,7 @@ export type ModalProps = {
 
 let lockCount = 0
 let savedScroll = 0
+let savedPath = ''
 
 // Fired on window when the last open modal closes, for anything waiting its turn (queued pop-ups).
 export const MODALS_CLOSED_EVENT = 'portal:modals-closed'
@@ -32,10 +33,12 @@ export function anyModalOpen(): boolean {
   return lockCount > 0
 }
 
-// The page underneath stays where it was: it is pinned while any modal is open and scrolled back after.
+// The page underneath stays where it was: it is pinned while any modal is open and scrolled back after,
+// unless the dialog's action went to another page (registering lands on home), which opens at its top.
 function lockScroll() {
   if (lockCount++ > 0) return
   savedScroll = window.scrollY
+  savedPath = window.location.pathname
   const body = document.body.style
   body.position = 'fixed'
   body.top = `-${savedScroll}px`
@@ -52,7 +55,7 @@ function unlockScroll() {
   body.left = ''
   body.right = ''
   body.overflow = ''
-  window.scrollTo(0, savedScroll)
+  window.scrollTo(0, window.location.pathname === savedPath ? savedScroll : 0)
   window.dispatchEvent(new Event(MODALS_CLOSED_EVENT))
 }
 

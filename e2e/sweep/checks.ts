@@ -44,30 +44,41 @@ export async function expectHeaderOperable(page: Page, size: SweepSize, label: s
   const banner = page.getByRole('banner')
   if ((await banner.count()) === 0) return
   const width = size.viewport.width
-  const controls = banner.locator('a:visible, button:visible, input:visible, select:visible')
-  const count = await controls.count()
-  for (let i = 0; i < count; i++) {
-    const control = controls.nth(i)
-    const box = await control.boundingBox()
-    const name = (await control.getAttribute('aria-label')) ?? (await control.innerText()).trim()
-    expect(box, `${label}: header control "${name}" has no box`).not.toBeNull()
+  // Read once: a control that comes or goes while the page settles must not leave a locator waiting.
+  const controls = await banner.locator('a:visible, button:visible, input:visible, select:visible').all()
+  for (const control of controls) {
+    const seen = await control
+      .evaluate(
+        (el) => {
+          const box = el.getBoundingClientRect()
+          return {
+            name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+            x: box.x,
+            right: box.right,
+          }
+        },
+        undefined,
+        { timeout: 3_000 },
+      )
+      .catch(() => null)
+    if (!seen) continue
     expect
       .soft(
-        box!.x >= -0.5 && box!.x + box!.width <= width + 0.5,
-        `${label}: header control "${name}" spans ${Math.round(box!.x)}–${Math.round(box!.x + box!.width)} px of ${width}`,
+        seen.x >= -0.5 && seen.right <= width + 0.5,
+        `${label}: header control "${seen.name}" spans ${Math.round(seen.x)}–${Math.round(seen.right)} px of ${width}`,
       )
       .toBe(true)
     // A control that would not take the tap is a finding, not the end of the sweep.
-    const operable = await (
-      size.hasTouch
-        ? control.tap({ trial: true, timeout: 3_000 })
-        : control.click({ trial: true, timeout: 3_000 })
-    ).then(
+    const trial = { trial: true, timeout: 3_000 }
+    const operable = await (size.hasTouch ? control.tap(trial) : control.click(trial)).then(
       () => true,
       () => false,
     )
     expect
-      .soft(operable, `${label}: header control "${name}" does not take a ${size.hasTouch ? 'tap' : 'click'}`)
+      .soft(
+        operable,
+        `${label}: header control "${seen.name}" does not take a ${size.hasTouch ? 'tap' : 'click'}`,
+      )
       .toBe(true)
   }
 }

@@ -82,7 +82,9 @@ export function visitsFor(role: SweepRole, size: SweepSize): Visit[] {
       if (open === false) return
       // A centre's pages are scanned by the role that owns it: members their centre, agents theirs.
       const owner = route.centre === 'member' ? 'member' : 'agent'
-      for (const path of centrePages(route.centre))
+      // A visitor is sent to sign in from a centre whatever its page: one page of each shows it.
+      const paths = centrePages(route.centre).slice(0, open === 'login' ? 1 : undefined)
+      for (const path of paths)
         visits.push({
           key: path,
           path,
@@ -99,9 +101,12 @@ export function visitsFor(role: SweepRole, size: SweepSize): Visit[] {
       needs: route.needs,
     })
   })
+  // Each not-found address once per size, by a role whose turn it is (a signed-in one inside the centre).
   for (const [index, path] of NOT_FOUND.entries()) {
-    if (path.startsWith('/member/') && role === 'visitor') continue
-    visits.push({ key: path, path, expect: 404, axe: axeRole(index, sizeIndex) === roleIndex })
+    const turn = path.startsWith('/member/')
+      ? 1 + ((index + sizeIndex) % 2)
+      : (index + sizeIndex) % ROLES.length
+    if (turn === roleIndex) visits.push({ key: path, path, expect: 404, axe: true })
   }
   return visits
 }
