@@ -104,6 +104,18 @@ const steps = [
       return result
     },
   },
+  // The layout sweep over every route, size, role, theme and language: only when named
+  // (`--only sweep`, `npm run test:sweep`).
+  {
+    name: 'sweep',
+    optional: true,
+    run: async () => {
+      if (!ensureChromium()) return { code: 1 }
+      const built = await ensureBuild()
+      if (built !== 0) return { code: built }
+      return exec(bin('playwright'), ['test', '--project=sweep'], { E2E_SWEEP: '1' })
+    },
+  },
   {
     name: 'e2e',
     run: async () => {
@@ -125,7 +137,7 @@ const steps = [
 
 const failures = []
 for (const step of steps) {
-  if (only && !only.has(step.name)) continue
+  if (only ? !only.has(step.name) : step.optional) continue
   console.log(`\n━━ ${step.name} ━━`)
   const started = Date.now()
   const { code } = await step.run()
