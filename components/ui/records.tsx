@@ -96,7 +96,7 @@ function RecordsSketch<Row>({ columns, label }: { columns: Column<Row>[]; label:
       <p className={styles.totals} aria-hidden="true">
         {line}
       </p>
-      <div role="status" aria-live="polite" className={styles.tableWrap}>
+      <div role="status" aria-live="polite" className={`${styles.tableWrap} ${styles.still}`}>
         <span className="visually-hidden">{label}</span>
         <table className={styles.table} aria-hidden="true">
           <ColumnHeads columns={columns} />
@@ -134,7 +134,7 @@ export function RecordStatus({
 }) {
   if (loading)
     return (
-      <div role="status" aria-live="polite" className={styles.tableWrap}>
+      <div role="status" aria-live="polite" className={`${styles.tableWrap} ${styles.still}`}>
         <span className="visually-hidden">{labels.loading}</span>
         <div className={styles.sketch} aria-hidden="true">
           {Array.from({ length: 5 }, (_, index) => (
