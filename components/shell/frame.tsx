@@ -97,7 +97,8 @@ export async function Frame({
       </div>
       <ShowBarsButton label={t('showBars')} />
       <PopupsSlot popups={popups} labels={announcementLabels} closeLabel={modalLabels.close} />
-      {member && !member.isTrial && (
+      {/* Nothing of the account loads while a password change is pending. */}
+      {member && !member.isTrial && !member.mustChangePassword && (
         <RealityCheck
           localeTag={localeTags[locale]}
           labels={{
