@@ -6,7 +6,7 @@ import { parseAmount } from '../lib/cashier/orders.mjs'
 import { paymentPasswordProblem } from '../lib/cashier/payment-password.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, tokenFor } from './client.mjs'
-import { manualClock, sharedPlatform } from './helpers.mjs'
+import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 let player = ''
@@ -36,9 +36,7 @@ function memberId(username, merchant = 'SOL1') {
 
 /** @param {number} id */
 function balanceMinor(id) {
-  return /** @type {number} */ (
-    platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
-  )
+  return balanceOf(platform, id)
 }
 
 /** @param {number} id */

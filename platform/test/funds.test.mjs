@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
-import { callEncrypted } from './client.mjs'
-import { manualClock, sharedPlatform } from './helpers.mjs'
+import { callEncrypted, registerFresh } from './client.mjs'
+import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 let dice = ''
@@ -29,27 +29,16 @@ const platform = sharedPlatform({
 async function freshMember({ extraMinor = 0, affiliateCode } = {}) {
   registered += 1
   const username = `fund${String(Date.now()).slice(-6)}${registered}`
-  const result = await callEncrypted(platform, 'PUT', '/wps/member/register', {
-    registerMethod: 'WEB',
-    registerUrl: 'http://solara.localhost/register',
-    login: true,
-    username,
-    password: 'Fresh#2026',
-    confirmPassword: 'Fresh#2026',
-    ...(affiliateCode ? { affiliateCode } : {}),
-  })
-  assert.equal(result.status, 200, result.text)
-  const id = Number(result.json.value.customerId)
+  const value = await registerFresh(platform, username, affiliateCode ? { affiliateCode } : {})
+  const id = Number(value.customerId)
   if (extraMinor > 0)
     post(platform.db, { memberId: id, amountMinor: extraMinor, kind: 'adjustment', at: clock.now() })
-  return { id, username, token: /** @type {string} */ (result.json.value.token) }
+  return { id, username, token: /** @type {string} */ (value.token) }
 }
 
 /** @param {number} id */
 function mainMinor(id) {
-  return /** @type {number} */ (
-    platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
-  )
+  return balanceOf(platform, id)
 }
 
 /** @param {number} id */
