@@ -9,6 +9,7 @@ import { createPlatform } from '../platform/app.mjs'
 import { signContract } from '../platform/lib/agent-pay/contracts.mjs'
 import { settle } from '../platform/lib/agent-pay/settlement.mjs'
 import { post } from '../platform/lib/ledger.mjs'
+import { memberAdder } from '../platform/test/bulk-members.mjs'
 
 const AGENTS = [10, 90, 900]
 const PLAYERS_PER_AGENT = 5
@@ -19,11 +20,7 @@ const start = Date.UTC(2026, 10, 23)
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-settlement-'))
 const instance = createPlatform({ dataDir, mode: 'test', now: () => start })
 const { db } = instance
-const insert = db.prepare(
-  `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
-     password_set_at, upline_id, registered_at) VALUES ('SOL1', ?, ?, ?, ?, 'x', 'x', 0, ?, 0)`,
-)
-const add = (name, type, upline) => Number(insert.run(name, name, type, name, upline).lastInsertRowid)
+const add = memberAdder(db)
 const tiers = [
   { minValidBetsMinor: 0, minActivePlayers: 1, rateBp: 50 },
   { minValidBetsMinor: 1_000_000, minActivePlayers: 20, rateBp: 100 },

@@ -47,6 +47,17 @@ const CONTRACT_CALLS = /** @type {Record<ContractKind, { relay: string, modId: s
 const parsed = (tiers) => /** @type {import('../lib/agent-pay/settlement.mjs').Tier[]} */ (JSON.parse(tiers))
 
 /**
+ * An id from the body: one that is not a whole number names nothing, so it answers 404 `code`.
+ * @param {unknown} value
+ * @param {string} code
+ */
+function foundId(value, code) {
+  const id = Number(value)
+  if (!Number.isSafeInteger(id)) throw new ApiError(404, code)
+  return id
+}
+
+/**
  * @param {import('../app.mjs').PlatformRouter} router
  * @param {import('../app.mjs').Platform} platform
  */
@@ -161,11 +172,9 @@ export default function register(router, platform) {
         rateLimit(ctx, 'agent-contract', 30, 10 * MINUTE_MS)
         const at = platform.now()
         if (action === 'offer') {
-          const downlineId = Number(ctx.body.memberId)
-          if (!Number.isSafeInteger(downlineId)) throw new ApiError(404, 'member.not.found')
           const id = offerContract(db, {
             agentId: agent.id,
-            downlineId,
+            downlineId: foundId(ctx.body.memberId, 'member.not.found'),
             kind,
             tiers: tiersInput(ctx.body.tiers),
             at,
@@ -174,8 +183,7 @@ export default function register(router, platform) {
           return ok({ id: String(id), status: 'offered' })
         }
         if (action === 'sign' || action === 'refuse') {
-          const contractId = Number(ctx.body.contractId)
-          if (!Number.isSafeInteger(contractId)) throw new ApiError(404, 'contract.not.found')
+          const contractId = foundId(ctx.body.contractId, 'contract.not.found')
           const status = decideOffer(db, {
             memberId: agent.id,
             kind,

@@ -5,14 +5,14 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { callEncrypted, tokenFor } from './client.mjs'
-import { sharedPlatform } from './helpers.mjs'
+import { seededAt as seededAtOf, sharedPlatform } from './helpers.mjs'
 
 let agent01 = ''
 let seededAt = 0
 const platform = sharedPlatform({
   async afterStart() {
     agent01 = await tokenFor(platform, 'agent01', 'Agent#2026')
-    seededAt = Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+    seededAt = seededAtOf(platform)
   },
 })
 

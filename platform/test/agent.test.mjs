@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { callEncrypted, login, tokenFor } from './client.mjs'
-import { sharedPlatform } from './helpers.mjs'
+import { seededAt as seededAtOf, sharedPlatform } from './helpers.mjs'
 
 let agent = ''
 let seededAt = 0
@@ -11,7 +11,7 @@ let seededAt = 0
 const platform = sharedPlatform({
   async afterStart() {
     agent = await tokenFor(platform, 'agent01', 'Agent#2026')
-    seededAt = Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+    seededAt = seededAtOf(platform)
   },
 })
 

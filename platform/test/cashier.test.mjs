@@ -6,7 +6,7 @@ import { parseAmount } from '../lib/cashier/orders.mjs'
 import { paymentPasswordProblem } from '../lib/cashier/payment-password.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, tokenFor } from './client.mjs'
-import { manualClock, sharedPlatform } from './helpers.mjs'
+import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 let player = ''
@@ -31,13 +31,6 @@ function memberId(username, merchant = 'SOL1') {
       .prepare('SELECT id FROM members WHERE username = ? AND merchant_code = ?')
       .pluck()
       .get(username, merchant)
-  )
-}
-
-/** @param {number} id */
-function balanceMinor(id) {
-  return /** @type {number} */ (
-    platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
   )
 }
 
@@ -146,7 +139,7 @@ describe('deposits', () => {
 
   it('credits the member once when the sandbox page confirms the payment', async () => {
     const id = memberId('player01')
-    const before = balanceMinor(id)
+    const before = balanceOf(platform, id)
     const created = await createDeposit(player, { method: 'PIX', amount: '25.50' })
     assert.equal(created.status, 200, created.text)
     const order = created.json.value
@@ -161,12 +154,12 @@ describe('deposits', () => {
 
     const paid = await platform.call(payPath(order.payUrl), { method: 'POST', merchant: null, body: '' })
     assert.equal(paid.status, 303)
-    assert.equal(balanceMinor(id), before + 2_550)
+    assert.equal(balanceOf(platform, id), before + 2_550)
 
     const again = await platform.call(payPath(order.payUrl), { method: 'POST', merchant: null, body: '' })
     assert.equal(again.status, 200)
     assert.match(again.text, /não está mais pendente/)
-    assert.equal(balanceMinor(id), before + 2_550)
+    assert.equal(balanceOf(platform, id), before + 2_550)
 
     const read = await platform.call(`/wps/relay/PAY_depositOrder?orderId=${order.orderId}`, {
       token: player,
@@ -176,7 +169,7 @@ describe('deposits', () => {
       .prepare('SELECT kind, amount_minor FROM ledger WHERE ref = ?')
       .get(order.orderId)
     assert.deepEqual(entry, { kind: 'deposit', amount_minor: 2_550 })
-    assert.equal(ledgerSum(id), balanceMinor(id))
+    assert.equal(ledgerSum(id), balanceOf(platform, id))
   })
 
   it('lets an order expire after 15 minutes; an expired order cannot be paid', async () => {
@@ -185,10 +178,10 @@ describe('deposits', () => {
     const order = created.json.value
     assert.equal(order.payee.bankName, 'Banco Solara S.A.')
     clock.advance(15 * 60 * 1000 + 1)
-    const before = balanceMinor(id)
+    const before = balanceOf(platform, id)
     const paid = await platform.call(payPath(order.payUrl), { method: 'POST', merchant: null, body: '' })
     assert.match(paid.text, /expirou/)
-    assert.equal(balanceMinor(id), before)
+    assert.equal(balanceOf(platform, id), before)
     const list = await platform.call('/wps/relay/PAY_depositList?pageNo=1&pageSize=5', { token: player })
     assert.equal(list.json.value.list[0].orderId, order.orderId)
     assert.equal(list.json.value.list[0].status, 'expired')
@@ -309,7 +302,7 @@ describe('withdrawals', () => {
     assert.equal((await info(vipVerdant, 'VRD2')).canCancel, false)
     const account = (await info(vipVerdant, 'VRD2')).bankAccounts[0].id
     const id = memberId('vip01', 'VRD2')
-    const start = balanceMinor(id)
+    const start = balanceOf(platform, id)
     const order = await withdraw(
       vipVerdant,
       { amount: '10', bankAccountId: account, paymentPassword: '246810' },
@@ -324,19 +317,19 @@ describe('withdrawals', () => {
     })
     assert.equal(cancelled.status, 403)
     assert.equal(cancelled.json.errorCode, 'rg.withdraw.cancel.off')
-    assert.equal(balanceMinor(id), start - 1_000)
-    assert.equal(ledgerSum(id), balanceMinor(id))
+    assert.equal(balanceOf(platform, id), start - 1_000)
+    assert.equal(ledgerSum(id), balanceOf(platform, id))
   })
 
   it('debits at once, refunds a cancellation and a rejection with entries of their own', async () => {
     const id = memberId('vip01')
     const account = (await info(vip)).bankAccounts[0].id
-    const start = balanceMinor(id)
+    const start = balanceOf(platform, id)
     const first = await withdraw(vip, { amount: '100.00', bankAccountId: account, paymentPassword: '246810' })
     assert.equal(first.status, 200, first.text)
     assert.equal(first.json.value.status, 'pending')
     assert.equal(first.json.value.accountMasked, '•••• 5678')
-    assert.equal(balanceMinor(id), start - 10_000)
+    assert.equal(balanceOf(platform, id), start - 10_000)
 
     const cancelled = await platform.call('/wps/relay/PAY_cancelWithdraw', {
       method: 'POST',
@@ -344,14 +337,14 @@ describe('withdrawals', () => {
       json: { orderId: first.json.value.orderId },
     })
     assert.equal(cancelled.json.value.status, 'cancelled')
-    assert.equal(balanceMinor(id), start)
+    assert.equal(balanceOf(platform, id), start)
     const again = await platform.call('/wps/relay/PAY_cancelWithdraw', {
       method: 'POST',
       token: vip,
       json: { orderId: first.json.value.orderId },
     })
     assert.equal(again.json.errorCode, 'cashier.order.not.pending')
-    assert.equal(balanceMinor(id), start)
+    assert.equal(balanceOf(platform, id), start)
 
     const second = await withdraw(vip, { amount: 250, bankAccountId: account, paymentPassword: '246810' })
     const byOther = await platform.call('/wps/relay/PAY_cancelWithdraw', {
@@ -366,7 +359,7 @@ describe('withdrawals', () => {
       json: { reason: 'Name does not match' },
     })
     assert.equal(rejected.json.value.status, 'rejected')
-    assert.equal(balanceMinor(id), start)
+    assert.equal(balanceOf(platform, id), start)
 
     const third = await withdraw(vip, { amount: 30, bankAccountId: account, paymentPassword: '246810' })
     await platform.call(`/__test/withdrawals/${third.json.value.orderId}/approve`, {
@@ -374,7 +367,7 @@ describe('withdrawals', () => {
       merchant: null,
       json: {},
     })
-    assert.equal(balanceMinor(id), start - 3_000)
+    assert.equal(balanceOf(platform, id), start - 3_000)
 
     const kinds = platform.db
       .prepare('SELECT kind, amount_minor FROM ledger WHERE ref IN (?, ?, ?) ORDER BY id')
@@ -391,14 +384,14 @@ describe('withdrawals', () => {
       list.json.value.list.slice(0, 3).map((/** @type {{ status: string }} */ o) => o.status),
       ['paid', 'rejected', 'cancelled'],
     )
-    assert.equal(ledgerSum(id), balanceMinor(id))
+    assert.equal(ledgerSum(id), balanceOf(platform, id))
   })
 
   it('never overdraws under 20 parallel withdrawals', async () => {
     const id = memberId('vip01', 'VRD2')
     const account = (await info(vipVerdant, 'VRD2')).bankAccounts[0].id
     // Leave 70.00 so that at most 7 of 20 withdrawals of 10.00 fit.
-    const start = balanceMinor(id)
+    const start = balanceOf(platform, id)
     post(platform.db, { memberId: id, amountMinor: 7_000 - start, kind: 'adjustment', at: clock.now() })
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -409,7 +402,7 @@ describe('withdrawals', () => {
     const refused = results.filter((result) => result.json?.errorCode === 'cashier.balance.insufficient')
     assert.equal(succeeded.length, 7)
     assert.equal(refused.length, 13)
-    assert.equal(balanceMinor(id), 0)
+    assert.equal(balanceOf(platform, id), 0)
     assert.equal(ledgerSum(id), 0)
   })
 

@@ -1,6 +1,7 @@
 // @ts-check
 // A tiny client for encrypted calls, written from the contract (section 3) and independent of the
 // platform's own crypto module: RSA through node's raw public-key encryption, DES through des-ede3.
+import assert from 'node:assert/strict'
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomInt } from 'node:crypto'
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz'
@@ -84,6 +85,27 @@ export async function tokenFor(platform, username, password, options = {}) {
   const result = await login(platform, username, password, options)
   if (result.status !== 200) throw new Error(`login ${username} failed: ${result.text}`)
   return /** @type {string} */ (result.json.value.token)
+}
+
+/**
+ * Signs up a member of SOL1 on the web form with the password `Fresh#2026` and signs it in, failing
+ * the test when sign-up fails; answers the sign-up's value (customerId, token, ...).
+ * @param {import('./helpers.mjs').TestPlatform} platform
+ * @param {string} username
+ * @param {Record<string, unknown>} [extra] more sign-up fields
+ */
+export async function registerFresh(platform, username, extra = {}) {
+  const result = await callEncrypted(platform, 'PUT', '/wps/member/register', {
+    registerMethod: 'WEB',
+    registerUrl: 'http://solara.localhost/register',
+    login: true,
+    username,
+    password: 'Fresh#2026',
+    confirmPassword: 'Fresh#2026',
+    ...extra,
+  })
+  assert.equal(result.status, 200, result.text)
+  return result.json.value
 }
 
 /**

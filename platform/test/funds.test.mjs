@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
-import { callEncrypted } from './client.mjs'
-import { manualClock, sharedPlatform } from './helpers.mjs'
+import { callEncrypted, registerFresh } from './client.mjs'
+import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 let dice = ''
@@ -29,27 +29,11 @@ const platform = sharedPlatform({
 async function freshMember({ extraMinor = 0, affiliateCode } = {}) {
   registered += 1
   const username = `fund${String(Date.now()).slice(-6)}${registered}`
-  const result = await callEncrypted(platform, 'PUT', '/wps/member/register', {
-    registerMethod: 'WEB',
-    registerUrl: 'http://solara.localhost/register',
-    login: true,
-    username,
-    password: 'Fresh#2026',
-    confirmPassword: 'Fresh#2026',
-    ...(affiliateCode ? { affiliateCode } : {}),
-  })
-  assert.equal(result.status, 200, result.text)
-  const id = Number(result.json.value.customerId)
+  const value = await registerFresh(platform, username, affiliateCode ? { affiliateCode } : {})
+  const id = Number(value.customerId)
   if (extraMinor > 0)
     post(platform.db, { memberId: id, amountMinor: extraMinor, kind: 'adjustment', at: clock.now() })
-  return { id, username, token: /** @type {string} */ (result.json.value.token) }
-}
-
-/** @param {number} id */
-function mainMinor(id) {
-  return /** @type {number} */ (
-    platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
-  )
+  return { id, username, token: /** @type {string} */ (value.token) }
 }
 
 /** @param {number} id */
@@ -68,7 +52,7 @@ function assertLedgersBalance(id) {
     .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
     .pluck()
     .get(id)
-  assert.equal(main, mainMinor(id), 'main ledger')
+  assert.equal(main, balanceOf(platform, id), 'main ledger')
   const subs = /** @type {{ vendor_code: string, balance_minor: number, sum: number }[]} */ (
     platform.db
       .prepare(
@@ -114,7 +98,7 @@ describe('vendor wallets', () => {
 
     const out = await transfer(token, { from: 'MAIN', to: 'VELV', amount: '25.50' })
     assert.equal(out.status, 200, out.text)
-    assert.equal(mainMinor(id), 11_000 - 2_550)
+    assert.equal(balanceOf(platform, id), 11_000 - 2_550)
     assert.equal(subMinor(id), 2_550)
     assert.equal(await sumBalance(token), total)
     const balance = await platform.call('/wps/v2/wallets/balance?typeId=0', { token })
@@ -129,7 +113,7 @@ describe('vendor wallets', () => {
     assert.equal(recalled.status, 200, recalled.text)
     assert.equal(recalled.json.value.amount, 21.75)
     assert.equal(subMinor(id), 0)
-    assert.equal(mainMinor(id), total)
+    assert.equal(balanceOf(platform, id), total)
     assert.equal(await sumBalance(token), total)
     assertLedgersBalance(id)
 
@@ -140,7 +124,7 @@ describe('vendor wallets', () => {
 
   it('refuses bad amounts and wallets with a translated reason, moving nothing', async () => {
     const { id, token } = await freshMember({ extraMinor: 1_000 })
-    const before = mainMinor(id)
+    const before = balanceOf(platform, id)
     const cases = [
       [{ from: 'MAIN', to: 'VELV', amount: 0 }, 'cashier.amount.invalid'],
       [{ from: 'MAIN', to: 'VELV', amount: -5 }, 'cashier.amount.invalid'],
@@ -173,7 +157,7 @@ describe('vendor wallets', () => {
       body: '{"from":"MAIN","to":"VELV","amount":1e309}',
     })
     assert.equal(huge.status, 400, huge.text)
-    assert.equal(mainMinor(id), before)
+    assert.equal(balanceOf(platform, id), before)
     assert.equal(subMinor(id), 0)
     assertLedgersBalance(id)
   })
@@ -199,7 +183,7 @@ describe('vendor wallets', () => {
     for (const r of results.filter((r) => r.status !== 200)) {
       assert.equal(r.json.errorCode, 'cashier.balance.insufficient')
     }
-    assert.equal(mainMinor(id), 0)
+    assert.equal(balanceOf(platform, id), 0)
     assert.equal(subMinor(id), 7_000)
     // And back again, twenty at once from the vendor wallet.
     const back = await Promise.all(
@@ -207,7 +191,7 @@ describe('vendor wallets', () => {
     )
     assert.equal(back.filter((r) => r.status === 200).length, 14)
     assert.equal(subMinor(id), 0)
-    assert.equal(mainMinor(id), 7_000)
+    assert.equal(balanceOf(platform, id), 7_000)
     assertLedgersBalance(id)
   })
 
@@ -254,11 +238,11 @@ describe('transfer to upline', () => {
     assert.equal(info.json.value.hasPaymentPassword, false)
     await setPassword(token)
 
-    const agentBefore = mainMinor(agentId)
+    const agentBefore = balanceOf(platform, agentId)
     const done = await send(token, { amount: '12.34', paymentPassword: '135790', requestId: 'upline-0001' })
     assert.equal(done.status, 200, done.text)
-    assert.equal(mainMinor(id), 5_000 - 1_234)
-    assert.equal(mainMinor(agentId), agentBefore + 1_234)
+    assert.equal(balanceOf(platform, id), 5_000 - 1_234)
+    assert.equal(balanceOf(platform, agentId), agentBefore + 1_234)
     const entries = platform.db
       .prepare('SELECT member_id, amount_minor, kind FROM ledger WHERE ref = ? ORDER BY id')
       .all(done.json.value.transferId)
@@ -277,7 +261,7 @@ describe('transfer to upline', () => {
     assert.equal(duplicate.status, 409)
     const tooMuch = await send(token, { amount: 1_000, paymentPassword: '135790' })
     assert.equal(tooMuch.json.errorCode, 'cashier.balance.insufficient')
-    assert.equal(mainMinor(agentId), agentBefore + 1_234)
+    assert.equal(balanceOf(platform, agentId), agentBefore + 1_234)
   })
 
   it('counts wrong payment passwords toward the lock withdrawals share', async () => {

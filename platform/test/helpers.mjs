@@ -139,3 +139,22 @@ export function sharedPlatform({ now, resetFlags = false, afterStart } = {}) {
     )
   )
 }
+
+/**
+ * A member's main balance in minor units, read from the database.
+ * @param {TestPlatform} platform
+ * @param {number} id
+ */
+export function balanceOf(platform, id) {
+  return /** @type {number} */ (
+    platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
+  )
+}
+
+/**
+ * When the seed data was written (the seeded rows are dated back from it).
+ * @param {TestPlatform} platform
+ */
+export function seededAt(platform) {
+  return Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+}

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
-import { callEncrypted, tokenFor } from './client.mjs'
+import { registerFresh, tokenFor } from './client.mjs'
 import { manualClock, sharedPlatform } from './helpers.mjs'
 
 const HOUR = 60 * 60 * 1000
@@ -19,16 +19,7 @@ let serial = 0
 async function freshMember(balanceMinor = 100_000) {
   serial += 1
   const username = `guard${String(serial).padStart(4, '0')}`
-  const result = await callEncrypted(platform, 'PUT', '/wps/member/register', {
-    registerMethod: 'WEB',
-    registerUrl: 'http://solara.localhost/register',
-    login: true,
-    username,
-    password: 'Fresh#2026',
-    confirmPassword: 'Fresh#2026',
-  })
-  assert.equal(result.status, 200, result.text)
-  const { token, customerId } = result.json.value
+  const { token, customerId } = await registerFresh(platform, username)
   post(platform.db, { memberId: customerId, amountMinor: balanceMinor, kind: 'adjustment', at: clock.now() })
   return { token: /** @type {string} */ (token), id: /** @type {number} */ (customerId), username }
 }

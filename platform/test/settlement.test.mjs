@@ -16,6 +16,7 @@ import { createPlatform } from '../app.mjs'
 import { signContract } from '../lib/agent-pay/contracts.mjs'
 import { PERIODS, amountFor, periodStart, settle, tierFor } from '../lib/agent-pay/settlement.mjs'
 import { post } from '../lib/ledger.mjs'
+import { memberAdder } from './bulk-members.mjs'
 
 const SETTLE = fileURLToPath(new URL('../settle.mjs', import.meta.url))
 const MINUTE_MS = 60 * 1000
@@ -33,12 +34,7 @@ function storeWithTeam({ agents, days }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-settle-'))
   const instance = createPlatform({ dataDir, mode: 'test', now: () => NOW - days * DAY_MS })
   const db = instance.db
-  const insert = db.prepare(
-    `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
-       password_set_at, upline_id, registered_at) VALUES ('SOL1', ?, ?, ?, ?, 'x', 'x', 0, ?, 0)`,
-  )
-  const add = (/** @type {string} */ name, /** @type {number} */ type, /** @type {number | null} */ upline) =>
-    Number(insert.run(name, name, type, name, upline).lastInsertRowid)
+  const add = memberAdder(db)
   const tiers = [
     { minValidBetsMinor: 0, minActivePlayers: 1, rateBp: 100 },
     { minValidBetsMinor: 5_000, minActivePlayers: 1, rateBp: 200 },
