@@ -11,6 +11,7 @@ export const TRANSACTION_FILTERS = [
   'bet',
   'payout',
   'adjustment',
+  'transfer',
 ] as const
 export const BET_FILTERS = ['all', ...EVERY_GAME_CATEGORY] as const
 
