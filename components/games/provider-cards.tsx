@@ -15,8 +15,12 @@ export function ProviderCards({
   vendors,
   pathname,
   label,
+  labels,
+  currency,
+  localeTag,
   member: initialMember,
-  ...grid
+  favourites,
+  localePrefix,
 }: {
   vendors: VendorCard[]
   pathname: string
@@ -39,9 +43,7 @@ export function ProviderCards({
               href={{ pathname, query: { vendor: vendor.code } }}
               className={styles.provider}
               aria-haspopup={vendor.opensGameList ? 'dialog' : undefined}
-              aria-label={
-                vendor.opensGameList ? fill(grid.labels.openList, { vendor: vendor.name }) : undefined
-              }
+              aria-label={vendor.opensGameList ? fill(labels.openList, { vendor: vendor.name }) : undefined}
               onClick={(event) => {
                 if (!vendor.opensGameList) return
                 event.preventDefault()
@@ -58,9 +60,13 @@ export function ProviderCards({
       <VendorGamesDialog
         vendor={open ? { code: open.code, name: open.name } : null}
         onClose={() => setOpen(null)}
-        {...grid}
+        labels={labels}
+        currency={currency}
+        localeTag={localeTag}
         member={member}
+        favourites={favourites}
         lobbyPath={pathname}
+        localePrefix={localePrefix}
       />
     </section>
   )

@@ -9,12 +9,22 @@ import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
-import { reportHref } from './report-state'
+import { reportHref, type ReportState } from './report-state'
 import { TEAM_BETTING_PATH, categoryLabel } from './team-betting'
-import { ReportRecords, type ReportProps } from './report-records'
+import { ReportRecords, type PayLabels } from './report-records'
 
 // One team member's own bets in the period, newest first; a member outside the team is not found.
-export function MemberBets({ state, from, localeTag, labels }: ReportProps & { from: number }) {
+export function MemberBets({
+  state,
+  from,
+  localeTag,
+  labels,
+}: {
+  state: ReportState
+  from: number
+  localeTag: string
+  labels: PayLabels
+}) {
   const read = useReport<MemberBetsPage>('/api/agent/team-bets', {
     page: state.page,
     from,

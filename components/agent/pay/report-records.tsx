@@ -22,20 +22,16 @@ export type PayLabels = {
 // Where a report is: its address, state and texts, for the parts that link within it.
 export type ReportPlace = { pathname: string; state: ReportState; labels: PayLabels }
 
-// What every report page is given: the state in the address, the visitor's locale and the texts.
-export type ReportProps = { state: ReportState; localeTag: string; labels: PayLabels }
-
 export function useAgentReport<Page extends { currency: Currency }>(
-  pathname: string,
   path: (typeof AGENT_PAY_PREFIXES)[number],
-  { state, localeTag, labels }: ReportProps,
+  at: ReportPlace,
   extra: Omit<ReportKey, 'page' | 'from'> | null,
+  localeTag: string,
 ) {
-  const at: ReportPlace = { pathname, state, labels }
-  const { range, page } = state
+  const { range, page } = at.state
   const from = useMemo(() => rangeStart(range), [range])
   const read = useReport<Page>(path, extra && { page, from, ...extra })
-  return { at, read, from, ...moneyOf(read.data?.currency, localeTag) }
+  return { read, from, ...moneyOf(read.data?.currency, localeTag) }
 }
 
 // The report's search by part of a username; a new search starts again at page 1.

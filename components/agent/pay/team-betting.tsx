@@ -7,14 +7,8 @@ import type { TeamBetRow, TeamBetsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import styles from '../agent-centre.module.css'
 import { MemberBets } from './member-bets'
-import { reportHref } from './report-state'
-import {
-  ReportRecords,
-  ReportSearch,
-  useAgentReport,
-  type PayLabels,
-  type ReportProps,
-} from './report-records'
+import { reportHref, type ReportState } from './report-state'
+import { ReportRecords, ReportSearch, useAgentReport, type PayLabels } from './report-records'
 
 export const TEAM_BETTING_PATH = '/agent/teamBetting'
 
@@ -23,15 +17,23 @@ export const categoryLabel = (labels: PayLabels, category: string) =>
 
 // Team betting: the team's bets in a period per member (every level) and per category, searchable by
 // username; a member's name opens that member's own bets.
-export function TeamBetting(props: ReportProps) {
-  const { state, localeTag, labels } = props
-  const { at, read, from, money } = useAgentReport<TeamBetsPage>(
-    TEAM_BETTING_PATH,
+export function TeamBetting({
+  state,
+  localeTag,
+  labels,
+}: {
+  state: ReportState
+  localeTag: string
+  labels: PayLabels
+}) {
+  const at = { pathname: TEAM_BETTING_PATH, state, labels }
+  const { read, from, money } = useAgentReport<TeamBetsPage>(
     '/api/agent/team-bets',
-    props,
+    at,
     state.member ? null : { q: state.q },
+    localeTag,
   )
-  if (state.member) return <MemberBets {...props} from={from} />
+  if (state.member) return <MemberBets state={state} from={from} localeTag={localeTag} labels={labels} />
   const { pay } = labels
   const number = new Intl.NumberFormat(localeTag)
   const columns: Column<TeamBetRow>[] = [

@@ -3,8 +3,10 @@
 import { useState } from 'react'
 import { paymentPasswordSet, useUplineInfo } from '@/lib/client/funds'
 import { formatMinor } from '@/lib/money'
+import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
-import { CashierCard, PayoutNotices } from '../cashier/cashier-shared'
+import { CashierCard } from '../cashier/cashier-shared'
+import styles from '../cashier/cashier.module.css'
 import { PaymentPasswordForm } from '../cashier/payment-password-form'
 import type { FundsProps } from './funds-labels'
 import { UplineForm } from './upline-form'
@@ -14,6 +16,7 @@ import { UplineForm } from './upline-form'
 export function UplineView({ labels, localeTag }: FundsProps) {
   const read = useUplineInfo()
   const [notice, setNotice] = useState<string | null>(null)
+  const time = (at: string) => new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(new Date(at))
 
   return (
     <CashierCard id="upline-heading" title={labels.uplineHeading} labels={labels} read={read}>
@@ -31,7 +34,16 @@ export function UplineView({ labels, localeTag }: FundsProps) {
               </dd>
             </div>
           </dl>
-          <PayoutNotices notice={notice} info={info} labels={labels} localeTag={localeTag} />
+          {notice && (
+            <p role="status" className={styles.success}>
+              {notice}
+            </p>
+          )}
+          {info.lockedUntil && (
+            <p role="alert" className={styles.notice}>
+              {fill(labels.lockedNotice, { time: time(info.lockedUntil) })}
+            </p>
+          )}
           {info.hasPaymentPassword ? (
             <>
               <p className={memberStyles.muted}>{labels.uplineIntro}</p>
