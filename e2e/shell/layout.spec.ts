@@ -46,7 +46,8 @@ test.describe('on a desktop', () => {
     const { page } = member
     await post(page, '/api/wallet/deposit', { method: 'PIX', amount: '25.50' })
     await memberCentre.open('depositv2')
-    const region = memberCentre.dialog.getByRole('region', { name: 'Depósitos recentes' })
+    // The table's own scroll region, inside the card that carries the same name.
+    const region = memberCentre.dialog.locator('section').getByRole('region', { name: 'Depósitos recentes' })
     const pay = region.getByRole('button', { name: /Pagar/ })
     await expect(pay).toBeVisible()
     const [outer, button] = [(await region.boundingBox())!, (await pay.boundingBox())!]
