@@ -161,6 +161,8 @@ test.describe('in English', () => {
   })
 
   test('the money pages have no serious axe violation at 360 px', async ({ agent, agentCentre }) => {
+    // Five pages, each opened and scanned in full.
+    test.setTimeout(150_000)
     await agent.page.setViewportSize({ width: 360, height: 800 })
     for (const [slug, ready] of [
       ['announcement', '[data-announcement]'],
