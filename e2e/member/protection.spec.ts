@@ -158,6 +158,8 @@ test.describe('in English', () => {
     memberCentre,
     header,
   }) => {
+    // Sets the interval, rewinds the session, launches a game and waits for the platform's answer.
+    test.setTimeout(120_000)
     await memberCentre.open('playerProtection')
     const session = memberCentre.dialog
     await expect(session.getByRole('radio', { name: '60 minutes' })).toBeChecked()
@@ -204,6 +206,8 @@ test.describe('in English', () => {
     member: { page, password },
     memberCentre,
   }) => {
+    // Readies a withdrawal, starts the break, then tries a deposit, a round and a launch.
+    test.setTimeout(120_000)
     await blockAndWithdraw(page, password, memberCentre, {
       title: 'Take a time-out',
       duration: '24 hours',
