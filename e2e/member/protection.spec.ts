@@ -225,6 +225,8 @@ test('a 6-month self-exclusion blocks deposits, bets and launches; a withdrawal 
   member: { page, password },
   memberCentre,
 }) => {
+  // Readies a withdrawal, confirms the exclusion, then tries a deposit, a round and a launch.
+  test.setTimeout(120_000)
   await blockAndWithdraw(page, password, memberCentre, {
     title: 'Autoexclusão',
     duration: '6 meses',
