@@ -108,6 +108,25 @@ export async function proxy(request: NextRequest) {
     return response
   }
 
+  // A start-up screen is what the gate above shows in place of a page; asked for by its own address while
+  // the site is up, it is not found, answered with a real 404 by the catch-all route rather than a
+  // streamed page that could only say so with a 200.
+  if (rest.startsWith('/startup/')) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${locale}/startup`
+    url.search = ''
+    const headers = forwardedHeaders(request, {
+      ...security,
+      ...timing,
+      [FRAME_HEADERS.frame]: 'full',
+      [FRAME_HEADERS.path]: rest,
+      'x-next-intl-locale': locale,
+    })
+    const response = NextResponse.rewrite(url, { request: { headers } })
+    response.headers.set('content-security-policy', csp)
+    return response
+  }
+
   // Only whether a session cookie exists is checked here; pages verify the session itself.
   const hasSession = request.cookies.has(SECURE_COOKIE) || request.cookies.has(PLAIN_COOKIE)
   // The member and agent centres are for signed-in players only: a visitor goes to the login page first, with a real

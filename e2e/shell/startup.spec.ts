@@ -16,8 +16,11 @@ test('a visitor from a restricted country sees the region screen on any page', a
 })
 
 test('the start-up screens are not reachable by address while the site is up', async ({ page }) => {
-  await page.goto(hostUrl('verdant.localhost', '/en/startup/maintenance'))
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  for (const screen of ['maintenance', 'restricted']) {
+    const response = await page.goto(hostUrl('verdant.localhost', `/en/startup/${screen}`))
+    expect(response?.status(), screen).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  }
   await expect(page.getByRole('heading', { name: 'System Maintenance' })).toHaveCount(0)
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
 })

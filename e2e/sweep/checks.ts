@@ -38,36 +38,62 @@ export async function expectNoOverflow(page: Page, size: SweepSize, label: strin
     .toBeLessThanOrEqual(size.viewport.width)
 }
 
-// Every header control the page shows lies inside the viewport and would take a tap on a phone or a
-// click on a desktop, without force: visible, stable, enabled and not covered by anything else.
-export async function expectHeaderOperable(page: Page, size: SweepSize, label: string): Promise<void> {
-  const banner = page.getByRole('banner')
-  if ((await banner.count()) === 0) return
-  const width = size.viewport.width
-  // Read once: a control that comes or goes while the page settles must not leave a locator waiting.
-  const controls = await banner.locator('a:visible, button:visible, input:visible, select:visible').all()
-  for (const control of controls) {
-    const seen = await control
-      .evaluate(
-        (el) => {
+type HeaderControl = { name: string; x: number; right: number; reachable: boolean }
+
+// Every header control the page shows, where it lies and whether a pointer at its centre lands on it (not
+// on something covering it), read in one pass.
+function headerControls(page: Page): Promise<HeaderControl[]> {
+  return page.getByRole('banner').evaluateAll((banners) =>
+    banners.flatMap((banner) =>
+      [...banner.querySelectorAll<HTMLElement>('a, button, input, select')]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+        .map((el) => {
           const box = el.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
           return {
             name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
             x: box.x,
             right: box.right,
+            reachable: !!hit && (hit === el || el.contains(hit)) && !el.matches(':disabled'),
           }
-        },
-        undefined,
-        { timeout: 3_000 },
-      )
-      .catch(() => null)
-    if (!seen) continue
+        }),
+    ),
+  )
+}
+
+// Every header control the page shows lies inside the viewport and would take a pointer: nothing covers
+// its centre and it is enabled. With `tap`, each control is also tried the way the device would, through
+// Playwright's own actionability checks (visible, stable, enabled, receiving events, without force): once
+// per browser context is enough for those, the header being the same part on every page.
+export async function expectHeaderOperable(
+  page: Page,
+  size: SweepSize,
+  label: string,
+  { tap }: { tap: boolean },
+): Promise<void> {
+  const width = size.viewport.width
+  for (const seen of await headerControls(page)) {
     expect
       .soft(
         seen.x >= -0.5 && seen.right <= width + 0.5,
         `${label}: header control "${seen.name}" spans ${Math.round(seen.x)}–${Math.round(seen.right)} px of ${width}`,
       )
       .toBe(true)
+    expect.soft(seen.reachable, `${label}: header control "${seen.name}" is covered or disabled`).toBe(true)
+  }
+  if (!tap) return
+  // Read once: a control that comes or goes while the page settles must not leave a locator waiting.
+  const controls = await page
+    .getByRole('banner')
+    .locator('a:visible, button:visible, input:visible, select:visible')
+    .all()
+  for (const control of controls) {
+    const name = await control
+      .evaluate((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', undefined, {
+        timeout: 3_000,
+      })
+      .catch(() => null)
+    if (name === null) continue
     // A control that would not take the tap is a finding, not the end of the sweep.
     const trial = { trial: true, timeout: 3_000 }
     const operable = await (size.hasTouch ? control.tap(trial) : control.click(trial)).then(
@@ -75,10 +101,7 @@ export async function expectHeaderOperable(page: Page, size: SweepSize, label: s
       () => false,
     )
     expect
-      .soft(
-        operable,
-        `${label}: header control "${seen.name}" does not take a ${size.hasTouch ? 'tap' : 'click'}`,
-      )
+      .soft(operable, `${label}: header control "${name}" does not take a ${size.hasTouch ? 'tap' : 'click'}`)
       .toBe(true)
   }
 }

@@ -96,7 +96,7 @@ export function visitsFor(role: SweepRole, size: SweepSize): Visit[] {
     visits.push({
       key: route.path,
       path: route.path,
-      expect: 200,
+      expect: 'gated' in route ? 404 : 200,
       axe: axeRole(index, sizeIndex) === roleIndex,
       needs: route.needs,
     })

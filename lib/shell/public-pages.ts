@@ -10,6 +10,9 @@ export type SiteRoute = {
   readonly needs?: 'promotion'
   // The address of a centre, whose pages come from that centre's page list.
   readonly centre?: 'member' | 'agent'
+  // Shown only in place of another page while the site is down or the visitor's region is refused
+  // (proxy.ts); asked for by its own address while the site is up, it answers 404.
+  readonly gated?: true
 }
 
 export const SITE_ROUTES = [
@@ -38,8 +41,8 @@ export const SITE_ROUTES = [
   { path: '/responsible-gaming', listed: true },
   { path: '/member', listed: false, centre: 'member' },
   { path: '/agent', listed: false, centre: 'agent' },
-  { path: '/startup/maintenance', listed: false },
-  { path: '/startup/restricted', listed: false },
+  { path: '/startup/maintenance', listed: false, gated: true },
+  { path: '/startup/restricted', listed: false, gated: true },
 ] as const satisfies readonly SiteRoute[]
 
 // The pages search engines may list.
