@@ -41,28 +41,31 @@ export async function expectNoOverflow(page: Page, size: SweepSize, label: strin
 type HeaderControl = { name: string; x: number; right: number; reachable: boolean }
 
 // Every header control the page shows, where it lies and whether a pointer at its centre lands on it (not
-// on something covering it), read in one pass.
-function headerControls(page: Page): Promise<HeaderControl[]> {
+// on something covering it), read in one pass; null when the page has no header, or while a modal dialog
+// (a centre's overlay) holds the page, which leaves the frame underneath inert on purpose.
+function headerControls(page: Page): Promise<HeaderControl[] | null> {
   return page.getByRole('banner').evaluateAll((banners) =>
-    banners.flatMap((banner) =>
-      [...banner.querySelectorAll<HTMLElement>('a, button, input, select')]
-        .filter((el) => el.checkVisibility({ visibilityProperty: true }))
-        .map((el) => {
-          const box = el.getBoundingClientRect()
-          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-          return {
-            name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
-            x: box.x,
-            right: box.right,
-            reachable: !!hit && (hit === el || el.contains(hit)) && !el.matches(':disabled'),
-          }
-        }),
-    ),
+    banners.length === 0 || document.querySelector('dialog:modal')
+      ? null
+      : banners.flatMap((banner) =>
+          [...banner.querySelectorAll<HTMLElement>('a, button, input, select')]
+            .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+            .map((el) => {
+              const box = el.getBoundingClientRect()
+              const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+              return {
+                name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+                x: box.x,
+                right: box.right,
+                reachable: !!hit && (hit === el || el.contains(hit)) && !el.matches(':disabled'),
+              }
+            }),
+        ),
   )
 }
 
 // Every header control the page shows lies inside the viewport and would take a pointer: nothing covers
-// its centre and it is enabled. With `tap`, each control is also tried the way the device would, through
+// its centre and it is enabled. Answers whether there was a header to check. With `tap`, each control is also tried the way the device would, through
 // Playwright's own actionability checks (visible, stable, enabled, receiving events, without force): once
 // per browser context is enough for those, the header being the same part on every page.
 export async function expectHeaderOperable(
@@ -70,9 +73,11 @@ export async function expectHeaderOperable(
   size: SweepSize,
   label: string,
   { tap }: { tap: boolean },
-): Promise<void> {
+): Promise<boolean> {
   const width = size.viewport.width
-  for (const seen of await headerControls(page)) {
+  const seenControls = await headerControls(page)
+  if (!seenControls) return false
+  for (const seen of seenControls) {
     expect
       .soft(
         seen.x >= -0.5 && seen.right <= width + 0.5,
@@ -81,7 +86,7 @@ export async function expectHeaderOperable(
       .toBe(true)
     expect.soft(seen.reachable, `${label}: header control "${seen.name}" is covered or disabled`).toBe(true)
   }
-  if (!tap) return
+  if (!tap) return true
   // Read once: a control that comes or goes while the page settles must not leave a locator waiting.
   const controls = await page
     .getByRole('banner')
@@ -104,6 +109,7 @@ export async function expectHeaderOperable(
       .soft(operable, `${label}: header control "${name}" does not take a ${size.hasTouch ? 'tap' : 'click'}`)
       .toBe(true)
   }
+  return true
 }
 
 // Opens the account menu the way the device would, and sees every entry inside the viewport.
