@@ -8,7 +8,7 @@ import { refreshSessionCookie } from '@/lib/session/proxy-session'
 import { FILL_HEADER, isFillRequest, lookupGuestPage } from '@/lib/page-cache'
 import { PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/session/cookie'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
-import { isBarePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
+import { isBarePath, isImmersivePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
 import { tenantForHost } from '@/lib/tenant/registry'
 import { domainRouteOrigins, siteGate, type SiteGate } from '@/lib/upstream/site-gate'
 
@@ -149,6 +149,9 @@ export async function proxy(request: NextRequest) {
     ...timing,
     [FRAME_HEADERS.frame]: isBarePath(rest) ? 'bare' : 'full',
     [FRAME_HEADERS.path]: rest,
+    ...(isImmersivePath(rest) && searchParams.get('bars') !== 'show'
+      ? { [FRAME_HEADERS.bars]: 'hidden' }
+      : {}),
   })
   const response = intl(new NextRequest(request, { headers }))
   response.headers.set('content-security-policy', csp)

@@ -41,7 +41,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   } as CSSProperties
 
   return (
-    <html lang={locale} data-theme="light" style={brandStyle} suppressHydrationWarning>
+    <html
+      lang={locale}
+      data-theme="light"
+      data-bars={h.get(FRAME_HEADERS.bars) ?? undefined}
+      style={brandStyle}
+      suppressHydrationWarning
+    >
       <head>
         <ThemeScript nonce={h.get('x-nonce') ?? undefined} />
       </head>

@@ -155,7 +155,7 @@ for (const role of ROLES) {
           expect(response?.status(), label).toBe(visit.expect)
         }
         await page.waitForLoadState('networkidle')
-        // Immersive pages put their bars away once running: check the page as the player gets it.
+        // Immersive pages show no bars: check the page as the player gets it.
         if (visit.expect === 200 && isImmersivePath(visit.path))
           await expect(page.locator('html')).toHaveAttribute('data-bars', 'hidden')
         if (role !== 'visitor' && visit.expect === 200 && (await page.getByRole('banner').count())) {

@@ -70,7 +70,8 @@ const PARAMS_READ: Record<string, readonly string[]> = {
   '/lottery': LOTTERY_PARAMS,
   '/vnlottery': LOTTERY_PARAMS,
   '/game': LAUNCH_PARAMS,
-  '/seamless': LAUNCH_PARAMS,
+  // The frameless area reads `bars` too (shown on request).
+  '/seamless': [...LAUNCH_PARAMS, 'bars'],
   '/promoDetail': ['id'],
   '/login': ['next'],
 }

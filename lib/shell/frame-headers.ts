@@ -8,6 +8,9 @@ export const FRAME_HEADERS = {
   startup: 'x-portal-startup',
   ip: 'x-portal-ip',
   country: 'x-portal-country',
+  // 'hidden' on an immersive page asked for without `?bars=show`: the page opens with its bars put away
+  // from the first paint (components/games/hide-bars.tsx keeps them so once running).
+  bars: 'x-portal-bars',
   // When the gate took the request (epoch ms): the page's deadline counts from there (lib/request-context.ts).
   started: 'x-portal-started',
 } as const
