@@ -4,7 +4,7 @@
 // report, agents' announcements (AGEPAG) and transfers to several direct downlines at once
 // (AGENTRANSMULTDOWN3). Amounts in minor units.
 import { checkPaymentPassword } from '../lib/cashier/payment-password.mjs'
-import { pageInput, rateLimit } from '../lib/guards.mjs'
+import { pageCounts, pageInput, pageRows, rateLimit } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
 import { pickText } from '../lib/i18n.mjs'
@@ -223,11 +223,12 @@ export default function register(router, platform) {
       const total = sums.reduce((sum, row) => sum + row.n, 0)
       const rows =
         /** @type {{ id: number, kind: ContractKind, period_start: number, period_end: number, valid_bets_minor: number, payouts_minor: number, active_players: number, rate_bp: number, amount_minor: number, settled_at: number }[]} */ (
-          db
-            .prepare(
-              `SELECT * FROM agent_settlements WHERE ${where} ORDER BY period_start DESC, id DESC LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit: pageSize, offset })
+          pageRows(
+            db,
+            `SELECT * FROM agent_settlements WHERE ${where} ORDER BY period_start DESC, id DESC`,
+            params,
+            { pageSize, offset },
+          )
         )
       return ok({
         list: rows.map((row) => ({
@@ -245,8 +246,7 @@ export default function register(router, platform) {
         totals: Object.fromEntries(
           CONTRACT_KINDS.map((kind) => [kind, sums.find((row) => row.kind === kind)?.total ?? 0]),
         ),
-        totalCount: total,
-        totalPages: Math.ceil(total / pageSize),
+        ...pageCounts(total, pageSize),
         currency: ctx.merchant.currency,
       })
     },
@@ -291,13 +291,14 @@ export default function register(router, platform) {
       )
       const rows =
         /** @type {{ id: number, published_at: number, titles: string, contents: string, read_at: number | null }[]} */ (
-          db
-            .prepare(
-              `SELECT a.*, r.read_at FROM agent_announcements a
+          pageRows(
+            db,
+            `SELECT a.*, r.read_at FROM agent_announcements a
              LEFT JOIN agent_announcement_reads r ON r.announcement_id = a.id AND r.member_id = @agent
-             WHERE a.merchant_code = @merchant ORDER BY a.published_at DESC, a.id DESC LIMIT @limit OFFSET @offset`,
-            )
-            .all({ agent: agent.id, merchant: ctx.merchant.code, limit: pageSize, offset })
+             WHERE a.merchant_code = @merchant ORDER BY a.published_at DESC, a.id DESC`,
+            { agent: agent.id, merchant: ctx.merchant.code },
+            { pageSize, offset },
+          )
         )
       return ok({
         list: rows.map((row) => ({
@@ -308,8 +309,7 @@ export default function register(router, platform) {
           read: row.read_at !== null,
         })),
         unreadCount: unread,
-        totalCount: total,
-        totalPages: Math.ceil(total / pageSize),
+        ...pageCounts(total, pageSize),
       })
     },
     { auth: 'required' },
