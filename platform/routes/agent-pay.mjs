@@ -23,7 +23,7 @@ import {
   teamFigures,
   tierFor,
 } from '../lib/agent-pay/settlement.mjs'
-import { reportPeriod } from '../lib/agent-pay/team.mjs'
+import { REPORT_PAGING, reportQuery } from '../lib/agent-pay/team.mjs'
 import { AGENT_TYPES, agentOf } from './agent.mjs'
 import { agentWith } from './agent-reports.mjs'
 
@@ -31,7 +31,6 @@ import { agentWith } from './agent-reports.mjs'
 /** @typedef {import('../lib/agent-pay/settlement.mjs').ContractKind} ContractKind */
 
 const MINUTE_MS = 60 * 1000
-const PAGING = { size: 10, maxSize: 100, maxPage: 100_000 }
 export const MAX_TRANSFER_RECIPIENTS = 10
 const MAX_TRANSFER_MINOR = 100_000_000
 
@@ -205,8 +204,7 @@ export default function register(router, platform) {
     'AGENT_income',
     (ctx) => {
       const agent = agentOf(ctx)
-      const { from, to } = reportPeriod(ctx.body, platform.now())
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
       const type =
         ctx.body.type === undefined || ctx.body.type === '' || ctx.body.type === 'all' ? null : ctx.body.type
       if (type !== null && !isContractKind(type)) throw new ApiError(400, 'request_param_err')
@@ -273,7 +271,7 @@ export default function register(router, platform) {
         ).run(agent.id, id, platform.now())
         return ok({ id: String(id), read: true })
       }
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { pageSize, offset } = pageInput(ctx.body, REPORT_PAGING)
       const total = /** @type {number} */ (
         db
           .prepare('SELECT COUNT(*) FROM agent_announcements WHERE merchant_code = ?')

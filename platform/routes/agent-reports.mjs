@@ -2,15 +2,13 @@
 // The agent centre's team reports (docs/platform.md, "Agent reports"): team betting (TEAMBETTING3), user
 // loss (AGETEAMPNL3) and the team's account details. Every query is bound to the signed-in agent's team
 // (every level below it); a member outside it answers as not found. Amounts in minor units.
-import { pageCounts, pageInput, pageRows } from '../lib/guards.mjs'
+import { pageCounts, pageRows } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { isSwitchOn } from '../lib/merchants.mjs'
-import { TEAM_CTE, reportPeriod, searchPattern, teamMember } from '../lib/agent-pay/team.mjs'
+import { TEAM_CTE, reportQuery, searchPattern, teamMember } from '../lib/agent-pay/team.mjs'
 import { agentOf } from './agent.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
-
-const PAGING = { size: 10, maxSize: 100, maxPage: 100_000 }
 
 // The ledger kinds each account-details type covers (the member records' categories, team side).
 export const TEAM_TRANSACTION_TYPES = {
@@ -53,8 +51,7 @@ export default function register(router, platform) {
     'AGENT_teamBets',
     (ctx) => {
       const agent = agentWith(ctx, 'TEAMBETTING3')
-      const { from, to } = reportPeriod(ctx.body, platform.now())
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
       const currency = ctx.merchant.currency
       if (ctx.body.memberId !== undefined) {
         const member = teamMember(db, agent.id, ctx.body.memberId)
@@ -155,8 +152,7 @@ export default function register(router, platform) {
     'AGENT_teamProfitLoss',
     (ctx) => {
       const agent = agentWith(ctx, 'AGETEAMPNL3')
-      const { from, to } = reportPeriod(ctx.body, platform.now())
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
       const params = { agent: agent.id, from, to, pattern: searchPattern(ctx.body.userName) }
       const perMember = `${TEAM_CTE}
         SELECT m.id, m.username, t.level,
@@ -217,8 +213,7 @@ export default function register(router, platform) {
     'AGENT_teamTransactions',
     (ctx) => {
       const agent = agentOf(ctx)
-      const { from, to } = reportPeriod(ctx.body, platform.now())
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
       const type = ctx.body.type === undefined || ctx.body.type === '' ? 'all' : String(ctx.body.type)
       if (type !== 'all' && !Object.hasOwn(TEAM_TRANSACTION_TYPES, type))
         throw new ApiError(400, 'request_param_err')
