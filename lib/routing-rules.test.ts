@@ -1,26 +1,11 @@
 import { parseTenantsFile } from '@/lib/tenant/config'
+import { tenantEntry } from '@/lib/tenant/test-entry'
 import { canonicalRedirect, localizedPath, splitLocale } from './routing-rules'
 
 const [portuguese, english] = parseTenantsFile({
   tenants: [
-    {
-      id: 'pt-first',
-      hosts: ['a.example'],
-      merchantCode: 'A',
-      brandName: 'A',
-      defaultLocale: 'pt',
-      locales: ['pt', 'en', 'zh'],
-      theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
-    },
-    {
-      id: 'en-first',
-      hosts: ['b.example'],
-      merchantCode: 'B',
-      brandName: 'B',
-      defaultLocale: 'en',
-      locales: ['en', 'th'],
-      theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
-    },
+    tenantEntry({ id: 'pt-first', locales: ['pt', 'en', 'zh'] }),
+    tenantEntry({ id: 'en-first', defaultLocale: 'en', locales: ['en', 'th'] }),
   ],
 })
 

@@ -1,18 +1,9 @@
 import { parseTenantsFile } from '@/lib/tenant/config'
+import { tenantEntry } from '@/lib/tenant/test-entry'
 import { alternateLanguages } from './seo'
 
 const [tenant] = parseTenantsFile({
-  tenants: [
-    {
-      id: 'verdant',
-      hosts: ['verdant.example'],
-      merchantCode: 'V',
-      brandName: 'V',
-      defaultLocale: 'en',
-      locales: ['en', 'th', 'zh'],
-      theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
-    },
-  ],
+  tenants: [tenantEntry({ id: 'verdant', defaultLocale: 'en', locales: ['en', 'th', 'zh'] })],
 })
 
 describe('hreflang alternates', () => {

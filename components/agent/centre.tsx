@@ -7,14 +7,13 @@ import { AgentAnnouncements } from '@/components/agent/pay/announcements'
 import { ContractPage } from '@/components/agent/pay/contract-page'
 import { DownlineTransfer } from '@/components/agent/pay/downline-transfer'
 import { MyIncome, MY_INCOME_PATH } from '@/components/agent/pay/my-income'
-import { ReportFilters } from '@/components/agent/pay/report-filters'
-import { reportStateOf } from '@/components/agent/pay/report-state'
+import { reportHref, reportStateOf } from '@/components/agent/pay/report-state'
 import type { PayLabels } from '@/components/agent/pay/report-records'
 import { TeamBetting, TEAM_BETTING_PATH } from '@/components/agent/pay/team-betting'
 import { UserLoss, USER_LOSS_PATH } from '@/components/agent/pay/user-loss'
 import type { Centre, CentrePageProps, CentreQuery } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
-import { firstOf, pageOf } from '@/components/ui/record-filters'
+import { RecordFilters, firstOf, pageOf } from '@/components/ui/record-filters'
 import { agentCentreAccess } from '@/lib/agent/access'
 import { downlineRules, heldContracts } from '@/lib/agent/data'
 import {
@@ -51,9 +50,9 @@ function report<T extends string>(
     const state = reportStateOf(query, types ?? (['all'] as unknown as readonly T[]))
     return (
       <>
-        <ReportFilters
-          pathname={pathname}
+        <RecordFilters
           state={state}
+          href={(next) => reportHref(pathname, next)}
           periodHeading={labels.centre.period}
           rangeLabel={(range) => labels.centre[`range_${range}`]}
           types={

@@ -31,6 +31,12 @@ export type LobbyGridProps = {
   localePrefix: string
 }
 
+// What every grid of one lobby shares, handed down unchanged to the dialogs and shelves that draw one.
+export type GridSetting = Pick<
+  LobbyGridProps,
+  'labels' | 'currency' | 'localeTag' | 'member' | 'favourites' | 'lobbyPath' | 'localePrefix'
+>
+
 // A member's grid (favourites, the session kept fresh, vendor game lists) is a chunk of its own: a visitor's
 // page, where every pick opens the login dialog, carries none of it.
 const MemberLobbyGrid = dynamic(() => import('./lobby-grid-member'))

@@ -5,9 +5,8 @@ import type { GamePage } from '@/lib/games/types'
 import { useFavouriteGames } from '@/lib/swr/use-favourites'
 import { useRecentGames } from '@/lib/swr/use-recent-games'
 import { useSession } from '@/lib/swr/use-session'
-import type { Currency, GameCategory, MemberView } from '@/lib/types'
-import type { GridLabels } from './labels'
-import { LobbyGrid } from './lobby-grid'
+import type { GameCategory, MemberView } from '@/lib/types'
+import { LobbyGrid, type GridSetting } from './lobby-grid'
 import styles from './lobby.module.css'
 
 type ShelfLabels = { favourites: string; recent: string; noFavourites: string; noRecent: string }
@@ -16,31 +15,21 @@ type ShelfLabels = { favourites: string; recent: string; noFavourites: string; n
 // silently for visitors). The server's first page shows at once; the browser keeps them current.
 export function PersonalShelves({
   category,
-  labels,
   shelfLabels,
-  currency,
-  localeTag,
   member: initialMember,
-  favourites,
   recent,
   initial,
-  lobbyPath,
-  localePrefix,
-}: {
+  ...grid
+}: Omit<GridSetting, 'member'> & {
   // Only the games of this lobby's category are shown on its shelves.
   category: GameCategory
-  labels: GridLabels
   shelfLabels: ShelfLabels
-  currency: Currency
-  localeTag: string
   member: MemberView | null
-  favourites: boolean
   recent: boolean
   // The first page of each list as the server read it (null: not read), shown at once.
   initial: { favourites: GamePage | null; recent: GamePage | null }
-  lobbyPath: string
-  localePrefix: string
 }) {
+  const { labels, favourites } = grid
   const { member } = useSession(initialMember)
   const signedIn = !!member && !member.isTrial
   const favouriteGames = useFavouriteGames(signedIn && favourites, initial.favourites ?? undefined)
@@ -64,18 +53,7 @@ export function PersonalShelves({
         ) : games.length === 0 ? (
           <p className={styles.muted}>{empty}</p>
         ) : (
-          <LobbyGrid
-            games={games.slice(0, 12)}
-            labels={labels}
-            currency={currency}
-            localeTag={localeTag}
-            member={member}
-            favourites={favourites}
-            lobbyPath={lobbyPath}
-            localePrefix={localePrefix}
-            label={title}
-            compact
-          />
+          <LobbyGrid {...grid} games={games.slice(0, 12)} member={member} label={title} compact />
         )}
       </section>
     )

@@ -15,12 +15,8 @@ export function ProviderCards({
   vendors,
   pathname,
   label,
-  labels,
-  currency,
-  localeTag,
   member: initialMember,
-  favourites,
-  localePrefix,
+  ...grid
 }: {
   vendors: VendorCard[]
   pathname: string
@@ -43,7 +39,9 @@ export function ProviderCards({
               href={{ pathname, query: { vendor: vendor.code } }}
               className={styles.provider}
               aria-haspopup={vendor.opensGameList ? 'dialog' : undefined}
-              aria-label={vendor.opensGameList ? fill(labels.openList, { vendor: vendor.name }) : undefined}
+              aria-label={
+                vendor.opensGameList ? fill(grid.labels.openList, { vendor: vendor.name }) : undefined
+              }
               onClick={(event) => {
                 if (!vendor.opensGameList) return
                 event.preventDefault()
@@ -60,13 +58,9 @@ export function ProviderCards({
       <VendorGamesDialog
         vendor={open ? { code: open.code, name: open.name } : null}
         onClose={() => setOpen(null)}
-        labels={labels}
-        currency={currency}
-        localeTag={localeTag}
+        {...grid}
         member={member}
-        favourites={favourites}
         lobbyPath={pathname}
-        localePrefix={localePrefix}
       />
     </section>
   )

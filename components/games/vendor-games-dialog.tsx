@@ -4,10 +4,8 @@ import useSWR from 'swr'
 import { Modal } from '@/components/modals/modal'
 import { apiFetcher } from '@/lib/api-client'
 import type { LobbyGame } from '@/lib/games/types'
-import type { Currency, MemberView } from '@/lib/types'
 import { fill } from '@/lib/ui/fill'
-import type { GridLabels } from './labels'
-import { GameTiles } from './lobby-grid'
+import { GameTiles, type GridSetting } from './lobby-grid'
 import { useFavourites } from '@/lib/swr/use-favourites'
 import { useLauncher } from './use-launcher'
 import styles from './lobby-grid.module.css'
@@ -16,24 +14,12 @@ import styles from './lobby-grid.module.css'
 export function VendorGamesDialog({
   vendor,
   onClose,
-  labels,
-  currency,
-  localeTag,
-  member,
-  favourites,
-  lobbyPath,
-  localePrefix,
-}: {
+  ...grid
+}: GridSetting & {
   vendor: { code: string; name: string } | null
   onClose: () => void
-  labels: GridLabels
-  currency: Currency
-  localeTag: string
-  member: MemberView | null
-  favourites: boolean
-  lobbyPath: string
-  localePrefix: string
 }) {
+  const { labels, member, favourites } = grid
   const { data, error, isLoading, mutate } = useSWR<LobbyGame[]>(
     vendor ? `/api/games/vendor?vendor=${encodeURIComponent(vendor.code)}` : null,
     apiFetcher,
@@ -61,14 +47,8 @@ export function VendorGamesDialog({
       {data && data.length === 0 && <p>{labels.noGames}</p>}
       {data && data.length > 0 && (
         <GameTiles
+          {...grid}
           games={data}
-          labels={labels}
-          currency={currency}
-          localeTag={localeTag}
-          member={member}
-          favourites={favourites}
-          lobbyPath={lobbyPath}
-          localePrefix={localePrefix}
           label={title}
           compact
           favouriteState={canFavour ? favourite : null}

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { AccountRecord, ACCOUNT_RECORD_PATH } from '@/components/member/account-record'
 import { BettingRecord, BETTING_RECORD_PATH } from '@/components/member/betting-record'
@@ -14,7 +15,13 @@ import { SecurityCenter } from '@/components/member/security-center'
 import { ProtectionPage } from '@/components/protection/protection-page'
 import type { Centre } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
-import { RecordFilters, pageOf, recordStateOf } from '@/components/ui/record-filters'
+import {
+  RecordFilters,
+  pageOf,
+  recordHref,
+  recordStateOf,
+  type RecordState,
+} from '@/components/ui/record-filters'
 import { Link } from '@/i18n/navigation'
 import { memberCentreAccess } from '@/lib/member/access'
 import { myAccountData } from '@/lib/member/profile-data'
@@ -26,6 +33,24 @@ import {
 } from '@/lib/member/pages'
 import { BET_FILTERS, TRANSACTION_FILTERS } from '@/lib/member/schemas'
 import styles from './member-centre.module.css'
+
+// A records page's filters: the period, and the types its records come in.
+function recordFilters<T extends string>(
+  pathname: string,
+  state: RecordState<T>,
+  labels: Messages['MemberCentre'],
+  types: { values: readonly T[]; heading: string; label: (type: T) => string },
+) {
+  return (
+    <RecordFilters
+      state={state}
+      href={(next) => recordHref(pathname, next)}
+      periodHeading={labels.period}
+      rangeLabel={(range) => labels[`range_${range}`]}
+      types={types}
+    />
+  )
+}
 
 // The member centre (product spec §2): the shared centre shell with the member's pages. Trial accounts get
 // the real-account notice instead of the pages.
@@ -67,15 +92,11 @@ export const memberCentre: Centre<MemberPageSlug> = {
       const state = recordStateOf(query, TRANSACTION_FILTERS)
       return (
         <>
-          <RecordFilters
-            pathname={ACCOUNT_RECORD_PATH}
-            state={state}
-            types={TRANSACTION_FILTERS}
-            periodHeading={labels.period}
-            typeHeading={labels.typeFilter}
-            rangeLabel={(range) => labels[`range_${range}`]}
-            typeLabel={(type) => (type === 'all' ? labels.all : labels[`kind_${type}`])}
-          />
+          {recordFilters(ACCOUNT_RECORD_PATH, state, labels, {
+            values: TRANSACTION_FILTERS,
+            heading: labels.typeFilter,
+            label: (type) => (type === 'all' ? labels.all : labels[`kind_${type}`]),
+          })}
           <AccountRecord state={state} localeTag={localeTag} labels={labels} pagerLabels={pager} />
         </>
       )
@@ -89,17 +110,12 @@ export const memberCentre: Centre<MemberPageSlug> = {
       const state = recordStateOf(query, BET_FILTERS)
       return (
         <>
-          <RecordFilters
-            pathname={BETTING_RECORD_PATH}
-            state={state}
-            types={BET_FILTERS}
-            periodHeading={labels.period}
-            typeHeading={labels.gameFilter}
-            rangeLabel={(range) => labels[`range_${range}`]}
-            typeLabel={(type) =>
-              type === 'all' ? labels.all : (categories[type as keyof typeof categories] ?? type)
-            }
-          />
+          {recordFilters(BETTING_RECORD_PATH, state, labels, {
+            values: BET_FILTERS,
+            heading: labels.gameFilter,
+            label: (type) =>
+              type === 'all' ? labels.all : (categories[type as keyof typeof categories] ?? type),
+          })}
           <BettingRecord
             state={state}
             localeTag={localeTag}

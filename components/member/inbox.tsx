@@ -7,7 +7,7 @@ import { fill } from '@/lib/ui/fill'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import type { InboxMessage } from '@/lib/member/types'
 import { INBOX_PREFIX, UNREAD_KEY, useInbox } from '@/lib/swr/use-member-records'
-import { Pager } from '@/components/ui/pager'
+import { PanelPager } from '@/components/ui/pager'
 import { RecordStatus } from '@/components/ui/records'
 import styles from './member-centre.module.css'
 
@@ -126,18 +126,7 @@ export function Inbox({
           </ul>
         </>
       )}
-      {data && (
-        <Pager
-          keepScroll
-          href={(target) => ({
-            pathname: PATHNAME,
-            query: target > 1 ? { page: String(target) } : ({} as Record<string, string>),
-          })}
-          page={page}
-          pageCount={data.pageCount}
-          labels={pagerLabels}
-        />
-      )}
+      {data && <PanelPager pathname={PATHNAME} page={page} pageCount={data.pageCount} labels={pagerLabels} />}
     </>
   )
 }

@@ -72,3 +72,20 @@ export function Pager({
     </nav>
   )
 }
+
+// A panel's pager whose pages differ only by `?page=` (page 1 has none), keeping the panel in view.
+export function PanelPager({
+  pathname,
+  ...pager
+}: { pathname: string } & Omit<Parameters<typeof Pager>[0], 'href' | 'keepScroll'>) {
+  return (
+    <Pager
+      keepScroll
+      href={(target) => ({
+        pathname,
+        query: target > 1 ? { page: String(target) } : ({} as Record<string, string>),
+      })}
+      {...pager}
+    />
+  )
+}

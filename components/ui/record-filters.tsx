@@ -73,24 +73,21 @@ export function FilterRow<V extends string>({
   )
 }
 
-// Period and type as rows of links: every choice has an address, works without script and keeps the
-// other choice (a new choice starts again at page 1). Rendered on the server.
-export function RecordFilters<T extends string>({
-  pathname,
+// Period and (where the records have them) type as rows of links: every choice has an address, works
+// without script and keeps the other choices (a new choice starts again at page 1). Rendered on the server;
+// the member's records and the agent's reports each give the address of a state.
+export function RecordFilters<T extends string, S extends RecordState<T>>({
   state,
-  types,
-  typeHeading,
+  href,
   periodHeading,
   rangeLabel,
-  typeLabel,
+  types,
 }: {
-  pathname: string
-  state: RecordState<T>
-  types: readonly T[]
-  typeHeading: string
+  state: S
+  href: (state: S) => PagerHref
   periodHeading: string
   rangeLabel: (range: Range) => string
-  typeLabel: (type: T) => string
+  types?: { values: readonly T[]; heading: string; label: (type: T) => string }
 }) {
   return (
     <div className={styles.filters}>
@@ -100,16 +97,18 @@ export function RecordFilters<T extends string>({
         values={RANGES}
         current={state.range}
         label={rangeLabel}
-        href={(range) => recordHref(pathname, { ...state, range, page: 1 })}
+        href={(range) => href({ ...state, range, page: 1 })}
       />
-      <FilterRow
-        id="record-type"
-        heading={typeHeading}
-        values={types}
-        current={state.type}
-        label={typeLabel}
-        href={(type) => recordHref(pathname, { ...state, type, page: 1 })}
-      />
+      {types && (
+        <FilterRow
+          id="record-type"
+          heading={types.heading}
+          values={types.values}
+          current={state.type}
+          label={types.label}
+          href={(type) => href({ ...state, type, page: 1 })}
+        />
+      )}
     </div>
   )
 }

@@ -47,6 +47,12 @@ class Centre {
     return this.nav.getByRole('link', { name })
   }
 
+  // Presses a key (`times` times) in the page list and expects focus on the named entry.
+  async moveFocus(key: string, to: string | RegExp, times = 1): Promise<void> {
+    for (let step = 0; step < times; step++) await this.page.keyboard.press(key)
+    await expect(this.link(to)).toBeFocused()
+  }
+
   region(name: string): Locator {
     return this.dialog.getByRole('region', { name, exact: true })
   }

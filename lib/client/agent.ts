@@ -15,6 +15,18 @@ import type { z } from 'zod'
 // The browser's calls to the agent routes that change something, typed from their schemas
 // (lib/agent/schemas.ts); each refreshes the agent centre's lists it changes (lib/swr/use-agent.ts).
 
+// Posts a change, then refreshes the cached reads it touches (every key `stale` accepts).
+async function post<Output>(
+  path: string,
+  body: unknown,
+  networkError: string,
+  stale: (key: unknown) => boolean,
+): Promise<Output> {
+  const result = await apiFetch<Output>(path, { method: 'POST', body, networkErrorMessage: networkError })
+  await mutate(stale)
+  return result
+}
+
 const isAgentList = (key: unknown) =>
   typeof key === 'string' && (key.startsWith('/api/agent/downline') || key.startsWith('/api/agent/overview'))
 
@@ -23,13 +35,7 @@ export async function registerDownline(
   input: z.input<typeof RegisterDownlineInput>,
   networkError: string,
 ): Promise<RegisterDownlineOutput> {
-  const created = await apiFetch<RegisterDownlineOutput>('/api/agent/register', {
-    method: 'POST',
-    body: input,
-    networkErrorMessage: networkError,
-  })
-  await mutate(isAgentList)
-  return created
+  return post('/api/agent/register', input, networkError, isAgentList)
 }
 
 const isPayList = (key: unknown) =>
@@ -44,23 +50,17 @@ export async function contractAction(
   input: z.input<typeof ContractActionInput>,
   networkError: string,
 ): Promise<ContractActionOutput> {
-  const result = await apiFetch<ContractActionOutput>('/api/agent/contracts', {
-    method: 'POST',
-    body: input,
-    networkErrorMessage: networkError,
-  })
-  await mutate(isPayList)
-  return result
+  return post('/api/agent/contracts', input, networkError, isPayList)
 }
 
 // Marks an announcement read; the list then shows it without its marker.
 export async function readAnnouncement(id: string, networkError: string): Promise<void> {
-  await apiFetch('/api/agent/announcements/read', {
-    method: 'POST',
-    body: { id },
-    networkErrorMessage: networkError,
-  })
-  await mutate((key: unknown) => typeof key === 'string' && key.startsWith('/api/agent/announcements'))
+  await post(
+    '/api/agent/announcements/read',
+    { id },
+    networkError,
+    (key) => typeof key === 'string' && key.startsWith('/api/agent/announcements'),
+  )
 }
 
 // Sends amounts to several direct downlines at once; balances and the team list then change.
@@ -68,13 +68,10 @@ export async function transferToDownlines(
   input: z.input<typeof TransferInput>,
   networkError: string,
 ): Promise<TransferOutput> {
-  const result = await apiFetch<TransferOutput>('/api/agent/transfer', {
-    method: 'POST',
-    body: input,
-    networkErrorMessage: networkError,
-  })
-  await mutate(
-    (key: unknown) => isAgentList(key) || (typeof key === 'string' && key.startsWith('/api/wallet')),
+  return post(
+    '/api/agent/transfer',
+    input,
+    networkError,
+    (key) => isAgentList(key) || (typeof key === 'string' && key.startsWith('/api/wallet')),
   )
-  return result
 }

@@ -4,6 +4,7 @@ import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
 import { LoginInput, ResetByPhoneInput } from '@/lib/auth/schemas'
 import { resetEnvForTests } from '@/lib/env'
 import { parseTenantsFile } from '@/lib/tenant/config'
+import { tenantEntry } from '@/lib/tenant/test-entry'
 import { firebaseConfigOf, phoneVerificationOf, socialProvidersOf } from './config'
 import { FIREBASE_ERROR_KEYS, SOCIAL_ERROR_KEYS, firebaseErrorKey, socialErrorKey } from './errors'
 import { e164 } from './phone'
@@ -13,19 +14,6 @@ const keys = {
   authDomain: 'demo.firebaseapp.com',
   projectId: 'demo',
   appId: '1:2:web:3',
-}
-
-// A tenants-file entry in Portuguese first, on its own `<id>.example` host.
-function tenantEntry({ id, brandName, locales }: { id: string; brandName: string; locales: string[] }) {
-  return {
-    id,
-    hosts: [`${id}.example`],
-    merchantCode: 'SOL1',
-    brandName,
-    defaultLocale: 'pt',
-    locales,
-    theme: { primary: '#f5a524', accent: '#7c3aed', primaryText: '#1a1200' },
-  }
 }
 
 describe('Firebase phone verification switch', () => {
@@ -48,7 +36,12 @@ describe('Firebase phone verification switch', () => {
   })
 
   it('reads the optional keys from the tenants file and refuses empty ones', () => {
-    const tenant = tenantEntry({ id: 'solara', brandName: 'Solara Games', locales: ['pt', 'en'] })
+    const tenant = tenantEntry({
+      id: 'solara',
+      brandName: 'Solara Games',
+      merchantCode: 'SOL1',
+      locales: ['pt', 'en'],
+    })
     const [plain] = parseTenantsFile({ tenants: [tenant] })
     expect(plain && phoneVerificationOf(plain)).toEqual({ kind: 'platform' })
     const [keyed] = parseTenantsFile({
@@ -85,7 +78,7 @@ describe('Firebase phone verification switch', () => {
   })
 
   it('refuses an emulator address that is not http(s)', () => {
-    const tenant = tenantEntry({ id: 'phone', brandName: 'Phone', locales: ['pt'] })
+    const tenant = tenantEntry({ id: 'phone', brandName: 'Phone', merchantCode: 'SOL1', locales: ['pt'] })
     expect(() =>
       parseTenantsFile({ tenants: [{ ...tenant, firebase: { ...keys, authEmulatorUrl: 'ftp://x' } }] }),
     ).toThrow(/authEmulatorUrl/)

@@ -1,5 +1,6 @@
 import 'server-only'
 import { PortalError } from '@/lib/bff/errors'
+import type { LimitRule } from '@/lib/bff/handler'
 import type { LimitPolicy } from '@/lib/rate-limit/limiter'
 import type { MemberView } from '@/lib/types'
 import { parseAmountInput } from './cashier'
@@ -15,6 +16,13 @@ export const CASHIER_LIMITS = {
 } as const satisfies Record<string, LimitPolicy>
 
 export const byAccount = (_input: unknown, member: MemberView | null) => (member ? String(member.id) : null)
+
+// An order paid out with the payment password (a withdrawal, a transfer up or down the team): the order
+// limit, and wrong payment passwords counted with every other call that carries one.
+export const PAYOUT_LIMITS: LimitRule<unknown>[] = [
+  { policy: CASHIER_LIMITS.ordersAccount, key: byAccount },
+  { policy: CASHIER_LIMITS.passwordAccount, key: byAccount, count: 'failure' },
+]
 
 // The player's amount text in minor units of the tenant's currency, or the field error the form shows.
 export function amountFromInput(text: string, minorDigits: number): number {

@@ -290,46 +290,51 @@ function publicKey(ctx: UpstreamContext, name: string): string {
   return `${ctx.tenant.id}:${ctx.locale}:${name}`
 }
 
-export function registerSettings(ctx: UpstreamContext): Promise<Record<string, FieldRule>> {
+// A public catalogue read, the same for every visitor of one tenant and language, cached for `ttlMs`.
+function publicRead<S extends z.ZodType, T>(
+  ctx: UpstreamContext,
+  name: string,
+  read: { path: string; schema: S; ttlMs: number },
+  shape: (value: z.infer<S>) => T,
+): Promise<T> {
   return cachedRead(
-    publicKey(ctx, 'register-settings'),
-    async () => {
-      const value = await upstream(
-        { tenant: ctx.tenant, locale: ctx.locale },
-        {
-          kind: 'catalogue',
-          path: '/wps/system/setting/register',
-          auth: 'none',
-          schema: z.record(z.string(), FieldRuleSchema),
-        },
-      )
-      return value as Record<string, FieldRule>
-    },
-    { ttlMs: 60_000 },
+    publicKey(ctx, name),
+    async () =>
+      shape(
+        await upstream(
+          { tenant: ctx.tenant, locale: ctx.locale },
+          { kind: 'catalogue', path: read.path, auth: 'none', schema: read.schema },
+        ),
+      ),
+    { ttlMs: read.ttlMs },
+  )
+}
+
+export function registerSettings(ctx: UpstreamContext): Promise<Record<string, FieldRule>> {
+  return publicRead(
+    ctx,
+    'register-settings',
+    { path: '/wps/system/setting/register', schema: z.record(z.string(), FieldRuleSchema), ttlMs: 60_000 },
+    (value) => value as Record<string, FieldRule>,
   )
 }
 
 export type CountryCode = { countryCode: string; dialingCode: string }
 
 export function countryCodes(ctx: UpstreamContext): Promise<CountryCode[]> {
-  return cachedRead(
-    publicKey(ctx, 'countries'),
-    async () => {
-      const value = await upstream(
-        { tenant: ctx.tenant, locale: ctx.locale },
-        {
-          kind: 'catalogue',
-          path: '/wps/system/country',
-          auth: 'none',
-          schema: z.array(z.object({ countryCode: z.string(), countryDialingCode: str })),
-        },
-      )
-      return value.map((c) => ({
+  return publicRead(
+    ctx,
+    'countries',
+    {
+      path: '/wps/system/country',
+      schema: z.array(z.object({ countryCode: z.string(), countryDialingCode: str })),
+      ttlMs: 10 * 60_000,
+    },
+    (value) =>
+      value.map((c) => ({
         countryCode: c.countryCode.toUpperCase(),
         dialingCode: c.countryDialingCode.replace(/^\+/, ''),
-      }))
-    },
-    { ttlMs: 10 * 60_000 },
+      })),
   )
 }
 

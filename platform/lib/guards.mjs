@@ -99,6 +99,27 @@ export function pageInput(body, { size, maxSize, maxPage }) {
 }
 
 /**
+ * One page of a query's rows: `sql` is the whole query up to its LIMIT, ordered.
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} sql
+ * @param {Record<string, unknown>} params
+ * @param {{ pageSize: number, offset: number }} page
+ */
+export function pageRows(db, sql, params, { pageSize, offset }) {
+  return db.prepare(`${sql} LIMIT @limit OFFSET @offset`).all({ ...params, limit: pageSize, offset })
+}
+
+/**
+ * A list answer's paging fields: how many rows there are in all and how many pages they fill.
+ * @param {number} total
+ * @param {number} pageSize
+ */
+export const pageCounts = (total, pageSize) => ({
+  totalCount: total,
+  totalPages: Math.ceil(total / pageSize),
+})
+
+/**
  * The period a call asks for: `startTime` inclusive, `endTime` exclusive, both epoch milliseconds and
  * both optional; a start after the end is refused.
  * @param {Record<string, any>} body

@@ -1,5 +1,6 @@
 // @ts-check
 // Languages the contract knows, and the platform's own localized texts (error messages, lane titles).
+import { ApiError } from './http.mjs'
 
 export const LANGUAGES = /** @type {const} */ (['EN', 'PT', 'ZH', 'ID', 'TH', 'VI'])
 
@@ -18,6 +19,25 @@ export function isLanguage(value) {
 export function pickText(texts, language) {
   if (!texts) return ''
   return texts[/** @type {Language} */ (language)] ?? texts.EN ?? ''
+}
+
+/**
+ * The refusals of one area (cashier, money pages, player protection): each error carries the code's
+ * message in the caller's language, English where that language has none.
+ * @param {Record<string, LocalizedText>} messages
+ */
+export function localizedErrors(messages) {
+  /**
+   * @param {number} status
+   * @param {string} errorCode
+   * @param {string} language
+   * @param {{ value?: unknown, headers?: Record<string, string> }} [details]
+   */
+  return (status, errorCode, language, details = {}) => {
+    const texts = messages[errorCode]
+    const message = texts?.[/** @type {Language} */ (language)] ?? texts?.EN
+    return new ApiError(status, errorCode, { ...details, message })
+  }
 }
 
 /** @type {Record<string, LocalizedText>} */

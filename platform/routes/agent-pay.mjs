@@ -4,7 +4,7 @@
 // report, agents' announcements (AGEPAG) and transfers to several direct downlines at once
 // (AGENTRANSMULTDOWN3). Amounts in minor units.
 import { checkPaymentPassword } from '../lib/cashier/payment-password.mjs'
-import { pageInput, rateLimit } from '../lib/guards.mjs'
+import { pageCounts, pageInput, pageRows, rateLimit } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
 import { pickText } from '../lib/i18n.mjs'
@@ -23,7 +23,7 @@ import {
   teamFigures,
   tierFor,
 } from '../lib/agent-pay/settlement.mjs'
-import { reportPeriod } from '../lib/agent-pay/team.mjs'
+import { REPORT_PAGING, reportQuery } from '../lib/agent-pay/team.mjs'
 import { AGENT_TYPES, agentOf } from './agent.mjs'
 import { agentWith } from './agent-reports.mjs'
 
@@ -31,7 +31,6 @@ import { agentWith } from './agent-reports.mjs'
 /** @typedef {import('../lib/agent-pay/settlement.mjs').ContractKind} ContractKind */
 
 const MINUTE_MS = 60 * 1000
-const PAGING = { size: 10, maxSize: 100, maxPage: 100_000 }
 export const MAX_TRANSFER_RECIPIENTS = 10
 const MAX_TRANSFER_MINOR = 100_000_000
 
@@ -205,8 +204,7 @@ export default function register(router, platform) {
     'AGENT_income',
     (ctx) => {
       const agent = agentOf(ctx)
-      const { from, to } = reportPeriod(ctx.body, platform.now())
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
       const type =
         ctx.body.type === undefined || ctx.body.type === '' || ctx.body.type === 'all' ? null : ctx.body.type
       if (type !== null && !isContractKind(type)) throw new ApiError(400, 'request_param_err')
@@ -223,11 +221,12 @@ export default function register(router, platform) {
       const total = sums.reduce((sum, row) => sum + row.n, 0)
       const rows =
         /** @type {{ id: number, kind: ContractKind, period_start: number, period_end: number, valid_bets_minor: number, payouts_minor: number, active_players: number, rate_bp: number, amount_minor: number, settled_at: number }[]} */ (
-          db
-            .prepare(
-              `SELECT * FROM agent_settlements WHERE ${where} ORDER BY period_start DESC, id DESC LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit: pageSize, offset })
+          pageRows(
+            db,
+            `SELECT * FROM agent_settlements WHERE ${where} ORDER BY period_start DESC, id DESC`,
+            params,
+            { pageSize, offset },
+          )
         )
       return ok({
         list: rows.map((row) => ({
@@ -245,8 +244,7 @@ export default function register(router, platform) {
         totals: Object.fromEntries(
           CONTRACT_KINDS.map((kind) => [kind, sums.find((row) => row.kind === kind)?.total ?? 0]),
         ),
-        totalCount: total,
-        totalPages: Math.ceil(total / pageSize),
+        ...pageCounts(total, pageSize),
         currency: ctx.merchant.currency,
       })
     },
@@ -273,7 +271,7 @@ export default function register(router, platform) {
         ).run(agent.id, id, platform.now())
         return ok({ id: String(id), read: true })
       }
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { pageSize, offset } = pageInput(ctx.body, REPORT_PAGING)
       const total = /** @type {number} */ (
         db
           .prepare('SELECT COUNT(*) FROM agent_announcements WHERE merchant_code = ?')
@@ -291,13 +289,14 @@ export default function register(router, platform) {
       )
       const rows =
         /** @type {{ id: number, published_at: number, titles: string, contents: string, read_at: number | null }[]} */ (
-          db
-            .prepare(
-              `SELECT a.*, r.read_at FROM agent_announcements a
+          pageRows(
+            db,
+            `SELECT a.*, r.read_at FROM agent_announcements a
              LEFT JOIN agent_announcement_reads r ON r.announcement_id = a.id AND r.member_id = @agent
-             WHERE a.merchant_code = @merchant ORDER BY a.published_at DESC, a.id DESC LIMIT @limit OFFSET @offset`,
-            )
-            .all({ agent: agent.id, merchant: ctx.merchant.code, limit: pageSize, offset })
+             WHERE a.merchant_code = @merchant ORDER BY a.published_at DESC, a.id DESC`,
+            { agent: agent.id, merchant: ctx.merchant.code },
+            { pageSize, offset },
+          )
         )
       return ok({
         list: rows.map((row) => ({
@@ -308,8 +307,7 @@ export default function register(router, platform) {
           read: row.read_at !== null,
         })),
         unreadCount: unread,
-        totalCount: total,
-        totalPages: Math.ceil(total / pageSize),
+        ...pageCounts(total, pageSize),
       })
     },
     { auth: 'required' },

@@ -2,15 +2,13 @@
 // The agent centre's team reports (docs/platform.md, "Agent reports"): team betting (TEAMBETTING3), user
 // loss (AGETEAMPNL3) and the team's account details. Every query is bound to the signed-in agent's team
 // (every level below it); a member outside it answers as not found. Amounts in minor units.
-import { pageInput } from '../lib/guards.mjs'
+import { pageCounts, pageRows } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { isSwitchOn } from '../lib/merchants.mjs'
-import { TEAM_CTE, reportPeriod, searchPattern, teamMember } from '../lib/agent-pay/team.mjs'
+import { TEAM_CTE, reportQuery, searchPattern, teamMember } from '../lib/agent-pay/team.mjs'
 import { agentOf } from './agent.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
-
-const PAGING = { size: 10, maxSize: 100, maxPage: 100_000 }
 
 // The ledger kinds each account-details type covers (the member records' categories, team side).
 export const TEAM_TRANSACTION_TYPES = {
@@ -53,8 +51,7 @@ export default function register(router, platform) {
     'AGENT_teamBets',
     (ctx) => {
       const agent = agentWith(ctx, 'TEAMBETTING3')
-      const { from, to } = reportPeriod(ctx.body, platform.now())
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
       const currency = ctx.merchant.currency
       if (ctx.body.memberId !== undefined) {
         const member = teamMember(db, agent.id, ctx.body.memberId)
@@ -65,15 +62,16 @@ export default function register(router, platform) {
         )
         const rows =
           /** @type {{ id: number, created_at: number, category: string, game: string | null, stake: number, payout: number | null }[]} */ (
-            db
-              .prepare(
-                `SELECT l.id, l.created_at, ${CATEGORY} AS category, g.name AS game, -l.amount_minor AS stake,
+            pageRows(
+              db,
+              `SELECT l.id, l.created_at, ${CATEGORY} AS category, g.name AS game, -l.amount_minor AS stake,
                  b.payout_minor AS payout
                FROM ledger l LEFT JOIN bets b ON b.round_ref = l.ref AND b.member_id = l.member_id
                LEFT JOIN games g ON g.node_id = b.node_id
-               WHERE ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`,
-              )
-              .all({ ...params, limit: pageSize, offset })
+               WHERE ${where} ORDER BY l.created_at DESC, l.id DESC`,
+              params,
+              { pageSize, offset },
+            )
           )
         return ok({
           member: { id: String(member.id), userName: member.username, level: member.level },
@@ -85,8 +83,7 @@ export default function register(router, platform) {
             betAmount: row.stake,
             payoutAmount: row.payout,
           })),
-          totalCount: total,
-          totalPages: Math.ceil(total / pageSize),
+          ...pageCounts(total, pageSize),
           currency,
         })
       }
@@ -109,9 +106,7 @@ export default function register(router, platform) {
         )
       const rows =
         /** @type {{ id: number, username: string, level: number, bets: number, stake: number, valid: number, payout: number }[]} */ (
-          db
-            .prepare(`${perMember} ORDER BY stake DESC, m.id LIMIT @limit OFFSET @offset`)
-            .all({ ...params, limit: pageSize, offset })
+          pageRows(db, `${perMember} ORDER BY stake DESC, m.id`, params, { pageSize, offset })
         )
       const categories = /** @type {{ category: string, bets: number, stake: number }[]} */ (
         db
@@ -143,8 +138,7 @@ export default function register(router, platform) {
           validBetAmount: totals.valid ?? 0,
           payoutAmount: totals.payout ?? 0,
         },
-        totalCount: totals.members,
-        totalPages: Math.ceil(totals.members / pageSize),
+        ...pageCounts(totals.members, pageSize),
         currency,
       })
     },
@@ -158,8 +152,7 @@ export default function register(router, platform) {
     'AGENT_teamProfitLoss',
     (ctx) => {
       const agent = agentWith(ctx, 'AGETEAMPNL3')
-      const { from, to } = reportPeriod(ctx.body, platform.now())
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
       const params = { agent: agent.id, from, to, pattern: searchPattern(ctx.body.userName) }
       const perMember = `${TEAM_CTE}
         SELECT m.id, m.username, t.level,
@@ -183,9 +176,7 @@ export default function register(router, platform) {
         )
       const rows =
         /** @type {{ id: number, username: string, level: number, stake: number, valid: number, payout: number, bonus: number }[]} */ (
-          db
-            .prepare(`${perMember} ORDER BY (payout + bonus - stake), m.id LIMIT @limit OFFSET @offset`)
-            .all({ ...params, limit: pageSize, offset })
+          pageRows(db, `${perMember} ORDER BY (payout + bonus - stake), m.id`, params, { pageSize, offset })
         )
       /** @param {{ stake: number, valid: number, payout: number, bonus: number }} row */
       const figures = (row) => ({
@@ -208,8 +199,7 @@ export default function register(router, platform) {
           payout: totals.payout ?? 0,
           bonus: totals.bonus ?? 0,
         }),
-        totalCount: totals.members,
-        totalPages: Math.ceil(totals.members / pageSize),
+        ...pageCounts(totals.members, pageSize),
         currency: ctx.merchant.currency,
       })
     },
@@ -223,8 +213,7 @@ export default function register(router, platform) {
     'AGENT_teamTransactions',
     (ctx) => {
       const agent = agentOf(ctx)
-      const { from, to } = reportPeriod(ctx.body, platform.now())
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
       const type = ctx.body.type === undefined || ctx.body.type === '' ? 'all' : String(ctx.body.type)
       if (type !== 'all' && !Object.hasOwn(TEAM_TRANSACTION_TYPES, type))
         throw new ApiError(400, 'request_param_err')
@@ -247,9 +236,7 @@ export default function register(router, platform) {
       const total = /** @type {number} */ (db.prepare(`SELECT COUNT(*) FROM (${where})`).pluck().get(params))
       const rows =
         /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, username: string }[]} */ (
-          db
-            .prepare(`${where} ORDER BY l.created_at DESC, l.id DESC LIMIT @limit OFFSET @offset`)
-            .all({ ...params, limit: pageSize, offset })
+          pageRows(db, `${where} ORDER BY l.created_at DESC, l.id DESC`, params, { pageSize, offset })
         )
       const typeOf = (/** @type {string} */ kind) =>
         kind.startsWith('deposit')
@@ -267,8 +254,7 @@ export default function register(router, platform) {
           amount: row.amount_minor,
           time: row.created_at,
         })),
-        totalCount: total,
-        totalPages: Math.ceil(total / pageSize),
+        ...pageCounts(total, pageSize),
         currency: ctx.merchant.currency,
       })
     },

@@ -7,7 +7,9 @@ import {
   checkField,
   invalidField,
   optionalInput,
+  pageCounts,
   pageInput,
+  pageRows,
   periodInput,
   rateLimit,
   stringInput,
@@ -106,13 +108,14 @@ export default function register(router, platform) {
       )
       const rows =
         /** @type {{ id: number, username: string, registered_at: number, last_login_at: number | null, balance_minor: number, password_is_default: number }[]} */ (
-          db
-            .prepare(
-              `SELECT id, username, registered_at, last_login_at, balance_minor, password_is_default
+          pageRows(
+            db,
+            `SELECT id, username, registered_at, last_login_at, balance_minor, password_is_default
                FROM members WHERE ${where}
-               ORDER BY registered_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit: pageSize, offset })
+               ORDER BY registered_at DESC, id DESC`,
+            params,
+            { pageSize, offset },
+          )
         )
       return ok({
         list: rows.map((row) => ({
@@ -124,8 +127,7 @@ export default function register(router, platform) {
           // `pending`: created by the agent and not yet signed in with a password of its own.
           status: row.password_is_default ? 'pending' : 'active',
         })),
-        totalCount: total,
-        totalPages: Math.ceil(total / pageSize),
+        ...pageCounts(total, pageSize),
         currency: ctx.merchant.currency,
       })
     },

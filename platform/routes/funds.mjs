@@ -18,7 +18,14 @@ import {
   transferToUpline,
   walletVendors,
 } from '../lib/funds/wallets.mjs'
-import { nonNegativeInt, optionalInput, pageInput, rateLimit, stringInput } from '../lib/guards.mjs'
+import {
+  nonNegativeInt,
+  optionalInput,
+  pageCounts,
+  pageInput,
+  rateLimit,
+  stringInput,
+} from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { balanceOf } from '../lib/ledger.mjs'
 import { findById, TRIAL_TYPE } from '../lib/members.mjs'
@@ -217,8 +224,7 @@ export default function registerFundsRoutes(router, platform) {
         list,
         pageNo,
         pageSize,
-        totalCount: count,
-        totalPages: Math.ceil(count / pageSize),
+        ...pageCounts(count, pageSize),
         currency: ctx.merchant.currency,
       })
     },

@@ -2,7 +2,7 @@
 // The game catalogue for players: the paged game list with its filters, vendors per game type,
 // favourites, recently played, card rooms, launching a game, the winner board and popular games.
 import { gameItem, merchantVendors } from '../lib/catalog.mjs'
-import { boundedInt, nonNegativeInt, optionalInput, pageInput } from '../lib/guards.mjs'
+import { boundedInt, nonNegativeInt, optionalInput, pageInput, pageRows } from '../lib/guards.mjs'
 import { ApiError, json, ok } from '../lib/http.mjs'
 import { pickText } from '../lib/i18n.mjs'
 import { TRIAL_TYPE } from '../lib/members.mjs'
@@ -122,9 +122,7 @@ export default function registerGameListRoutes(router, platform) {
     const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
     const totalCount = /** @type {number} */ (db.prepare(`SELECT COUNT(*) ${from}`).pluck().get(params))
     const rows = /** @type {GameRow[]} */ (
-      db
-        .prepare(`SELECT g.* ${from} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
-        .all({ ...params, limit: pageSize, offset })
+      pageRows(db, `SELECT g.* ${from} ORDER BY ${orderBy}`, params, { pageSize, offset })
     )
     const games = items(rows, vendorsOf(ctx.merchant.code))
     return { games, totalPages: Math.ceil(totalCount / pageSize), totalCount, pageNo, pageSize }
@@ -435,14 +433,15 @@ export default function registerGameListRoutes(router, platform) {
       )
       const rows =
         /** @type {{ round_ref: string, node_id: number, name: string, vendor_code: string, game_type: string, stake_minor: number, payout_minor: number, created_at: number, settled_at: number }[]} */ (
-          db
-            .prepare(
-              `SELECT b.round_ref, b.node_id, g.name, b.vendor_code, b.game_type, b.stake_minor, b.payout_minor, b.created_at,
+          pageRows(
+            db,
+            `SELECT b.round_ref, b.node_id, g.name, b.vendor_code, b.game_type, b.stake_minor, b.payout_minor, b.created_at,
                b.settled_at
              FROM bets b JOIN games g ON g.node_id = b.node_id WHERE ${where}
-             ORDER BY b.id DESC LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit: pageSize, offset })
+             ORDER BY b.id DESC`,
+            params,
+            { pageSize, offset },
+          )
         )
       return ok({
         list: rows.map((row) => ({

@@ -224,95 +224,83 @@ export default function registerProtectionRoutes(router, platform) {
   // GET /wps/relay/RG_history - the last 12 months of ledger entries and bets (at most 10,000 of each)
   router.relay('RG_history', (ctx) => ok(historyOf(ctx)), { auth: 'required' })
 
+  /**
+   * A player's change to its own protection (no trial account): a JSON post that answers the new state.
+   * @param {string} path
+   * @param {(ctx: RequestContext, member: RequestContext['member']) => import('../lib/http.mjs').PlatformResponse} change
+   */
+  const memberChange = (path, change) =>
+    router.post(path, (ctx) => change(ctx, realMember(ctx)), { auth: 'required', body: 'json' })
+
   // POST /wps/relay/RG_setLimit - {kind, period, amount} sets a limit; a blank amount removes it
-  router.post(
-    '/wps/relay/RG_setLimit',
-    (ctx) => {
-      const member = realMember(ctx)
-      rateLimit(ctx, 'rg-limit', 30, 10 * MINUTE_MS)
-      const kind = LIMIT_KINDS.find((candidate) => candidate === stringInput(ctx.body.kind))
-      const period = PERIODS.find((candidate) => candidate === stringInput(ctx.body.period))
-      if (!kind || !period || (kind === 'session' && period !== 'day'))
-        throw new ApiError(400, 'request_param_err', { value: { field: 'kind' } })
-      const amount = limitAmount(ctx, kind)
-      const outcome = setLimit(ctx.platform.db, {
-        memberId: member.id,
-        kind,
-        period,
-        amount,
-        now: ctx.platform.now(),
-        language: ctx.language,
-      })
-      return ok({ outcome, ...stateOf(ctx) })
-    },
-    { auth: 'required', body: 'json' },
-  )
+  memberChange('/wps/relay/RG_setLimit', (ctx, member) => {
+    rateLimit(ctx, 'rg-limit', 30, 10 * MINUTE_MS)
+    const kind = LIMIT_KINDS.find((candidate) => candidate === stringInput(ctx.body.kind))
+    const period = PERIODS.find((candidate) => candidate === stringInput(ctx.body.period))
+    if (!kind || !period || (kind === 'session' && period !== 'day'))
+      throw new ApiError(400, 'request_param_err', { value: { field: 'kind' } })
+    const amount = limitAmount(ctx, kind)
+    const outcome = setLimit(ctx.platform.db, {
+      memberId: member.id,
+      kind,
+      period,
+      amount,
+      now: ctx.platform.now(),
+      language: ctx.language,
+    })
+    return ok({ outcome, ...stateOf(ctx) })
+  })
 
   // POST /wps/relay/RG_block - {kind: timeout|exclusion, duration} starts at once; cannot be undone early
-  router.post(
-    '/wps/relay/RG_block',
-    (ctx) => {
-      const member = realMember(ctx)
-      rateLimit(ctx, 'rg-block', 10, 10 * MINUTE_MS)
-      const kind = stringInput(ctx.body.kind)
-      const duration = stringInput(ctx.body.duration)
-      const allowed = kind === 'timeout' ? TIMEOUTS : kind === 'exclusion' ? EXCLUSIONS : []
-      if (!allowed.includes(duration))
-        throw new ApiError(400, 'request_param_err', { value: { field: 'duration' } })
-      startBlock(ctx.platform.db, {
-        memberId: member.id,
-        kind: /** @type {'timeout' | 'exclusion'} */ (kind),
-        duration,
-        now: ctx.platform.now(),
-        language: ctx.language,
-      })
-      return ok(stateOf(ctx))
-    },
-    { auth: 'required', body: 'json' },
-  )
+  memberChange('/wps/relay/RG_block', (ctx, member) => {
+    rateLimit(ctx, 'rg-block', 10, 10 * MINUTE_MS)
+    const kind = stringInput(ctx.body.kind)
+    const duration = stringInput(ctx.body.duration)
+    const allowed = kind === 'timeout' ? TIMEOUTS : kind === 'exclusion' ? EXCLUSIONS : []
+    if (!allowed.includes(duration))
+      throw new ApiError(400, 'request_param_err', { value: { field: 'duration' } })
+    startBlock(ctx.platform.db, {
+      memberId: member.id,
+      kind: /** @type {'timeout' | 'exclusion'} */ (kind),
+      duration,
+      now: ctx.platform.now(),
+      language: ctx.language,
+    })
+    return ok(stateOf(ctx))
+  })
 
   // POST /wps/relay/RG_liftExclusion - asks to lift a self-exclusion that has ended (lifts 24 h later)
-  router.post(
-    '/wps/relay/RG_liftExclusion',
-    (ctx) => {
-      const member = realMember(ctx)
-      requestLift(ctx.platform.db, member.id, ctx.platform.now(), ctx.language)
-      return ok(stateOf(ctx))
-    },
-    { auth: 'required', body: 'json' },
-  )
+  memberChange('/wps/relay/RG_liftExclusion', (ctx, member) => {
+    requestLift(ctx.platform.db, member.id, ctx.platform.now(), ctx.language)
+    return ok(stateOf(ctx))
+  })
 
   // POST /wps/relay/RG_realityCheck - {intervalMinutes?: 15|30|60} sets the interval; without it, the
   // player chose to continue and the next check counts from now
-  router.post(
-    '/wps/relay/RG_realityCheck',
-    (ctx) => {
-      const member = realMember(ctx)
-      const now = ctx.platform.now()
-      const raw = ctx.body.intervalMinutes
-      if (raw === undefined || raw === null || raw === '') {
-        ctx.platform.db
-          .prepare(
-            `INSERT INTO rg_settings (member_id, reality_from) VALUES (?, ?)
-             ON CONFLICT (member_id) DO UPDATE SET reality_from = excluded.reality_from`,
-          )
-          .run(member.id, now)
-      } else {
-        const minutes = Number(raw)
-        if (!REALITY_MINUTES.includes(/** @type {15 | 30 | 60} */ (minutes)))
-          throw new ApiError(400, 'request_param_err', { value: { field: 'intervalMinutes' } })
-        ctx.platform.db
-          .prepare(
-            `INSERT INTO rg_settings (member_id, reality_minutes, reality_from) VALUES (?, ?, ?)
-             ON CONFLICT (member_id) DO UPDATE SET reality_minutes = excluded.reality_minutes,
-               reality_from = excluded.reality_from`,
-          )
-          .run(member.id, minutes, now)
-      }
-      return ok(stateOf(ctx))
-    },
-    { auth: 'required', body: 'json' },
-  )
+  memberChange('/wps/relay/RG_realityCheck', (ctx, member) => {
+    const now = ctx.platform.now()
+    const raw = ctx.body.intervalMinutes
+    if (raw === undefined || raw === null || raw === '') {
+      ctx.platform.db
+        .prepare(
+          `INSERT INTO rg_settings (member_id, reality_from) VALUES (?, ?)
+           ON CONFLICT (member_id) DO UPDATE SET reality_from = excluded.reality_from`,
+        )
+        .run(member.id, now)
+    } else {
+      const minutes = Number(raw)
+      if (!REALITY_MINUTES.includes(/** @type {15 | 30 | 60} */ (minutes)))
+        throw new ApiError(400, 'request_param_err', { value: { field: 'intervalMinutes' } })
+      ctx.platform.db
+        .prepare(
+          `INSERT INTO rg_settings (member_id, reality_minutes, reality_from) VALUES (?, ?, ?)
+           ON CONFLICT (member_id) DO UPDATE SET reality_minutes = excluded.reality_minutes,
+             reality_from = excluded.reality_from`,
+        )
+        .run(member.id, minutes, now)
+    }
+    return ok(stateOf(ctx))
+  })
 
   if (platform.mode === 'production') return
 

@@ -2,7 +2,7 @@
 // The member centre's records and inbox: account transactions over the ledger (ODSFE2_MemTransDet),
 // bets by game (ODSFE2_MemBetDet), and platform messages (CSP_unreadCount, CSP_messageList,
 // CSP_messageRead). Every query is bound to the signed-in member: no parameter names another one.
-import { optionalInput, pageInput, periodInput } from '../lib/guards.mjs'
+import { optionalInput, pageCounts, pageInput, pageRows, periodInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { deliverStandingMessages, renderMessage } from '../lib/inbox.mjs'
 
@@ -85,17 +85,18 @@ export default function register(router, platform) {
       )
       const rows =
         /** @type {{ id: number, kind: string, category: string, amount_minor: number, balance_after: number, ref: string | null, created_at: number, game_name: string | null, game_type: string | null }[]} */ (
-          db
-            .prepare(
-              `SELECT l.id, l.kind, ${CATEGORY_SQL} AS category, l.amount_minor, l.balance_after, l.ref, l.created_at,
+          pageRows(
+            db,
+            `SELECT l.id, l.kind, ${CATEGORY_SQL} AS category, l.amount_minor, l.balance_after, l.ref, l.created_at,
                  g.name AS game_name, b.game_type
                FROM ledger l
                LEFT JOIN bets b ON b.round_ref = l.ref AND b.member_id = l.member_id
                LEFT JOIN games g ON g.node_id = b.node_id
                WHERE ${where}
-               ORDER BY l.id DESC LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit: pageSize, offset })
+               ORDER BY l.id DESC`,
+            params,
+            { pageSize, offset },
+          )
         )
       return ok({
         list: rows.map((row) => ({
@@ -111,8 +112,7 @@ export default function register(router, platform) {
         })),
         pageNo,
         pageSize,
-        totalCount: totals.count,
-        totalPages: Math.ceil(totals.count / pageSize),
+        ...pageCounts(totals.count, pageSize),
         summary: { income: totals.income ?? 0, expense: totals.expense ?? 0 },
         currency: ctx.merchant.currency,
       })
@@ -140,17 +140,18 @@ export default function register(router, platform) {
       )
       const rows =
         /** @type {{ round_ref: string, name: string, vendor_code: string, game_type: string, stake_minor: number, payout_minor: number, status: string, created_at: number, settled_at: number | null, balance_after: number | null }[]} */ (
-          db
-            .prepare(
-              `SELECT b.round_ref, g.name, b.vendor_code, b.game_type, b.stake_minor, b.payout_minor, b.status,
+          pageRows(
+            db,
+            `SELECT b.round_ref, g.name, b.vendor_code, b.game_type, b.stake_minor, b.payout_minor, b.status,
                  b.created_at, b.settled_at,
                  (SELECT l.balance_after FROM ledger l WHERE l.member_id = b.member_id AND l.ref = b.round_ref
                   ORDER BY l.id DESC LIMIT 1) AS balance_after
                FROM bets b JOIN games g ON g.node_id = b.node_id
                WHERE ${where}
-               ORDER BY b.id DESC LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit: pageSize, offset })
+               ORDER BY b.id DESC`,
+            params,
+            { pageSize, offset },
+          )
         )
       const bet = totals.bet ?? 0
       const win = totals.win ?? 0
@@ -174,8 +175,7 @@ export default function register(router, platform) {
         }),
         pageNo,
         pageSize,
-        totalCount: totals.count,
-        totalPages: Math.ceil(totals.count / pageSize),
+        ...pageCounts(totals.count, pageSize),
         summary: { betAmount: bet, winAmount: win, netAmount: win - bet },
         currency: ctx.merchant.currency,
       })
@@ -232,8 +232,7 @@ export default function register(router, platform) {
         list: rows.map((row) => renderMessage(row, context)),
         pageNo,
         pageSize,
-        totalCount: count,
-        totalPages: Math.ceil(count / pageSize),
+        ...pageCounts(count, pageSize),
         unread: unread(ctx),
       })
     },

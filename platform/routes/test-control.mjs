@@ -23,12 +23,21 @@ export function phoneKey(value) {
 export default function registerTestControlRoutes(router, platform) {
   if (platform.mode === 'production') return
 
+  /**
+   * The merchant a call names; an unknown one answers not found.
+   * @param {unknown} code
+   */
+  const knownMerchant = (code) => {
+    if (typeof code !== 'string' || !platform.merchants.has(code))
+      throw new ApiError(404, 'merchant.acct.setup.err')
+    return code
+  }
+
   // POST /__test/merchants/:code/status - {maintenance?, regionRestriction?} for one merchant
   router.post(
     '/__test/merchants/:code/status',
     ({ params, body }) => {
-      const code = params.code ?? ''
-      if (!platform.merchants.has(code)) throw new ApiError(404, 'merchant.acct.setup.err')
+      const code = knownMerchant(params.code ?? '')
       const current = platform.statusFlags.get(code) ?? { maintenance: false, regionRestriction: false }
       for (const flag of /** @type {const} */ (['maintenance', 'regionRestriction'])) {
         if (body[flag] === undefined) continue
@@ -46,9 +55,8 @@ export default function registerTestControlRoutes(router, platform) {
   router.post(
     '/__test/agents',
     async ({ body }) => {
-      const { merchant, username, password, paymentPassword } = body
-      if (typeof merchant !== 'string' || !platform.merchants.has(merchant))
-        throw new ApiError(404, 'merchant.acct.setup.err')
+      const merchant = knownMerchant(body.merchant)
+      const { username, password, paymentPassword } = body
       if (typeof username !== 'string' || !/^[a-z][a-z0-9]{3,11}$/.test(username))
         throw new ApiError(400, 'request_param_err')
       if (typeof password !== 'string' || password.length < 6) throw new ApiError(400, 'request_param_err')
@@ -82,9 +90,8 @@ export default function registerTestControlRoutes(router, platform) {
   router.post(
     '/__test/agents/:username/settle',
     ({ params, body }) => {
-      const { merchant, advanceMs } = body
-      if (typeof merchant !== 'string' || !platform.merchants.has(merchant))
-        throw new ApiError(404, 'merchant.acct.setup.err')
+      const merchant = knownMerchant(body.merchant)
+      const { advanceMs } = body
       if (!Number.isInteger(advanceMs) || advanceMs < 0) throw new ApiError(400, 'request_param_err')
       const agent = /** @type {{ id: number } | undefined} */ (
         platform.db
@@ -170,9 +177,8 @@ export default function registerTestControlRoutes(router, platform) {
   router.post(
     '/__test/members/:username/credit',
     ({ params, body }) => {
-      const { merchant, amountMinor } = body
-      if (typeof merchant !== 'string' || !platform.merchants.has(merchant))
-        throw new ApiError(404, 'merchant.acct.setup.err')
+      const merchant = knownMerchant(body.merchant)
+      const { amountMinor } = body
       if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new ApiError(400, 'request_param_err')
       const member = findByUsername(platform.db, merchant, params.username ?? '')
       if (!member) throw new ApiError(404, 'function.not.available')

@@ -5,16 +5,9 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { callEncrypted, tokenFor } from './client.mjs'
-import { seededAt as seededAtOf, sharedPlatform } from './helpers.mjs'
+import { agentPlatform } from './helpers.mjs'
 
-let agent01 = ''
-let seededAt = 0
-const platform = sharedPlatform({
-  async afterStart() {
-    agent01 = await tokenFor(platform, 'agent01', 'Agent#2026')
-    seededAt = seededAtOf(platform)
-  },
-})
+const { platform, session } = agentPlatform()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** @param {string} username */
@@ -27,7 +20,7 @@ const idOf = (username) =>
   )
 
 /** @param {string} name @param {Record<string, unknown>} query @param {string} [token] */
-function relay(name, query, token = agent01) {
+function relay(name, query, token = session.token) {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
   return platform.call(`/wps/relay/${name}?${search}`, { token })
 }
@@ -45,7 +38,10 @@ async function newAgent(username) {
 
 describe('team betting and user loss', () => {
   it('counts every level of the team, per member and per category', async () => {
-    const result = await relay('AGENT_teamBets', { startTime: seededAt - 2 * DAY_MS, endTime: seededAt + 1 })
+    const result = await relay('AGENT_teamBets', {
+      startTime: session.seededAt - 2 * DAY_MS,
+      endTime: session.seededAt + 1,
+    })
     assert.equal(result.status, 200, result.text)
     const value = result.json.value
     const byName = Object.fromEntries(value.list.map((/** @type {any} */ row) => [row.userName, row]))
@@ -57,8 +53,8 @@ describe('team betting and user loss', () => {
       { category: 'OTHER', betCount: value.total.betCount, betAmount: value.total.betAmount },
     ])
     const drill = await relay('AGENT_teamBets', {
-      startTime: seededAt - 2 * DAY_MS,
-      endTime: seededAt + 1,
+      startTime: session.seededAt - 2 * DAY_MS,
+      endTime: session.seededAt + 1,
       memberId: idOf('team21'),
     })
     assert.equal(drill.status, 200, drill.text)
@@ -69,7 +65,7 @@ describe('team betting and user loss', () => {
   })
 
   it('answers members outside the team and unknown ids as not found', async () => {
-    const period = { startTime: seededAt - DAY_MS }
+    const period = { startTime: session.seededAt - DAY_MS }
     assert.equal((await relay('AGENT_teamBets', { ...period, memberId: idOf('player01') })).status, 404)
     assert.equal((await relay('AGENT_teamBets', { ...period, memberId: 99_999_999 })).status, 404)
     assert.equal((await relay('AGENT_teamBets', { ...period, memberId: 'abc' })).status, 404)
@@ -77,15 +73,18 @@ describe('team betting and user loss', () => {
       (await relay('AGENT_teamTransactions', { ...period, memberId: idOf('player01') })).status,
       404,
     )
-    const long = await relay('AGENT_teamProfitLoss', { startTime: seededAt - 40 * DAY_MS, endTime: seededAt })
+    const long = await relay('AGENT_teamProfitLoss', {
+      startTime: session.seededAt - 40 * DAY_MS,
+      endTime: session.seededAt,
+    })
     assert.equal(long.status, 400)
     assert.equal(long.json.errorCode, 'period.too.long')
   })
 
   it('gives each member’s net result and the team totals', async () => {
     const result = await relay('AGENT_teamProfitLoss', {
-      startTime: seededAt - 2 * DAY_MS,
-      endTime: seededAt + 1,
+      startTime: session.seededAt - 2 * DAY_MS,
+      endTime: session.seededAt + 1,
       userName: 'team2',
     })
     assert.equal(result.status, 200, result.text)
@@ -112,7 +111,7 @@ describe('contracts and income', () => {
     const offer = (/** @type {string} */ memberId, /** @type {number} */ rateBp) =>
       platform.call('/wps/relay/MCSFE_processRealTimeSalaryContract', {
         method: 'POST',
-        token: agent01,
+        token: session.token,
         json: { action: 'offer', memberId, tiers: [{ minValidBetsMinor: 0, minActivePlayers: 1, rateBp }] },
       })
     const above = await offer(idOf('team01'), 101)
@@ -181,7 +180,7 @@ describe('announcements and transfers', () => {
     const before = list.json.value.unreadCount
     const read = await platform.call('/wps/relay/AGENT_announcements', {
       method: 'POST',
-      token: agent01,
+      token: session.token,
       json: { id: list.json.value.list[0].id, read: true },
     })
     assert.equal(read.status, 200, read.text)

@@ -3,23 +3,15 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { callEncrypted, login, tokenFor } from './client.mjs'
-import { seededAt as seededAtOf, sharedPlatform } from './helpers.mjs'
+import { agentPlatform } from './helpers.mjs'
 
-let agent = ''
-let seededAt = 0
-
-const platform = sharedPlatform({
-  async afterStart() {
-    agent = await tokenFor(platform, 'agent01', 'Agent#2026')
-    seededAt = seededAtOf(platform)
-  },
-})
+const { platform, session } = agentPlatform()
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('team overview (AGENT_teamOverview)', () => {
   it('sums the agent’s own downline over all time', async () => {
-    const result = await platform.call('/wps/relay/AGENT_teamOverview', { token: agent })
+    const result = await platform.call('/wps/relay/AGENT_teamOverview', { token: session.token })
     assert.equal(result.status, 200, result.text)
     assert.deepEqual(result.json.value, {
       // newbie01 and the three seeded team members
@@ -35,8 +27,10 @@ describe('team overview (AGENT_teamOverview)', () => {
   })
 
   it('counts only what falls in the period', async () => {
-    const start = seededAt - DAY_MS / 2
-    const result = await platform.call(`/wps/relay/AGENT_teamOverview?startTime=${start}`, { token: agent })
+    const start = session.seededAt - DAY_MS / 2
+    const result = await platform.call(`/wps/relay/AGENT_teamOverview?startTime=${start}`, {
+      token: session.token,
+    })
     assert.equal(result.status, 200, result.text)
     const value = result.json.value
     assert.equal(value.teamCount, 4)
@@ -46,11 +40,11 @@ describe('team overview (AGENT_teamOverview)', () => {
     assert.equal(value.betAmount, 2_500)
     assert.equal(value.netAmount, 5_000)
     const bad = await platform.call(`/wps/relay/AGENT_teamOverview?startTime=${start}&endTime=${start - 1}`, {
-      token: agent,
+      token: session.token,
     })
     assert.equal(bad.status, 400)
     assert.equal(
-      (await platform.call('/wps/relay/AGENT_teamOverview?startTime=abc', { token: agent })).status,
+      (await platform.call('/wps/relay/AGENT_teamOverview?startTime=abc', { token: session.token })).status,
       400,
     )
   })
@@ -88,7 +82,7 @@ describe('team overview (AGENT_teamOverview)', () => {
       token: verdant,
       merchant: 'VRD2',
     })
-    const ours = await platform.call('/wps/relay/AGENT_downlineList?pageSize=100', { token: agent })
+    const ours = await platform.call('/wps/relay/AGENT_downlineList?pageSize=100', { token: session.token })
     assert.equal(theirs.json.value.totalCount, 4)
     const ourIds = new Set(ours.json.value.list.map((/** @type {any} */ row) => row.id))
     for (const row of theirs.json.value.list) assert.ok(!ourIds.has(row.id))
@@ -97,7 +91,9 @@ describe('team overview (AGENT_teamOverview)', () => {
 
 describe('downline list (AGENT_downlineList)', () => {
   it('pages the downline, newest first', async () => {
-    const first = await platform.call('/wps/relay/AGENT_downlineList?pageNo=1&pageSize=3', { token: agent })
+    const first = await platform.call('/wps/relay/AGENT_downlineList?pageNo=1&pageSize=3', {
+      token: session.token,
+    })
     assert.equal(first.status, 200, first.text)
     assert.equal(first.json.value.totalCount, 4)
     assert.equal(first.json.value.totalPages, 2)
@@ -105,7 +101,9 @@ describe('downline list (AGENT_downlineList)', () => {
       first.json.value.list.map((/** @type {any} */ row) => row.userName),
       ['team03', 'team02', 'team01'],
     )
-    const second = await platform.call('/wps/relay/AGENT_downlineList?pageNo=2&pageSize=3', { token: agent })
+    const second = await platform.call('/wps/relay/AGENT_downlineList?pageNo=2&pageSize=3', {
+      token: session.token,
+    })
     const newbie = second.json.value.list
     assert.equal(newbie.length, 1)
     assert.equal(newbie[0].userName, 'newbie01')
@@ -121,7 +119,7 @@ describe('downline list (AGENT_downlineList)', () => {
     const search = async (/** @type {string} */ text) =>
       (
         await platform.call(`/wps/relay/AGENT_downlineList?userName=${encodeURIComponent(text)}`, {
-          token: agent,
+          token: session.token,
         })
       ).json.value
     assert.equal((await search('TEAM0')).totalCount, 3)
@@ -136,7 +134,7 @@ describe('downline list (AGENT_downlineList)', () => {
 
   it('refuses bad paging and over-long searches', async () => {
     for (const query of ['pageNo=0', 'pageSize=101', 'pageNo=x', `userName=${'a'.repeat(33)}`]) {
-      const result = await platform.call(`/wps/relay/AGENT_downlineList?${query}`, { token: agent })
+      const result = await platform.call(`/wps/relay/AGENT_downlineList?${query}`, { token: session.token })
       assert.equal(result.status, 400, query)
     }
   })
@@ -144,7 +142,7 @@ describe('downline list (AGENT_downlineList)', () => {
 
 describe('new downline accounts (POST /wps/agent/register)', () => {
   /** @param {Record<string, string>} payload @param {string} [token] */
-  const create = (payload, token = agent) =>
+  const create = (payload, token = session.token) =>
     callEncrypted(platform, 'POST', '/wps/agent/register', payload, { token })
   // The recruit form with the password every case here uses, confirmed unless told otherwise.
   const recruitForm = (/** @type {string} */ username, confirmPassword = 'Recruit#26') => ({
@@ -166,7 +164,9 @@ describe('new downline accounts (POST /wps/agent/register)', () => {
         .get(result.json.value.customerId)
     )
     assert.deepEqual({ ...row }, { type: 0, password_is_default: 1, upline: 'agent01' })
-    const list = await platform.call('/wps/relay/AGENT_downlineList?userName=recruit01', { token: agent })
+    const list = await platform.call('/wps/relay/AGENT_downlineList?userName=recruit01', {
+      token: session.token,
+    })
     assert.equal(list.json.value.list[0].status, 'pending')
     const signedIn = await login(platform, 'Recruit01', 'Recruit#26')
     assert.equal(signedIn.status, 200, signedIn.text)

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { createPlatform } from '../app.mjs'
+import { tokenFor } from './client.mjs'
 
 /**
  * @typedef {object} CallOptions
@@ -157,4 +158,19 @@ export function balanceOf(platform, id) {
  */
 export function seededAt(platform) {
   return Number(platform.db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").pluck().get())
+}
+
+/**
+ * A shared platform with the demo agent agent01 signed in: `session.token` and `session.seededAt` hold
+ * once the platform has started.
+ */
+export function agentPlatform() {
+  const session = { token: '', seededAt: 0 }
+  const platform = sharedPlatform({
+    async afterStart() {
+      session.token = await tokenFor(platform, 'agent01', 'Agent#2026')
+      session.seededAt = seededAt(platform)
+    },
+  })
+  return { platform, session }
 }

@@ -5,28 +5,19 @@ import type { TeamTransaction, TeamTransactionsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
-import type { ReportState } from './report-state'
-import { ReportRecords, ReportSearch, useAgentReport, type PayLabels } from './report-records'
+import { ReportRecords, ReportSearch, useAgentReport, type ReportProps } from './report-records'
 
 export const ACCOUNT_DETAILS_PATH = '/agent/accountDetails'
 
 // Account details: the team's deposits, withdrawals, transfers and bonuses, by type, member (part of a
 // username) and period, newest first.
-export function AccountDetails({
-  state,
-  localeTag,
-  labels,
-}: {
-  state: ReportState
-  localeTag: string
-  labels: PayLabels
-}) {
-  const at = { pathname: ACCOUNT_DETAILS_PATH, state, labels }
-  const { read, signed } = useAgentReport<TeamTransactionsPage>(
+export function AccountDetails(props: ReportProps) {
+  const { state, localeTag, labels } = props
+  const { at, read, signed } = useAgentReport<TeamTransactionsPage>(
+    ACCOUNT_DETAILS_PATH,
     '/api/agent/transactions',
-    at,
+    props,
     { type: state.type, q: state.q },
-    localeTag,
   )
   const { pay } = labels
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })

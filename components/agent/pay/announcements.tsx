@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
-import { Pager } from '@/components/ui/pager'
+import { PanelPager } from '@/components/ui/pager'
 import { RecordStatus } from '@/components/ui/records'
 import { readAnnouncement } from '@/lib/client/agent'
 import { useAnnouncements } from '@/lib/swr/use-agent'
@@ -81,18 +81,7 @@ export function AgentAnnouncements({
           </ul>
         </>
       )}
-      {data && (
-        <Pager
-          keepScroll
-          href={(target) => ({
-            pathname: PATHNAME,
-            query: target > 1 ? { page: String(target) } : ({} as Record<string, string>),
-          })}
-          page={page}
-          pageCount={data.pageCount}
-          labels={pagerLabels}
-        />
-      )}
+      {data && <PanelPager pathname={PATHNAME} page={page} pageCount={data.pageCount} labels={pagerLabels} />}
     </div>
   )
 }

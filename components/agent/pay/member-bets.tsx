@@ -9,22 +9,12 @@ import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
-import { reportHref, type ReportState } from './report-state'
+import { reportHref } from './report-state'
 import { TEAM_BETTING_PATH, categoryLabel } from './team-betting'
-import { ReportRecords, type PayLabels } from './report-records'
+import { ReportRecords, type ReportProps } from './report-records'
 
 // One team member's own bets in the period, newest first; a member outside the team is not found.
-export function MemberBets({
-  state,
-  from,
-  localeTag,
-  labels,
-}: {
-  state: ReportState
-  from: number
-  localeTag: string
-  labels: PayLabels
-}) {
+export function MemberBets({ state, from, localeTag, labels }: ReportProps & { from: number }) {
   const read = useReport<MemberBetsPage>('/api/agent/team-bets', {
     page: state.page,
     from,

@@ -7,24 +7,17 @@ import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { percentOf } from './money'
-import type { ReportState } from './report-state'
-import { ReportRecords, useAgentReport, type PayLabels } from './report-records'
+import { ReportRecords, useAgentReport, type ReportProps } from './report-records'
 
 export const MY_INCOME_PATH = '/agent/myIncome'
 
 // My income: what the agent was paid for each period (salaries of each kind and dividends), with the
 // settlement each came from: the period, the team's valid bets and the rate it reached.
-export function MyIncome({
-  state,
-  localeTag,
-  labels,
-}: {
-  state: ReportState
-  localeTag: string
-  labels: PayLabels
-}) {
-  const at = { pathname: MY_INCOME_PATH, state, labels }
-  const { read, money } = useAgentReport<IncomePage>('/api/agent/income', at, { type: state.type }, localeTag)
+export function MyIncome(props: ReportProps) {
+  const { state, localeTag, labels } = props
+  const { at, read, money } = useAgentReport<IncomePage>(MY_INCOME_PATH, '/api/agent/income', props, {
+    type: state.type,
+  })
   const { pay } = labels
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
   const columns: Column<IncomeRow>[] = [

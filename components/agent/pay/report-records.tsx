@@ -22,16 +22,20 @@ export type PayLabels = {
 // Where a report is: its address, state and texts, for the parts that link within it.
 export type ReportPlace = { pathname: string; state: ReportState; labels: PayLabels }
 
+// What every report page is given: the state in the address, the visitor's locale and the texts.
+export type ReportProps = { state: ReportState; localeTag: string; labels: PayLabels }
+
 export function useAgentReport<Page extends { currency: Currency }>(
+  pathname: string,
   path: (typeof AGENT_PAY_PREFIXES)[number],
-  at: ReportPlace,
+  { state, localeTag, labels }: ReportProps,
   extra: Omit<ReportKey, 'page' | 'from'> | null,
-  localeTag: string,
 ) {
-  const { range, page } = at.state
+  const at: ReportPlace = { pathname, state, labels }
+  const { range, page } = state
   const from = useMemo(() => rangeStart(range), [range])
   const read = useReport<Page>(path, extra && { page, from, ...extra })
-  return { read, from, ...moneyOf(read.data?.currency, localeTag) }
+  return { at, read, from, ...moneyOf(read.data?.currency, localeTag) }
 }
 
 // The report's search by part of a username; a new search starts again at page 1.

@@ -7,8 +7,14 @@ import type { TeamBetRow, TeamBetsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import styles from '../agent-centre.module.css'
 import { MemberBets } from './member-bets'
-import { reportHref, type ReportState } from './report-state'
-import { ReportRecords, ReportSearch, useAgentReport, type PayLabels } from './report-records'
+import { reportHref } from './report-state'
+import {
+  ReportRecords,
+  ReportSearch,
+  useAgentReport,
+  type PayLabels,
+  type ReportProps,
+} from './report-records'
 
 export const TEAM_BETTING_PATH = '/agent/teamBetting'
 
@@ -17,23 +23,15 @@ export const categoryLabel = (labels: PayLabels, category: string) =>
 
 // Team betting: the team's bets in a period per member (every level) and per category, searchable by
 // username; a member's name opens that member's own bets.
-export function TeamBetting({
-  state,
-  localeTag,
-  labels,
-}: {
-  state: ReportState
-  localeTag: string
-  labels: PayLabels
-}) {
-  const at = { pathname: TEAM_BETTING_PATH, state, labels }
-  const { read, from, money } = useAgentReport<TeamBetsPage>(
+export function TeamBetting(props: ReportProps) {
+  const { state, localeTag, labels } = props
+  const { at, read, from, money } = useAgentReport<TeamBetsPage>(
+    TEAM_BETTING_PATH,
     '/api/agent/team-bets',
-    at,
+    props,
     state.member ? null : { q: state.q },
-    localeTag,
   )
-  if (state.member) return <MemberBets state={state} from={from} localeTag={localeTag} labels={labels} />
+  if (state.member) return <MemberBets {...props} from={from} />
   const { pay } = labels
   const number = new Intl.NumberFormat(localeTag)
   const columns: Column<TeamBetRow>[] = [

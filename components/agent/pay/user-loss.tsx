@@ -5,8 +5,7 @@ import type { ProfitLossPage, ProfitLossRow } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
-import type { ReportState } from './report-state'
-import { ReportRecords, ReportSearch, useAgentReport, type PayLabels } from './report-records'
+import { ReportRecords, ReportSearch, useAgentReport, type ReportProps } from './report-records'
 
 export const USER_LOSS_PATH = '/agent/userLoss'
 
@@ -14,21 +13,13 @@ const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
 
 // User loss: each team member's bets, valid bets, payouts, bonuses and net result in the period (the
 // member's result: payouts and bonuses less bets), with the team's totals.
-export function UserLoss({
-  state,
-  localeTag,
-  labels,
-}: {
-  state: ReportState
-  localeTag: string
-  labels: PayLabels
-}) {
-  const at = { pathname: USER_LOSS_PATH, state, labels }
-  const { read, money, signed } = useAgentReport<ProfitLossPage>(
+export function UserLoss(props: ReportProps) {
+  const { state, localeTag, labels } = props
+  const { at, read, money, signed } = useAgentReport<ProfitLossPage>(
+    USER_LOSS_PATH,
     '/api/agent/profit-loss',
-    at,
+    props,
     { q: state.q },
-    localeTag,
   )
   const { pay } = labels
   const columns: Column<ProfitLossRow>[] = [

@@ -3,6 +3,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react'
 import { Icon, type IconName } from '@/components/shell/icon'
 import { Field, FormFailure, SubmitButton, type FieldProps } from '@/components/ui/form'
+import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
 import styles from './cashier.module.css'
 
@@ -26,6 +27,41 @@ export function CashierPassword({
       maxLength={digits ? 6 : 64}
       onChange={(value) => onChange(digits ? value.replace(/\D/g, '') : value)}
     />
+  )
+}
+
+// A payout's amount and payment password (withdrawal, transfer to the upline). The attempts left stand
+// under the password while it is not in error, and on their own line once it is.
+export function PayoutFields({
+  field,
+  labels,
+  info,
+  shown,
+  attempts,
+}: {
+  field: (name: 'amount' | 'paymentPassword') => {
+    name: string
+    value: string
+    error: string | null | undefined
+    onChange: (value: string) => void
+  }
+  labels: { amountIn: string; amountHint: string; paymentPassword: string }
+  info: { currency: { code: string } }
+  shown: Record<string, string | number>
+  attempts: string | undefined
+}) {
+  const password = field('paymentPassword')
+  return (
+    <>
+      <CashierField
+        {...field('amount')}
+        label={fill(labels.amountIn, { currency: info.currency.code })}
+        hint={fill(labels.amountHint, shown)}
+        inputMode="decimal"
+      />
+      <CashierPassword {...password} label={labels.paymentPassword} hint={attempts} />
+      {attempts && password.error && <p className={styles.hint}>{attempts}</p>}
+    </>
   )
 }
 

@@ -56,6 +56,56 @@ export function lockedUntilText(seconds: number | null, localeTag: string): stri
   return new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(until)
 }
 
+// Above a payout form (withdrawal, transfer to the upline): the last payout's outcome, and the lock that
+// wrong payment passwords set.
+export function PayoutNotices({
+  notice,
+  info: { lockedUntil },
+  labels: { lockedNotice },
+  localeTag,
+}: {
+  notice: string | null
+  info: { lockedUntil: string | null }
+  labels: { lockedNotice: string }
+  localeTag: string
+}) {
+  const time = (at: string) => new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(new Date(at))
+  return (
+    <>
+      {notice && (
+        <p role="status" className={styles.success}>
+          {notice}
+        </p>
+      )}
+      {lockedUntil && (
+        <p role="alert" className={styles.notice}>
+          {fill(lockedNotice, { time: time(lockedUntil) })}
+        </p>
+      )}
+    </>
+  )
+}
+
+// A payout form's wrong payment passwords: the placeholders its refusals fill (the lock's end among
+// them), and the attempts left, said only while few remain and no lock holds.
+export function passwordAttempts(
+  info: { attemptsLeft: number | null; lockedUntil: string | null },
+  attemptsLeft: string,
+  shown: Record<string, string | number>,
+  localeTag: string,
+) {
+  return {
+    placeholders: (_: unknown, refusal?: unknown) => ({
+      ...shown,
+      time: lockedUntilText(isApiError(refusal) ? refusal.retryAfterSeconds : null, localeTag),
+    }),
+    attempts:
+      info.attemptsLeft !== null && info.attemptsLeft < 5 && !info.lockedUntil
+        ? fill(attemptsLeft, shown)
+        : undefined,
+  }
+}
+
 // Seconds left until an instant, ticking once a second while above zero.
 export function useSecondsLeft(until: string | null): number | null {
   const [now, setNow] = useState<number | null>(null)

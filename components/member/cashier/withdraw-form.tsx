@@ -1,14 +1,12 @@
 'use client'
 
-import { fill } from '@/lib/ui/fill'
 import { SelectField } from '@/components/ui/form'
-import { isApiError } from '@/lib/api-client'
 import { withdraw } from '@/lib/client/wallet'
 import { formatMinor } from '@/lib/money'
 import type { WithdrawInfo, WithdrawOrder } from '@/lib/member/cashier'
 import { withdrawForm } from '@/lib/schemas/wallet'
-import { CashierActions, CashierField, CashierPassword } from './cashier-fields'
-import { lockedUntilText, type CashierLabels } from './cashier-shared'
+import { CashierActions, PayoutFields } from './cashier-fields'
+import { passwordAttempts, type CashierLabels } from './cashier-shared'
 import styles from './cashier.module.css'
 import { useCashierForm } from './use-cashier-form'
 
@@ -33,7 +31,9 @@ export function WithdrawForm({
     digits: info.currency.minorDigits,
     count: info.attemptsLeft ?? 0,
   }
-  const { errors, field, formProps, setValues, status } = useCashierForm({
+  // The attempts are shown under the password while it is not in error, and on its own line once it is.
+  const { placeholders, attempts } = passwordAttempts(info, labels.attemptsLeft, shown, localeTag)
+  const { field, formProps, setValues, status } = useCashierForm({
     initial: { bankAccountId: String(info.bankAccounts[0]?.id ?? ''), amount: '', paymentPassword: '' },
     schema: withdrawForm({
       minorDigits: info.currency.minorDigits,
@@ -42,10 +42,7 @@ export function WithdrawForm({
       availableMinor: info.withdrawableMinor,
     }),
     labels,
-    placeholders: (_, refusal) => ({
-      ...shown,
-      time: lockedUntilText(isApiError(refusal) ? refusal.retryAfterSeconds : null, localeTag),
-    }),
+    placeholders,
     clearOnRefusal: ['paymentPassword'],
   })
   const send = async (sent: Record<'bankAccountId' | 'amount' | 'paymentPassword', string>) => {
@@ -56,11 +53,6 @@ export function WithdrawForm({
     setValues({ ...sent, amount: '', paymentPassword: '' })
     onDone(order)
   }
-  // Shown under the password while it is not in error, and on its own line once it is.
-  const attempts =
-    info.attemptsLeft !== null && info.attemptsLeft < 5 && !info.lockedUntil
-      ? fill(labels.attemptsLeft, shown)
-      : undefined
 
   return (
     <form {...formProps(send)} className={styles.form}>
@@ -73,14 +65,7 @@ export function WithdrawForm({
         }))}
         announce
       />
-      <CashierField
-        {...field('amount')}
-        label={fill(labels.amountIn, { currency: info.currency.code })}
-        hint={fill(labels.amountHint, shown)}
-        inputMode="decimal"
-      />
-      <CashierPassword {...field('paymentPassword')} label={labels.paymentPassword} hint={attempts} />
-      {attempts && errors.paymentPassword && <p className={styles.hint}>{attempts}</p>}
+      <PayoutFields field={field} labels={labels} info={info} shown={shown} attempts={attempts} />
       <CashierActions {...status} text={labels.withdrawSubmit} pendingText={labels.saving} icon="withdraw" />
     </form>
   )

@@ -8,8 +8,7 @@ import type { OrderPage, WithdrawInfo, WithdrawOrder } from '@/lib/member/cashie
 import memberStyles from '../member-centre.module.css'
 import { BankAccountForm } from './bank-account-form'
 import { BankAccounts } from './bank-accounts'
-import { CashierCard, type CashierProps } from './cashier-shared'
-import styles from './cashier.module.css'
+import { CashierCard, PayoutNotices, type CashierProps } from './cashier-shared'
 import { PaymentPasswordForm } from './payment-password-form'
 import { RecentWithdrawals } from './recent-withdrawals'
 import { WithdrawForm } from './withdraw-form'
@@ -28,7 +27,6 @@ export function WithdrawView({
   const info = read.data
   const [notice, setNotice] = useState<string | null>(null)
   const money = (minor: number) => (info ? formatMinor(minor, info.currency, localeTag) : '')
-  const time = (at: string) => new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(new Date(at))
 
   return (
     <>
@@ -43,16 +41,7 @@ export function WithdrawView({
                 </dd>
               </div>
             </dl>
-            {notice && (
-              <p role="status" className={styles.success}>
-                {notice}
-              </p>
-            )}
-            {info.lockedUntil && (
-              <p role="alert" className={styles.notice}>
-                {fill(labels.lockedNotice, { time: time(info.lockedUntil) })}
-              </p>
-            )}
+            <PayoutNotices notice={notice} info={info} labels={labels} localeTag={localeTag} />
             {!info.hasPaymentPassword ? (
               <PaymentPasswordForm labels={labels} onDone={() => setNotice(labels.passwordSaved)} />
             ) : info.bankAccounts.length === 0 ? (

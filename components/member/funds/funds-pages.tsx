@@ -31,25 +31,12 @@ export async function PersonalProfitPage({ locale, localeTag, query }: CentrePag
   const [labels, categories] = await Promise.all([fundsLabels(), labelsOf('Categories')])
   const given = firstOf(query.period)
   const period = PROFIT_PERIODS.find((value) => value === given) ?? 'today'
-  const first = firstOf(query.first) ?? ''
-  const last = firstOf(query.last) ?? ''
+  // The chosen period, as the picker shows it and the view reads it.
+  const chosen = { labels, period, first: firstOf(query.first) ?? '', last: firstOf(query.last) ?? '' }
   return (
     <>
-      <ProfitPeriodPicker
-        labels={labels}
-        action={getPathname({ href: PROFIT_PATH, locale })}
-        period={period}
-        first={first}
-        last={last}
-      />
-      <ProfitView
-        labels={labels}
-        localeTag={localeTag}
-        categories={categories}
-        period={period}
-        first={first}
-        last={last}
-      />
+      <ProfitPeriodPicker {...chosen} action={getPathname({ href: PROFIT_PATH, locale })} />
+      <ProfitView {...chosen} localeTag={localeTag} categories={categories} />
     </>
   )
 }

@@ -1,13 +1,12 @@
 'use client'
 
-import { isApiError } from '@/lib/api-client'
 import { transferToUpline, useRequestId } from '@/lib/client/funds'
 import { uplineForm } from '@/lib/funds/schemas'
 import type { UplineInfo } from '@/lib/funds/types'
 import { formatMinor } from '@/lib/money'
 import { fill } from '@/lib/ui/fill'
-import { CashierActions, CashierField, CashierPassword } from '../cashier/cashier-fields'
-import { lockedUntilText } from '../cashier/cashier-shared'
+import { CashierActions, PayoutFields } from '../cashier/cashier-fields'
+import { passwordAttempts } from '../cashier/cashier-shared'
 import styles from '../cashier/cashier.module.css'
 import { useCashierForm } from '../cashier/use-cashier-form'
 import type { FundsProps } from './funds-labels'
@@ -26,15 +25,14 @@ export function UplineForm({
     digits: info.currency.minorDigits,
     count: info.attemptsLeft ?? 0,
   }
+  // The attempts are shown under the password while it is not in error, and on its own line once it is.
+  const { placeholders, attempts } = passwordAttempts(info, labels.attemptsLeft, shown, localeTag)
   const [requestId, renewRequestId] = useRequestId()
-  const { errors, field, formProps, setValues, status } = useCashierForm({
+  const { field, formProps, setValues, status } = useCashierForm({
     initial: { amount: '', paymentPassword: '' },
     schema: uplineForm(info.currency.minorDigits, info.availableMinor),
     labels,
-    placeholders: (_, refusal) => ({
-      ...shown,
-      time: lockedUntilText(isApiError(refusal) ? refusal.retryAfterSeconds : null, localeTag),
-    }),
+    placeholders,
     clearOnRefusal: ['paymentPassword'],
   })
   const send = async (sent: Record<'amount' | 'paymentPassword', string>) => {
@@ -43,21 +41,10 @@ export function UplineForm({
     setValues({ amount: '', paymentPassword: '' })
     onDone(fill(labels.uplineDone, { amount: money(done.amountMinor), account: info.upline.account }))
   }
-  const attempts =
-    info.attemptsLeft !== null && info.attemptsLeft < 5 && !info.lockedUntil
-      ? fill(labels.attemptsLeft, shown)
-      : undefined
 
   return (
     <form {...formProps(send)} className={styles.form}>
-      <CashierField
-        {...field('amount')}
-        label={fill(labels.amountIn, { currency: info.currency.code })}
-        hint={fill(labels.amountHint, shown)}
-        inputMode="decimal"
-      />
-      <CashierPassword {...field('paymentPassword')} label={labels.paymentPassword} hint={attempts} />
-      {attempts && errors.paymentPassword && <p className={styles.hint}>{attempts}</p>}
+      <PayoutFields field={field} labels={labels} info={info} shown={shown} attempts={attempts} />
       <CashierActions {...status} text={labels.uplineSubmit} pendingText={labels.saving} icon="transfer" />
     </form>
   )

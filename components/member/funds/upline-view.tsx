@@ -3,10 +3,8 @@
 import { useState } from 'react'
 import { paymentPasswordSet, useUplineInfo } from '@/lib/client/funds'
 import { formatMinor } from '@/lib/money'
-import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
-import { CashierCard } from '../cashier/cashier-shared'
-import styles from '../cashier/cashier.module.css'
+import { CashierCard, PayoutNotices } from '../cashier/cashier-shared'
 import { PaymentPasswordForm } from '../cashier/payment-password-form'
 import type { FundsProps } from './funds-labels'
 import { UplineForm } from './upline-form'
@@ -16,7 +14,6 @@ import { UplineForm } from './upline-form'
 export function UplineView({ labels, localeTag }: FundsProps) {
   const read = useUplineInfo()
   const [notice, setNotice] = useState<string | null>(null)
-  const time = (at: string) => new Intl.DateTimeFormat(localeTag, { timeStyle: 'short' }).format(new Date(at))
 
   return (
     <CashierCard id="upline-heading" title={labels.uplineHeading} labels={labels} read={read}>
@@ -34,16 +31,7 @@ export function UplineView({ labels, localeTag }: FundsProps) {
               </dd>
             </div>
           </dl>
-          {notice && (
-            <p role="status" className={styles.success}>
-              {notice}
-            </p>
-          )}
-          {info.lockedUntil && (
-            <p role="alert" className={styles.notice}>
-              {fill(labels.lockedNotice, { time: time(info.lockedUntil) })}
-            </p>
-          )}
+          <PayoutNotices notice={notice} info={info} labels={labels} localeTag={localeTag} />
           {info.hasPaymentPassword ? (
             <>
               <p className={memberStyles.muted}>{labels.uplineIntro}</p>

@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { NextIntlClientProvider } from 'next-intl'
 import { z } from 'zod'
@@ -19,6 +20,18 @@ import {
   useForm,
 } from '.'
 import type { FormOptions } from './use-form'
+
+// Renders `ui` on the server, checks that markup with `beforeHydration`, then hydrates it in place.
+async function hydrated(ui: ReactElement, beforeHydration: (container: HTMLElement) => void) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(ui)
+  document.body.appendChild(container)
+  beforeHydration(container)
+  await act(async () => {
+    render(ui, { container, hydrate: true })
+  })
+  return container
+}
 
 type Name = 'username' | 'mobileNum' | 'password'
 
@@ -148,13 +161,9 @@ describe('form kit', () => {
         <SubmitButton pending={false}>Send</SubmitButton>
       </form>
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(ui)
-    document.body.appendChild(container)
-    expect(container.querySelector('button')).toHaveProperty('disabled', true)
-    await act(async () => {
-      render(ui, { container, hydrate: true })
-    })
+    const container = await hydrated(ui, (server) =>
+      expect(server.querySelector('button')).toHaveProperty('disabled', true),
+    )
     expect(container.querySelector('button')).toHaveProperty('disabled', false)
   })
 
@@ -164,13 +173,9 @@ describe('form kit', () => {
         <Field name="amount" label="Amount" value="" onChange={() => {}} />
       </form>
     )
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(ui)
-    document.body.appendChild(container)
-    expect(container.querySelector('input')).toHaveProperty('readOnly', true)
-    await act(async () => {
-      render(ui, { container, hydrate: true })
-    })
+    const container = await hydrated(ui, (server) =>
+      expect(server.querySelector('input')).toHaveProperty('readOnly', true),
+    )
     expect(container.querySelector('input')).toHaveProperty('readOnly', false)
   })
 

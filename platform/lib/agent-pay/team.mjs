@@ -1,7 +1,7 @@
 // @ts-check
 // The agent's team for the agent centre's reports: every member below the agent, at any level. A member
 // outside it, or an id that names nobody, is answered as not found, so ids cannot be probed.
-import { nonNegativeInt, optionalInput } from '../guards.mjs'
+import { nonNegativeInt, optionalInput, pageInput } from '../guards.mjs'
 import { ApiError } from '../http.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -30,6 +30,18 @@ export function reportPeriod(body, now) {
   if (from === null || from > to) throw new ApiError(400, 'request_param_err')
   if (to - from > MAX_REPORT_PERIOD_MS) throw new ApiError(400, 'period.too.long')
   return { from, to }
+}
+
+// How the agent centre's lists page: ten rows by default.
+export const REPORT_PAGING = { size: 10, maxSize: 100, maxPage: 100_000 }
+
+/**
+ * A paged report's period (as reportPeriod reads it) and page.
+ * @param {Record<string, any>} body
+ * @param {number} now
+ */
+export function reportQuery(body, now) {
+  return { ...reportPeriod(body, now), ...pageInput(body, REPORT_PAGING) }
 }
 
 /**

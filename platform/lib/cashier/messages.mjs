@@ -1,6 +1,6 @@
 // @ts-check
 // The cashier's refusals in the six contract languages.
-import { ApiError } from '../http.mjs'
+import { localizedErrors } from '../i18n.mjs'
 
 /** @typedef {import('../i18n.mjs').LocalizedText} LocalizedText */
 
@@ -160,15 +160,5 @@ const MESSAGES = {
   },
 }
 
-/**
- * A cashier refusal in the caller's language.
- * @param {number} status
- * @param {keyof typeof MESSAGES} errorCode
- * @param {string} language
- * @param {{ value?: unknown, headers?: Record<string, string> }} [details]
- */
-export function cashierError(status, errorCode, language, details = {}) {
-  const texts = MESSAGES[errorCode]
-  const message = texts?.[/** @type {keyof LocalizedText} */ (language)] ?? texts?.EN
-  return new ApiError(status, errorCode, { ...details, message })
-}
+// A cashier refusal in the caller's language.
+export const cashierError = localizedErrors(MESSAGES)

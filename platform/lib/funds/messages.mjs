@@ -1,7 +1,7 @@
 // @ts-check
 // The money pages' own refusals in the six contract languages. They carry `cashier.` codes, so the
 // Portal reads them like the cashier's; amounts and balances reuse the cashier's texts.
-import { ApiError } from '../http.mjs'
+import { localizedErrors } from '../i18n.mjs'
 
 /** @typedef {import('../i18n.mjs').LocalizedText} LocalizedText */
 
@@ -41,14 +41,5 @@ const MESSAGES = {
   },
 }
 
-/**
- * @param {number} status
- * @param {keyof typeof MESSAGES} errorCode
- * @param {string} language
- * @param {{ value?: unknown }} [details]
- */
-export function fundsError(status, errorCode, language, details = {}) {
-  const texts = MESSAGES[errorCode]
-  const message = texts?.[/** @type {keyof LocalizedText} */ (language)] ?? texts?.EN
-  return new ApiError(status, errorCode, { ...details, message })
-}
+// A refusal of the money pages in the caller's language.
+export const fundsError = localizedErrors(MESSAGES)

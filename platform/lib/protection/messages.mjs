@@ -1,6 +1,6 @@
 // @ts-check
 // Player protection's refusals in the six contract languages; the game pages show them as they are.
-import { ApiError } from '../http.mjs'
+import { localizedErrors } from '../i18n.mjs'
 
 /** @typedef {import('../i18n.mjs').LocalizedText} LocalizedText */
 
@@ -88,6 +88,8 @@ const MESSAGES = {
   },
 }
 
+const refusal = localizedErrors(MESSAGES)
+
 /**
  * @param {number} status
  * @param {string} errorCode
@@ -95,7 +97,5 @@ const MESSAGES = {
  * @param {unknown} [value]
  */
 export function protectionError(status, errorCode, language, value) {
-  const texts = MESSAGES[errorCode]
-  const message = texts?.[/** @type {keyof LocalizedText} */ (language)] ?? texts?.EN
-  return new ApiError(status, errorCode, { message, value })
+  return refusal(status, errorCode, language, { value })
 }

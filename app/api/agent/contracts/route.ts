@@ -5,6 +5,8 @@ import { ContractActionInput, ContractKindInput } from '@/lib/agent/schemas'
 import { CONTRACT_FEATURE } from '@/lib/agent/pages'
 import { PortalError } from '@/lib/bff/errors'
 import { bff } from '@/lib/bff/handler'
+import { AGENT_LIMITS } from '@/lib/agent/limits'
+import { byAccount } from '@/lib/member/cashier-limits'
 import { agentContract, contractAction } from '@/lib/upstream/agent-pay'
 import { toMinor } from '@/lib/upstream/wallet'
 
@@ -19,10 +21,7 @@ export const POST = bff(
   {
     role: 'agent',
     input: ContractActionInput,
-    rateLimit: {
-      policy: { name: 'agent-contract.account', limit: 30, windowSeconds: 10 * 60, scope: 'key' },
-      key: (_input, member) => member?.id,
-    },
+    rateLimit: { policy: AGENT_LIMITS.contractsAccount, key: byAccount },
   },
   async ({ input, upstream, status }) => {
     const site = await status()

@@ -4,6 +4,8 @@ import { RegisterDownlineInput, type RegisterDownlineOutput } from '@/lib/agent/
 import { PortalError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
+import { AGENT_LIMITS } from '@/lib/agent/limits'
+import { byAccount } from '@/lib/member/cashier-limits'
 import { registerDownline } from '@/lib/upstream/agent'
 import { registerSettings } from '@/lib/upstream/auth'
 
@@ -13,10 +15,7 @@ export const POST = bff(
   {
     role: 'agent',
     input: RegisterDownlineInput,
-    rateLimit: {
-      policy: { name: 'agent-register.account', limit: 30, windowSeconds: 60 * 60, scope: 'key' },
-      key: (_input, member) => member?.id,
-    },
+    rateLimit: { policy: AGENT_LIMITS.registerAccount, key: byAccount },
   },
   async ({ input, upstream }): Promise<RegisterDownlineOutput> => {
     const rules = await registerSettings(upstream)

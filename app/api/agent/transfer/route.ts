@@ -4,7 +4,7 @@ import { TransferInput, type TransferOutput } from '@/lib/agent/schemas'
 import { bff } from '@/lib/bff/handler'
 import { PortalError } from '@/lib/bff/errors'
 import { parseAmountInput } from '@/lib/member/cashier'
-import { CASHIER_LIMITS, byAccount } from '@/lib/member/cashier-limits'
+import { PAYOUT_LIMITS } from '@/lib/member/cashier-limits'
 import { transferToDownlines } from '@/lib/upstream/agent-pay'
 
 export const dynamic = 'force-dynamic'
@@ -14,10 +14,7 @@ export const POST = bff(
     role: 'agent',
     feature: 'agentTransfers',
     input: TransferInput,
-    rateLimit: [
-      { policy: CASHIER_LIMITS.ordersAccount, key: byAccount },
-      { policy: CASHIER_LIMITS.passwordAccount, key: byAccount, count: 'failure' },
-    ],
+    rateLimit: PAYOUT_LIMITS,
   },
   async ({ input, upstream, status }): Promise<TransferOutput> => {
     const digits = (await status()).currency.minorDigits

@@ -2,7 +2,7 @@
 // POST /api/funds/upline - sends an amount to the upline, confirmed with the payment password
 import { bff } from '@/lib/bff/handler'
 import { UplineTransferInput } from '@/lib/funds/schemas'
-import { CASHIER_LIMITS, amountFromInput, byAccount } from '@/lib/member/cashier-limits'
+import { PAYOUT_LIMITS, amountFromInput } from '@/lib/member/cashier-limits'
 import { transferToUpline, uplineInfo } from '@/lib/upstream/funds'
 
 export const dynamic = 'force-dynamic'
@@ -17,10 +17,7 @@ export const POST = bff(
     role: 'member',
     feature: 'uplineTransfer',
     input: UplineTransferInput,
-    rateLimit: [
-      { policy: CASHIER_LIMITS.ordersAccount, key: byAccount },
-      { policy: CASHIER_LIMITS.passwordAccount, key: byAccount, count: 'failure' },
-    ],
+    rateLimit: PAYOUT_LIMITS,
   },
   async ({ input, upstream, status }) =>
     transferToUpline(upstream, {

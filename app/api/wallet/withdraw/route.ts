@@ -1,7 +1,7 @@
 // POST /api/wallet/withdraw - a withdrawal to one of the player's bank accounts (debited at once, pending)
 import { bff } from '@/lib/bff/handler'
 import { WithdrawInput } from '@/lib/schemas/wallet'
-import { CASHIER_LIMITS, amountFromInput, byAccount } from '@/lib/member/cashier-limits'
+import { PAYOUT_LIMITS, amountFromInput } from '@/lib/member/cashier-limits'
 import { withdraw } from '@/lib/upstream/cashier'
 
 export const dynamic = 'force-dynamic'
@@ -10,10 +10,7 @@ export const POST = bff(
   {
     role: 'member',
     input: WithdrawInput,
-    rateLimit: [
-      { policy: CASHIER_LIMITS.ordersAccount, key: byAccount },
-      { policy: CASHIER_LIMITS.passwordAccount, key: byAccount, count: 'failure' },
-    ],
+    rateLimit: PAYOUT_LIMITS,
   },
   async ({ input, upstream, status }) => {
     const amountMinor = amountFromInput(input.amount, (await status()).currency.minorDigits)
