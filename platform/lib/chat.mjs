@@ -4,7 +4,7 @@
 // chat URL and unread calls without paths or bodies; what is decided here is in docs/platform.md, "Live chat".
 import { createHmac, randomBytes } from 'node:crypto'
 
-import { safeEqual, sha256Hex } from './crypto.mjs'
+import { safeEqual } from './crypto.mjs'
 import { ApiError } from './http.mjs'
 import { getSetting, putSetting } from './store.mjs'
 
@@ -102,9 +102,6 @@ export function readTicket(db, raw, now) {
   if (!live) throw new ApiError(401, 'chat.session.ended')
   return ticket
 }
-
-/** @param {string} token */
-export const sessionHashOf = (token) => sha256Hex(token)
 
 /**
  * A message's text as it is stored: trimmed, not blank, within the limit.

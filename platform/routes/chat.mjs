@@ -13,7 +13,6 @@ import {
   messageBody,
   messagesAfter,
   readTicket,
-  sessionHashOf,
   unreadCount,
 } from '../lib/chat.mjs'
 import { closedRoomPage, consolePage, roomPage } from '../lib/chat-pages.mjs'
