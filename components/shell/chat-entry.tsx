@@ -76,16 +76,7 @@ export function ChatEntry({
         <span className={styles.text}>{room ? labels.chatClose : labels.chatOpen}</span>
         <UnreadBadge count={unread} label={chatLabels.unread} inline />
       </button>
-      {room && (
-        <ChatPanel
-          room={room}
-          unread={unread}
-          labels={labels}
-          chatLabels={chatLabels}
-          onRetry={load}
-          onClose={close}
-        />
-      )}
+      {room && <ChatPanel {...{ room, unread, labels, chatLabels }} onRetry={load} onClose={close} />}
     </li>
   )
 }

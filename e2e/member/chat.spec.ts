@@ -102,10 +102,8 @@ test('a trial account gets the real-account warning instead of the chat', async 
   await page.goto('/')
   await startFreePlay(page)
   await page.goto('/')
-  await page
-    .getByRole('complementary', { name: 'Menu lateral' })
-    .getByRole('button', { name: 'Abrir chat ao vivo' })
-    .click()
+  const side = page.getByRole('complementary', { name: 'Menu lateral' })
+  await side.getByRole('button', { name: 'Abrir chat ao vivo' }).click()
   await expect(page.getByRole('alertdialog', { name: 'É preciso uma conta real' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Chat ao vivo' })).toHaveCount(0)
 })

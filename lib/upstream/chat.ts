@@ -9,10 +9,9 @@ import { count } from './fields'
 // "Live chat"); the address is framed by the browser, so only http(s) addresses are accepted.
 const ChatUrlSchema = z.object({ chatUrl: z.url({ protocol: /^https?$/ }) }).transform((v) => v.chatUrl)
 
-export async function chatRoomUrl(
-  ctx: UpstreamContext,
-  room: { title: string; locale: Locale; headerColor: string },
-): Promise<string> {
+type ChatRoom = { title: string; locale: Locale; headerColor: string }
+
+export async function chatRoomUrl(ctx: UpstreamContext, room: ChatRoom): Promise<string> {
   return upstream(ctx, {
     method: 'POST',
     path: '/wps/chat/url',

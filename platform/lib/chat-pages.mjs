@@ -5,45 +5,73 @@ import { randomBytes } from 'node:crypto'
 
 import { escapeXml } from './artwork.mjs'
 import { CHAT_MESSAGE_MAX } from './chat.mjs'
-import { pickText } from './i18n.mjs'
 
-/** @type {Record<string, import('./i18n.mjs').LocalizedText>} */
+/** The room's texts by language; a language without its own falls back to English. */
 const ROOM_TEXTS = {
-  title: {
-    EN: 'Live chat',
-    PT: 'Chat ao vivo',
-    ZH: '在线客服',
-    ID: 'Obrolan langsung',
-    TH: 'แชทสด',
-    VI: 'Trò chuyện trực tuyến',
-  },
-  empty: {
-    EN: 'Write to us and our support team answers here.',
-    PT: 'Escreva para nós e nossa equipe de suporte responde aqui.',
-    ZH: '给我们留言，客服会在这里回复您。',
-    ID: 'Tulis kepada kami dan tim dukungan kami menjawab di sini.',
-    TH: 'เขียนถึงเรา แล้วทีมซัพพอร์ตจะตอบที่นี่',
-    VI: 'Hãy nhắn cho chúng tôi, đội hỗ trợ sẽ trả lời tại đây.',
-  },
-  label: {
-    EN: 'Your message',
-    PT: 'Sua mensagem',
-    ZH: '您的消息',
-    ID: 'Pesan Anda',
-    TH: 'ข้อความของคุณ',
-    VI: 'Tin nhắn của bạn',
-  },
-  send: { EN: 'Send', PT: 'Enviar', ZH: '发送', ID: 'Kirim', TH: 'ส่ง', VI: 'Gửi' },
-  you: { EN: 'You', PT: 'Você', ZH: '您', ID: 'Anda', TH: 'คุณ', VI: 'Bạn' },
-  support: { EN: 'Support', PT: 'Suporte', ZH: '客服', ID: 'Dukungan', TH: 'ซัพพอร์ต', VI: 'Hỗ trợ' },
-  offline: {
-    EN: 'Connection lost. Retrying…',
-    PT: 'Conexão perdida. Tentando novamente…',
-    ZH: '连接中断，正在重试…',
-    ID: 'Koneksi terputus. Mencoba lagi…',
-    TH: 'การเชื่อมต่อขาดหาย กำลังลองใหม่…',
-    VI: 'Mất kết nối. Đang thử lại…',
-  },
+  EN: [
+    'Live chat',
+    'Write to us and our support team answers here.',
+    'Your message',
+    'Send',
+    'You',
+    'Support',
+    'Connection lost. Retrying…',
+  ],
+  PT: [
+    'Chat ao vivo',
+    'Escreva para nós e nossa equipe de suporte responde aqui.',
+    'Sua mensagem',
+    'Enviar',
+    'Você',
+    'Suporte',
+    'Conexão perdida. Tentando novamente…',
+  ],
+  ZH: [
+    '在线客服',
+    '给我们留言，客服会在这里回复您。',
+    '您的消息',
+    '发送',
+    '您',
+    '客服',
+    '连接中断，正在重试…',
+  ],
+  ID: [
+    'Obrolan langsung',
+    'Tulis kepada kami dan tim dukungan kami menjawab di sini.',
+    'Pesan Anda',
+    'Kirim',
+    'Anda',
+    'Dukungan',
+    'Koneksi terputus. Mencoba lagi…',
+  ],
+  TH: [
+    'แชทสด',
+    'เขียนถึงเรา แล้วทีมซัพพอร์ตจะตอบที่นี่',
+    'ข้อความของคุณ',
+    'ส่ง',
+    'คุณ',
+    'ซัพพอร์ต',
+    'การเชื่อมต่อขาดหาย กำลังลองใหม่…',
+  ],
+  VI: [
+    'Trò chuyện trực tuyến',
+    'Hãy nhắn cho chúng tôi, đội hỗ trợ sẽ trả lời tại đây.',
+    'Tin nhắn của bạn',
+    'Gửi',
+    'Bạn',
+    'Hỗ trợ',
+    'Mất kết nối. Đang thử lại…',
+  ],
+}
+const ROOM_KEYS = /** @type {const} */ (['title', 'empty', 'label', 'send', 'you', 'support', 'offline'])
+
+/**
+ * @param {string} language
+ * @returns {(key: (typeof ROOM_KEYS)[number]) => string} the text, escaped for HTML
+ */
+function roomTexts(language) {
+  const row = ROOM_TEXTS[/** @type {keyof typeof ROOM_TEXTS} */ (language)] ?? ROOM_TEXTS.EN
+  return (key) => escapeXml(row[ROOM_KEYS.indexOf(key)] ?? '')
 }
 
 const HTML_HEADERS = {
@@ -62,8 +90,7 @@ const csp = (nonce) =>
  */
 export function roomPage({ language, title, headerColor }) {
   const nonce = randomBytes(16).toString('base64')
-  /** @param {string} key */
-  const t = (key) => escapeXml(pickText(ROOM_TEXTS[key], language))
+  const t = roomTexts(language)
   const texts = JSON.stringify({
     you: t('you'),
     support: t('support'),
@@ -134,7 +161,7 @@ const timer=setInterval(poll,2000);poll();
 export function closedRoomPage(message, language) {
   const html = `<!doctype html>
 <html lang="${language.toLowerCase()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeXml(pickText(ROOM_TEXTS.title, language))}</title>
+<title>${roomTexts(language)('title')}</title>
 <style>body{margin:0;padding:24px;font:15px/1.4 system-ui,sans-serif;color:#1b1b1f;background:#f6f6f8}</style>
 </head><body><p role="alert">${escapeXml(message)}</p></body></html>`
   return {

@@ -16,14 +16,16 @@ const OPERATOR = { 'x-operator-key': 'operator-demo-key' }
  */
 async function openRoom(username = 'player01', password = 'Player#2026') {
   const token = await tokenFor(platform, username, password)
-  const answer = await platform.call('/wps/chat/url', {
-    method: 'POST',
-    token,
-    json: { b2c: 1, title: 'Live chat', language: 'pt', headerColor: '#f5a524' },
-  })
+  const answer = await askUrl(token)
   assert.equal(answer.status, 200, answer.text)
   const url = new URL(answer.json.value.chatUrl)
   return { token, url, ticket: url.searchParams.get('ticket') ?? '' }
+}
+
+/** @param {string | undefined} token @param {string} [merchant] */
+function askUrl(token, merchant = 'SOL1') {
+  const json = { b2c: 1, title: 'Live chat', language: 'pt', headerColor: '#f5a524' }
+  return platform.call('/wps/chat/url', { method: 'POST', merchant, token, json })
 }
 
 /** @param {string} ticket @param {string} body @param {string} [language] */
@@ -69,23 +71,11 @@ describe('live chat', () => {
   })
 
   it('refuses the chat URL to a visitor, a trial account, and a merchant with chat switched off', async () => {
-    const visitor = await platform.call('/wps/chat/url', { method: 'POST', json: {} })
-    assert.equal(visitor.status, 401)
+    assert.equal((await askUrl(undefined)).status, 401)
     const trial = await platform.call('/wps/session/login/freeplay', { method: 'POST', json: {} })
-    const refused = await platform.call('/wps/chat/url', {
-      method: 'POST',
-      token: trial.json.value.token,
-      json: {},
-    })
-    assert.equal(refused.status, 403)
-    const verdantToken = await tokenFor(platform, 'player01', 'Player#2026', { merchant: 'VRD2' })
-    const verdant = await platform.call('/wps/chat/url', {
-      method: 'POST',
-      merchant: 'VRD2',
-      token: verdantToken,
-      json: {},
-    })
-    assert.equal(verdant.status, 403)
+    assert.equal((await askUrl(trial.json.value.token)).status, 403)
+    const verdant = await tokenFor(platform, 'player01', 'Player#2026', { merchant: 'VRD2' })
+    assert.equal((await askUrl(verdant, 'VRD2')).status, 403)
   })
 
   it('stores the player message, shows the operator reply, and counts it unread until the room shows it', async () => {
