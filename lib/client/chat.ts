@@ -11,7 +11,7 @@ export const CHAT_UNREAD_KEY = '/api/chat/unread'
 
 // While the chat window is open, the room nudges (chatActivity) on every change; the interval only covers
 // replies that arrive while it is closed.
-const CLOSED_REFRESH_MS = 15_000
+const CLOSED_REFRESH_MS = 30_000
 
 export function useChatUnread(enabled: boolean): number {
   const { data } = useSWR<{ count: number }>(enabled ? CHAT_UNREAD_KEY : null, apiFetcher, {
