@@ -129,14 +129,16 @@ button{min-width:64px;min-height:44px;border:0;border-radius:8px;background:${he
 }
 
 // Polls every two seconds (a message arrives without a reload), hands the server's fresh ticket on to the
-// next call, and tells the server it has shown the replies only while the room is actually on screen: a
+// next call, and tells the server it has shown the replies only while the room is actually on screen (an
+// IntersectionObserver: a hidden frame keeps its size and its visibilityState, so neither says it): a
 // minimised chat window hides the frame, and its replies stay unread. The framing page is nudged after
 // anything changes so it can refresh its unread count; the nudge carries no data.
 const ROOM_SCRIPT = `
 const T=__TEXTS__;let ticket=new URL(location.href).searchParams.get('ticket')||'';let last=0;let busy=false;
 const log=document.getElementById('log'),status=document.getElementById('status'),empty=document.getElementById('empty');
 const form=document.getElementById('send'),box=document.getElementById('body');
-const onScreen=()=>document.visibilityState==='visible'&&innerHeight>0;
+let shown=false;new IntersectionObserver((e)=>{shown=e.some((x)=>x.isIntersecting);if(shown)poll()}).observe(form);
+const onScreen=()=>document.visibilityState==='visible'&&shown;
 function nudge(){if(parent!==window)parent.postMessage({type:'chat:activity'},'*')}
 function show(list){for(const m of list){if(m.id<=last)continue;last=m.id;const li=document.createElement('li');li.dataset.sender=m.sender;
 const who=document.createElement('b');who.textContent=m.sender==='player'?T.you:T.support;li.append(who,document.createTextNode(m.body));log.append(li)}
