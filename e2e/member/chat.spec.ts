@@ -90,7 +90,7 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(side.getByRole('button', { name: new RegExp(t.unread) })).toHaveCount(0, {
         timeout: 20_000,
       })
-      await expect(side.getByTestId('unread-badge')).toHaveCount(0)
+      await expect(service.getByRole('heading', { level: 2 }).first()).toHaveText(t.service)
 
       await chat.getByRole('button', { name: t.close }).click()
       await expect(chat).toHaveCount(0)
