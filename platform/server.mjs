@@ -1,7 +1,8 @@
 // @ts-check
 // Entry point: `node platform/server.mjs`. Configuration comes from the environment:
 // PLATFORM_PORT (4010), PLATFORM_HOST (127.0.0.1), PLATFORM_DATA_DIR (.data/platform),
-// PLATFORM_MODE (development | production | test), PLATFORM_PUBLIC_URL (http://localhost:<port>).
+// PLATFORM_MODE (development | production | test), PLATFORM_PUBLIC_URL (http://localhost:<port>),
+// PLATFORM_OPERATOR_KEY (the live-chat operator console's key; docs/platform.md, "Live chat").
 import { resolve } from 'node:path'
 
 import { createPlatform } from './app.mjs'

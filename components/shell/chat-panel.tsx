@@ -1,28 +1,50 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { Messages } from 'next-intl'
+import { UnreadBadge } from '@/components/member/unread-badge'
+import type { Room } from './chat-entry'
 import { Icon } from './icon'
 import styles from './chat-panel.module.css'
 
-// The live chat beside the page: it can shrink to its title bar or grow, and the page stays usable. It is
-// rendered at the end of the body: inside the sticky side menu's stacking context, a fixed panel would sit
-// under the banner and the game tiles whatever its z-index.
+// The live chat beside the page (full screen on phones): it can shrink to its title bar or grow, and the
+// page stays usable. It is rendered at the end of the body: inside the sticky side menu's stacking context,
+// a fixed panel would sit under the banner and the game tiles whatever its z-index. Focus moves to it on
+// opening; Escape on its bar closes it and the toggle gets focus back (chat-entry).
 export default function ChatPanel({
-  url,
+  room,
+  unread,
   labels,
+  chatLabels,
+  onRetry,
   onClose,
 }: {
-  url: string
+  room: Room
+  unread: number
   labels: Messages['CustomerService']
+  chatLabels: Messages['LiveChat']
+  onRetry: () => void
   onClose: () => void
 }) {
   const [size, setSize] = useState<'normal' | 'large' | 'min'>('normal')
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => title.current?.focus(), [])
+
   return createPortal(
-    <section className={styles.panel} data-size={size} aria-label={labels.chatTitle}>
+    <section
+      className={styles.panel}
+      data-size={size}
+      aria-label={labels.chatTitle}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose()
+      }}
+    >
       <header className={styles.bar}>
-        <h2 className={styles.title}>{labels.chatTitle}</h2>
+        <h2 className={styles.title} ref={title} tabIndex={-1}>
+          {labels.chatTitle}
+          {size === 'min' && <UnreadBadge count={unread} label={chatLabels.unread} />}
+        </h2>
         <button
           type="button"
           className={styles.button}
@@ -34,7 +56,7 @@ export default function ChatPanel({
         {size !== 'min' && (
           <button
             type="button"
-            className={styles.button}
+            className={`${styles.button} ${styles.enlarge}`}
             onClick={() => setSize(size === 'large' ? 'normal' : 'large')}
           >
             {size === 'large' ? labels.chatShrink : labels.chatEnlarge}
@@ -44,7 +66,27 @@ export default function ChatPanel({
           <Icon name="close" />
         </button>
       </header>
-      <iframe className={styles.frame} src={url} title={labels.chatTitle} hidden={size === 'min'} />
+      {room.state === 'ready' ? (
+        // The room keeps running while minimised (hidden), so its replies stay counted as unread.
+        <iframe className={styles.frame} src={room.url} title={labels.chatTitle} hidden={size === 'min'} />
+      ) : (
+        <div
+          className={styles.state}
+          hidden={size === 'min'}
+          role={room.state === 'failed' ? 'alert' : 'status'}
+        >
+          {room.state === 'loading' ? (
+            <p>{chatLabels.loading}</p>
+          ) : (
+            <>
+              <p>{room.message}</p>
+              <button type="button" className={styles.retry} onClick={onRetry}>
+                {chatLabels.retry}
+              </button>
+            </>
+          )}
+        </div>
+      )}
     </section>,
     document.body,
   )

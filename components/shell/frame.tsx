@@ -51,7 +51,6 @@ export async function Frame({
   const downloads = await appDownloads(status)
   const features = status?.features ?? DEFAULT_FEATURES
   const brandName = tenant.brandName
-  const chat = status?.customerService.find((link) => link.kind === 'LIVECHAT')
   const groups: Record<string, Banner[]> = {}
   for (const name of BANNER_GROUP_NAMES) groups[name] = (feed?.banners ?? []).filter((b) => b.group === name)
   const socials = SOCIAL_KEYS.flatMap((key) => {
@@ -67,7 +66,7 @@ export async function Frame({
           locale={locale}
           lanes={lanes}
           serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
-          chatUrl={features.liveChat && chat ? chat.url : null}
+          chat={features.liveChat && member && !pending ? (member.isTrial ? 'trial' : 'member') : null}
           signedIn={!!member && !member.isTrial && !pending}
           notices={feed?.notices ?? []}
           domainRoutes={status?.domainRoutes ?? []}

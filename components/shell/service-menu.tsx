@@ -5,13 +5,13 @@ import { useState } from 'react'
 import { Link } from '@/i18n/navigation'
 import type { Messages } from 'next-intl'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
+import { ChatEntry, ChatHeadingBadge, type ChatAccess } from './chat-entry'
 import { Icon, type IconName } from './icon'
 import styles from './side-menu.module.css'
 
 // The dialogs load only when opened, so they cost nothing on first load.
 const AnnouncementModal = dynamic(() => import('@/components/modals/announcement-modal'), { ssr: false })
 const SpeedTestModal = dynamic(() => import('./speed-test-modal'), { ssr: false })
-const ChatPanel = dynamic(() => import('./chat-panel'), { ssr: false })
 // Members only, rendered on the server for them; a visitor's page never loads it.
 const MessagesEntry = dynamic(() => import('./messages-entry'))
 
@@ -35,25 +35,27 @@ function DialogEntry({ icon, text, onOpen }: { icon: IconName; text: string; onO
 
 export function ServiceMenu({
   links,
-  chatUrl,
+  chat,
   signedIn,
   notices,
   domainRoutes,
   labels,
+  chatLabels,
   announcementLabels,
   modalLabels,
 }: {
   links: ServiceLink[]
-  chatUrl: string | null
+  // null: no live chat here (switched off, a visitor, or a password change pending).
+  chat: ChatAccess | null
   signedIn: boolean
   notices: Announcement[]
   domainRoutes: DomainRoute[]
   labels: Labels
+  chatLabels: Messages['LiveChat']
   announcementLabels: Messages['Announcements']
   modalLabels: Messages['Modal']
 }) {
   const [open, setOpen] = useState<Open>(null)
-  const [chatOpen, setChatOpen] = useState(false)
   // The menu's dialogs close the same way, back to the menu.
   const dialog = { closeLabel: modalLabels.close, onClose: () => setOpen(null) }
 
@@ -61,6 +63,7 @@ export function ServiceMenu({
     <section className={styles.section} aria-labelledby="menu-service">
       <h2 id="menu-service" className={styles.heading}>
         {labels.title}
+        {chat === 'member' && <ChatHeadingBadge label={chatLabels.unread} />}
       </h2>
       <ul className={styles.list}>
         {links.map((link) => (
@@ -83,19 +86,7 @@ export function ServiceMenu({
             </a>
           </li>
         ))}
-        {chatUrl && signedIn && (
-          <li>
-            <button
-              type="button"
-              className={styles.entry}
-              aria-pressed={chatOpen}
-              onClick={() => setChatOpen((v) => !v)}
-            >
-              <Icon name="chat" />
-              <span className={styles.text}>{chatOpen ? labels.chatClose : labels.chatOpen}</span>
-            </button>
-          </li>
-        )}
+        {chat && <ChatEntry access={chat} labels={labels} chatLabels={chatLabels} />}
         {signedIn && (
           <li>
             <MessagesEntry label={labels.messages} unreadLabel={labels.unreadMessages} />
@@ -120,7 +111,6 @@ export function ServiceMenu({
         <AnnouncementModal notices={notices} labels={announcementLabels} {...dialog} />
       )}
       {open === 'speed' && <SpeedTestModal routes={domainRoutes} labels={labels} {...dialog} />}
-      {chatOpen && chatUrl && <ChatPanel url={chatUrl} labels={labels} onClose={() => setChatOpen(false)} />}
     </section>
   )
 }

@@ -10,6 +10,7 @@ import type { Announcement, DomainRoute, GameCategory, ServiceLink, VendorLane }
 import { Icon, type IconName } from './icon'
 import { LanguagePicker } from './language-picker'
 import { ServiceMenu } from './service-menu'
+import type { ChatAccess } from './chat-entry'
 import { DownloadButton } from './download-button'
 import { labelsOf } from './labels'
 import styles from './side-menu.module.css'
@@ -26,7 +27,7 @@ export type SideMenuProps = {
   locale: Locale
   lanes: VendorLane[]
   serviceLinks: ServiceLink[]
-  chatUrl: string | null
+  chat: ChatAccess | null
   signedIn: boolean
   notices: Announcement[]
   domainRoutes: DomainRoute[]
@@ -76,8 +77,9 @@ export async function SideMenu(props: SideMenuProps) {
   const { tenant, locale, lanes } = props
   const t = await getTranslations('SideMenu')
   const categories = await getTranslations('Categories')
-  const [serviceLabels, announcementLabels, modalLabels, downloadLabels] = await Promise.all([
+  const [serviceLabels, chatLabels, announcementLabels, modalLabels, downloadLabels] = await Promise.all([
     labelsOf('CustomerService'),
+    labelsOf('LiveChat'),
     labelsOf('Announcements'),
     labelsOf('Modal'),
     labelsOf('Download'),
@@ -164,11 +166,12 @@ export async function SideMenu(props: SideMenuProps) {
 
       <ServiceMenu
         links={props.serviceLinks}
-        chatUrl={props.chatUrl}
+        chat={props.chat}
         signedIn={props.signedIn}
         notices={props.notices}
         domainRoutes={props.domainRoutes}
         labels={serviceLabels}
+        chatLabels={chatLabels}
         announcementLabels={announcementLabels}
         modalLabels={modalLabels}
       />

@@ -151,7 +151,7 @@ function listAnnouncements(ctx) {
 const LANDING_PAGES = {
   livechat: {
     title: 'Live chat',
-    body: 'This is where the {brand} live chat opens. The reference platform has no support agents online; an operator connects its own chat service to this link.',
+    body: 'Log in to {brand} and open the live chat from the customer service menu: our support team answers you there.',
   },
   vip: {
     title: 'VIP service',

@@ -1,0 +1,181 @@
+// @ts-check
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+
+import { tokenFor } from './client.mjs'
+import { manualClock, sharedPlatform } from './helpers.mjs'
+
+const clock = manualClock()
+const platform = sharedPlatform({ now: clock.now })
+const OPERATOR = { 'x-operator-key': 'operator-demo-key' }
+
+/**
+ * Signs in and opens the chat room: the ticket out of the chat URL the gateway hands over.
+ * @param {string} [username]
+ * @param {string} [password]
+ */
+async function openRoom(username = 'player01', password = 'Player#2026') {
+  const token = await tokenFor(platform, username, password)
+  const answer = await askUrl(token)
+  assert.equal(answer.status, 200, answer.text)
+  const url = new URL(answer.json.value.chatUrl)
+  return { token, url, ticket: url.searchParams.get('ticket') ?? '' }
+}
+
+/** @param {string | undefined} token @param {string} [merchant] */
+function askUrl(token, merchant = 'SOL1') {
+  const json = { b2c: 1, title: 'Live chat', language: 'pt', headerColor: '#f5a524' }
+  return platform.call('/wps/chat/url', { method: 'POST', merchant, token, json })
+}
+
+/** @param {string} ticket @param {string} body @param {string} [language] */
+function say(ticket, body, language) {
+  return platform.call('/chat/api/messages', {
+    method: 'POST',
+    merchant: null,
+    language,
+    headers: { 'x-chat-ticket': ticket },
+    json: { body },
+  })
+}
+
+/** @param {string} ticket @param {string} [query] */
+function read(ticket, query = '') {
+  return platform.call(`/chat/api/messages?after=0${query}`, {
+    merchant: null,
+    headers: { 'x-chat-ticket': ticket },
+  })
+}
+
+/** @param {string} token */
+async function unread(token) {
+  const answer = await platform.call('/wps/chat/unread', { token })
+  assert.equal(answer.status, 200, answer.text)
+  return answer.json.value.unReadCount
+}
+
+describe('live chat', () => {
+  it('hands a signed-in member a chat URL on this platform with a ticket, title, language and colour', async () => {
+    const { url, token } = await openRoom()
+    assert.equal(url.pathname, '/chat/room')
+    assert.equal(url.searchParams.get('lang'), 'PT')
+    assert.equal(url.searchParams.get('headerColor'), '#f5a524')
+    assert.doesNotMatch(url.toString(), new RegExp(token))
+    const page = await platform.call(`${url.pathname}${url.search}`, { merchant: null })
+    assert.equal(page.status, 200)
+    assert.match(page.headers['content-type'] ?? '', /text\/html/)
+    assert.match(page.text, /<html lang="pt">/)
+    assert.match(page.text, /Enviar/)
+    assert.match(String(page.headers['content-security-policy']), /script-src 'nonce-/)
+    assert.equal(page.headers['referrer-policy'], 'no-referrer')
+  })
+
+  it('refuses the chat URL to a visitor, a trial account, and a merchant with chat switched off', async () => {
+    assert.equal((await askUrl(undefined)).status, 401)
+    const trial = await platform.call('/wps/session/login/freeplay', { method: 'POST', json: {} })
+    assert.equal((await askUrl(trial.json.value.token)).status, 403)
+    const verdant = await tokenFor(platform, 'player01', 'Player#2026', { merchant: 'VRD2' })
+    assert.equal((await askUrl(verdant, 'VRD2')).status, 403)
+  })
+
+  it('stores the player message, shows the operator reply, and counts it unread until the room shows it', async () => {
+    const { token, ticket } = await openRoom('mobile01', 'Mobile#2026')
+    const sent = await say(ticket, '  Where is my deposit?  ')
+    assert.equal(sent.status, 200, sent.text)
+    assert.equal(sent.json.value.message.body, 'Where is my deposit?')
+
+    const threads = await platform.call('/chat/console/api/threads', { merchant: null, headers: OPERATOR })
+    const thread = threads.json.value.find((/** @type {any} */ t) => t.username === 'mobile01')
+    assert.equal(thread.lastSender, 'player')
+    const reply = await platform.call(`/chat/console/api/threads/${thread.memberId}`, {
+      method: 'POST',
+      merchant: null,
+      headers: OPERATOR,
+      json: { body: 'It arrived a minute ago.' },
+    })
+    assert.equal(reply.status, 200, reply.text)
+    assert.equal(await unread(token), 1)
+
+    // A poll while the room is not on screen leaves the reply unread; one that shows it marks it seen.
+    const hidden = await read(ticket)
+    assert.deepEqual(
+      hidden.json.value.messages.map((/** @type {any} */ m) => [m.sender, m.body]),
+      [
+        ['player', 'Where is my deposit?'],
+        ['operator', 'It arrived a minute ago.'],
+      ],
+    )
+    assert.equal(await unread(token), 1)
+    const shown = await read(ticket, '&seen=1')
+    assert.equal(shown.json.value.markedSeen, true)
+    assert.equal(await unread(token), 0)
+  })
+
+  it('refuses an empty message and one over 500 characters, storing nothing', async () => {
+    const { ticket } = await openRoom()
+    const before = platform.db.prepare('SELECT COUNT(*) FROM chat_messages').pluck().get()
+    const long = await say(ticket, 'x'.repeat(501), 'PT')
+    assert.equal(long.status, 400)
+    assert.equal(long.json.errorCode, 'chat.message.too.long')
+    assert.match(long.json.message, /500 caracteres/)
+    const empty = await say(ticket, '   ')
+    assert.equal(empty.json.errorCode, 'chat.message.empty')
+    assert.equal(platform.db.prepare('SELECT COUNT(*) FROM chat_messages').pluck().get(), before)
+    assert.equal((await say(ticket, 'x'.repeat(500))).status, 200)
+  })
+
+  it('refuses a forged, altered or expired ticket, and a signed-out player', async () => {
+    const { ticket, token } = await openRoom()
+    assert.equal((await say('', 'hello')).json.errorCode, 'chat.ticket.invalid')
+    assert.equal((await say('abc.def', 'hello')).json.errorCode, 'chat.ticket.invalid')
+    const [payload, signature] = ticket.split('.')
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'))
+    const forged = Buffer.from(JSON.stringify({ ...claims, memberId: claims.memberId + 1 })).toString(
+      'base64url',
+    )
+    const altered = await say(`${forged}.${signature}`, 'hello')
+    assert.equal(altered.status, 401)
+    assert.equal(altered.json.errorCode, 'chat.ticket.invalid')
+
+    const page = await platform.call(`/chat/room?ticket=${forged}.${signature}&lang=PT`, { merchant: null })
+    assert.equal(page.status, 401)
+    assert.match(page.text, /Este link do chat expirou/)
+
+    clock.advance(11 * 60 * 1000)
+    assert.equal((await say(ticket, 'late')).json.errorCode, 'chat.ticket.invalid')
+
+    const fresh = await openRoom()
+    await platform.call('/wps/session/logout', { method: 'DELETE', token: fresh.token })
+    const after = await say(fresh.ticket, 'still there?')
+    assert.equal(after.status, 401)
+    assert.equal(after.json.errorCode, 'chat.session.ended')
+    assert.ok(token)
+  })
+
+  it('keeps the console closed without the operator key and rejects replies to no conversation', async () => {
+    const none = await platform.call('/chat/console/api/threads', { merchant: null })
+    assert.equal(none.status, 401)
+    const wrong = await platform.call('/chat/console/api/threads', {
+      merchant: null,
+      headers: { 'x-operator-key': 'guess' },
+    })
+    assert.equal(wrong.status, 401)
+    const page = await platform.call('/chat/console', { merchant: null })
+    assert.equal(page.status, 200)
+    assert.doesNotMatch(page.text, /operator-demo-key/)
+    const nobody = await platform.call('/chat/console/api/threads/999999', {
+      method: 'POST',
+      merchant: null,
+      headers: OPERATOR,
+      json: { body: 'hello?' },
+    })
+    assert.equal(nobody.status, 404)
+  })
+
+  it('limits how fast one player can write', async () => {
+    const { ticket } = await openRoom('player01', 'Player#2026')
+    const answers = []
+    for (let i = 0; i < 21; i++) answers.push((await say(ticket, `message ${i}`)).status)
+    assert.ok(answers.includes(429))
+  })
+})
