@@ -8,6 +8,7 @@ import { describe, it } from 'node:test'
 
 import { drawRules, resultOf } from '../lib/lottery/draws.mjs'
 import { settleDraw, settleDueDraws, ticketWins } from '../lib/lottery/tickets.mjs'
+import { usedOf } from '../lib/protection/rules.mjs'
 import { registerFresh } from './client.mjs'
 import { manualClock, sharedPlatform } from './helpers.mjs'
 
@@ -109,6 +110,9 @@ describe('lottery betting', () => {
       assert.match(String(placed.headers.location), /^\/lottery\/lobby\?session=.*&placed=L/)
     }
     assert.deepEqual(ledger(who.id), { balance: 93_50, sum: 93_50 })
+    // Tickets count towards the wager and loss limits like any other round.
+    assert.equal(usedOf(platform.db, who.id, 'wager', 'day', clock.now(), 0), 6_50)
+    assert.equal(usedOf(platform.db, who.id, 'loss', 'day', clock.now(), 0), 6_50)
     const tickets = ticketsOf(who.id)
     assert.deepEqual(
       tickets.map((ticket) => [ticket.bet_type, ticket.selection, ticket.stake_minor, ticket.status]),
