@@ -7,28 +7,24 @@ import { PLATFORM_URL } from '../support/env'
 // balance drops by the stake at once; the test control then draws that very draw with a forced result
 // (no shared clock moves), the ticket shows as won and the balance rises by exactly its payout.
 
-const TEXT = {
-  pt: {
-    bigSmall: /Alto \/ Baixo/,
-    big: 'Alto',
-    stake: /Aposta/,
-    bet: 'Apostar',
-    placed: /Bilhete L\S+ registrado no sorteio (\d+)/,
-    won: 'Ganhou R$ 19.50',
-    bets: 'Rodadas jogadas',
-    win: 'Ganho',
-  },
-  en: {
-    bigSmall: /Big \/ Small/,
-    big: 'Big',
-    stake: /Stake/,
-    bet: 'Place bet',
-    placed: /Ticket L\S+ placed on draw (\d+)/,
-    won: 'Won R$ 19.50',
-    bets: 'Rounds played',
-    win: 'Win',
-  },
+// What the journey reads, Portuguese first, then English.
+const WORDS = {
+  bigSmall: [/Alto \/ Baixo/, /Big \/ Small/],
+  big: ['Alto', 'Big'],
+  stake: [/Aposta/, /Stake/],
+  bet: ['Apostar', 'Place bet'],
+  placed: [/Bilhete L\S+ registrado no sorteio (\d+)/, /Ticket L\S+ placed on draw (\d+)/],
+  won: ['Ganhou R$ 19.50', 'Won R$ 19.50'],
+  bets: ['Rodadas jogadas', 'Rounds played'],
+  win: ['Ganho', 'Win'],
 } as const
+
+const textIn = (lang: 'pt' | 'en') => {
+  const index = lang === 'pt' ? 0 : 1
+  return Object.fromEntries(Object.entries(WORDS).map(([key, pair]) => [key, pair[index]])) as {
+    [K in keyof typeof WORDS]: (typeof WORDS)[K][0 | 1]
+  }
+}
 
 for (const lang of ['pt', 'en'] as const) {
   test.describe(`lottery bet (${lang})`, () => {
@@ -40,7 +36,7 @@ for (const lang of ['pt', 'en'] as const) {
       memberCentre,
     }) => {
       test.setTimeout(60_000)
-      const text = TEXT[lang]
+      const text = textIn(lang)
       const credited = await fetch(`${PLATFORM_URL}/__test/members/${username}/credit`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -318,14 +318,19 @@ export default function registerLotteryRoutes(router, platform) {
     )
   }
 
+  /** @param {unknown} id */
+  const liveLaunch = (id) => {
+    try {
+      return requireLaunchSession(db, id, platform.now())
+    } catch {
+      return null
+    }
+  }
+
   // GET /lottery/lobby?session=&game=&view=&placed= - the lottery view a launch URL opens
   router.get('/lottery/lobby', (ctx) => {
-    let launch
-    try {
-      launch = requireLaunchSession(db, ctx.query.session, platform.now())
-    } catch {
-      return sessionEnded(languageOf(ctx.query.lang))
-    }
+    const launch = liveLaunch(ctx.query.session)
+    if (!launch) return sessionEnded(languageOf(ctx.query.lang))
     const placed = typeof ctx.query.placed === 'string' ? ctx.query.placed : ''
     const ticket = /** @type {{ ticket_ref: string, draw_no: number } | undefined} */ (
       placed
@@ -354,12 +359,8 @@ export default function registerLotteryRoutes(router, platform) {
     '/lottery/bet',
     (ctx) => {
       assertSameOrigin(ctx)
-      let launch
-      try {
-        launch = requireLaunchSession(db, ctx.body.session, platform.now())
-      } catch {
-        return sessionEnded(languageOf(ctx.body.lang))
-      }
+      const launch = liveLaunch(ctx.body.session)
+      if (!launch) return sessionEnded(languageOf(ctx.body.lang))
       const gameCode = typeof ctx.body.game === 'string' ? ctx.body.game : ''
       const view = ctx.body.view === 'lobby' ? 'lobby' : 'betting'
       const lang = launch.language

@@ -33,7 +33,7 @@ const balls = (numbers) => `<span class="numbers">${numbers.map((n) => `<span>${
  * @param {string} type
  * @param {string} legend
  * @param {string} choice the fields of the choice
- * @param {string} odds
+ * @param {string} odds what it pays, e.g. "1.95"
  */
 function betForm(base, type, legend, choice, odds) {
   const id = `bet-${type}`
@@ -45,7 +45,7 @@ function betForm(base, type, legend, choice, odds) {
 <input type="hidden" name="drawNo" value="${base.drawNo}">
 <input type="hidden" name="type" value="${type}">
 <input type="hidden" name="view" value="${base.view}">
-<h3 id="${id}">${escapeXml(legend)} <small>${escapeXml(odds)}</small></h3>
+<h3 id="${id}">${escapeXml(legend)} <small>${escapeXml(lotteryText('odds', base.lang, { x: odds }))}</small></h3>
 <div class="controls">${choice}
 <label>${escapeXml(lotteryText('stake', base.lang, { c: base.currency.code }))}<input name="stake" type="number" inputmode="decimal" min="${minStake}" step="${step}" value="${minStake}" required></label>
 <button type="submit" class="primary">${escapeXml(lotteryText('bet', base.lang))}</button></div>
@@ -53,11 +53,10 @@ function betForm(base, type, legend, choice, odds) {
 }
 
 /**
- * @param {string} type
- * @param {[string, string]} options
+ * @param {readonly [string, string]} options
  * @param {string} lang
  */
-function twoWay(type, options, lang) {
+function twoWay(options, lang) {
   const [first, second] = options
   return `<fieldset><legend>${escapeXml(lotteryText('choice', lang))}</legend>
 <label><input type="radio" name="selection" value="${first}" required checked> ${escapeXml(lotteryText(/** @type {'big'} */ (first), lang))}</label>
@@ -117,21 +116,14 @@ export function lotteryBody(view) {
   }
   const pickOdds = keno ? Object.values(KENO_PICK_ODDS).map(oddsText).join(' / ') : oddsText(ODDS.pick)
   const pickChoice = `<label>${escapeXml(lotteryText('selection', lang))} <small>${escapeXml(lotteryText(keno ? 'pickKeno' : 'pickDigits', lang))}</small><input name="selection" required autocomplete="off" inputmode="numeric" maxlength="${keno ? 8 : 2}" pattern="${keno ? '[0-9 ,]{1,8}' : '[0-9]{2}'}"></label>`
+  const twoWays = /** @type {const} */ ([
+    ['big_small', 'bigSmall', ['big', 'small']],
+    ['odd_even', 'oddEven', ['odd', 'even']],
+  ])
   const forms = [
-    betForm(base, 'pick', lotteryText('pick', lang), pickChoice, lotteryText('odds', lang, { x: pickOdds })),
-    betForm(
-      base,
-      'big_small',
-      lotteryText('bigSmall', lang),
-      twoWay('big_small', ['big', 'small'], lang),
-      lotteryText('odds', lang, { x: oddsText(ODDS.big_small) }),
-    ),
-    betForm(
-      base,
-      'odd_even',
-      lotteryText('oddEven', lang),
-      twoWay('odd_even', ['odd', 'even'], lang),
-      lotteryText('odds', lang, { x: oddsText(ODDS.odd_even) }),
+    betForm(base, 'pick', lotteryText('pick', lang), pickChoice, pickOdds),
+    ...twoWays.map(([type, legend, options]) =>
+      betForm(base, type, lotteryText(legend, lang), twoWay(options, lang), oddsText(ODDS[type])),
     ),
   ].join('\n')
   const notice = view.notice
