@@ -24,9 +24,11 @@ const PRIZE_MODES = { Lott: ['LOTT'], Elott: ['ELOTT'], SEA: ['ELOTT'], ZY: ['LO
 const BETS_PER_WINDOW = 60
 const BET_WINDOW_MS = 10_000
 
+// The launch id is in the view's address, so no other site gets a Referer; the platform's own pages do,
+// because a bet form posted under "no-referrer" would carry `Origin: null` and fail the same-origin check.
 const VIEW_HEADERS = {
   'cache-control': 'no-store',
-  'referrer-policy': 'no-referrer',
+  'referrer-policy': 'same-origin',
   'content-security-policy':
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors *",
 }

@@ -180,6 +180,21 @@ describe('lottery betting', () => {
       }).toString(),
     })
     assert.equal(foreign.status, 403)
+    const opaque = await platform.call('/lottery/bet', {
+      method: 'POST',
+      merchant: null,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null' },
+      body: new URLSearchParams({
+        session: who.session,
+        game: who.gameCode,
+        type: 'pick',
+        selection: '01',
+        stake: '1',
+      }).toString(),
+    })
+    assert.equal(opaque.status, 403, 'a sandboxed or referrer-less page cannot post a bet')
+    const view = await platform.call(`/lottery/lobby?session=${who.session}`, { merchant: null })
+    assert.equal(view.headers['referrer-policy'], 'same-origin', 'the bet forms post with their own origin')
     assert.equal(ticketsOf(who.id).length, 0)
     assert.deepEqual(ledger(who.id), { balance: 5_00, sum: 5_00 })
   })
