@@ -52,7 +52,7 @@ for (const lang of ['pt', 'en'] as const) {
       await form.getByRole('radio', { name: text.big, exact: true }).check()
       await form.getByRole('spinbutton', { name: text.stake }).fill('10')
       await form.getByRole('button', { name: text.bet }).click()
-      const placed = view.getByRole('status')
+      const placed = view.getByRole('status').filter({ hasText: text.placed })
       await expect(placed).toHaveText(text.placed)
       const drawNo = Number(text.placed.exec(await placed.innerText())?.[1])
       // The view tells the Portal, which reads the balance again: the stake is gone.
