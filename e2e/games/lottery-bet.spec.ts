@@ -44,8 +44,10 @@ for (const lang of ['pt', 'en'] as const) {
       })
       expect(credited.status, await credited.text()).toBe(200)
       await page.goto(localePath(lang, '/elott?gameCode=thai_lotto'))
-      await expect(header.balance).toBeVisible()
-      const before = minorOf(await header.balance.innerText())
+      // The header reads the balance after the page loads: wait until it holds the credit.
+      const shown = async () => minorOf(await header.balance.innerText())
+      await expect.poll(shown).toBeGreaterThanOrEqual(100_00)
+      const before = await shown()
 
       const view = page.frameLocator('iframe[title*="Thai Lotto"]')
       const form = view.getByRole('form', { name: text.bigSmall })
@@ -56,7 +58,7 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(placed).toHaveText(text.placed)
       const drawNo = Number(text.placed.exec(await placed.innerText())?.[1])
       // The view tells the Portal, which reads the balance again: the stake is gone.
-      await expect.poll(async () => minorOf(await header.balance.innerText())).toBe(before - 10_00)
+      await expect.poll(shown).toBe(before - 10_00)
 
       // Draw that draw now with a last digit of 7: "big" wins 1.95 × 10.00.
       const drawn = await fetch(`${PLATFORM_URL}/__test/lottery/draw`, {
@@ -71,7 +73,7 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(ticket).toHaveCount(1)
       await expect(ticket).toHaveAttribute('data-status', 'won')
       await expect(ticket).toContainText(text.won)
-      await expect.poll(async () => minorOf(await header.balance.innerText())).toBe(before - 10_00 + 19_50)
+      await expect.poll(shown).toBe(before - 10_00 + 19_50)
 
       await memberCentre.open('personalHistoryCopy')
       const row = memberCentre.dialog
