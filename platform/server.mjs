@@ -7,6 +7,7 @@ import { resolve } from 'node:path'
 
 import { createPlatform } from './app.mjs'
 import { startScheduler } from './lib/agent-pay/settlement.mjs'
+import { startDrawScheduler } from './lib/lottery/tickets.mjs'
 
 const port = Number(process.env.PLATFORM_PORT ?? 4010)
 const host = process.env.PLATFORM_HOST ?? '127.0.0.1'
@@ -22,6 +23,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const { server, close, platform } = createPlatform({ dataDir, mode, publicUrl })
 // Agents' salaries and dividends: settled at start (catching up on downtime), then every 30 seconds.
 const stopScheduler = startScheduler(platform.db, platform.now)
+// Lottery draws: every draw that has come settles its tickets, at start and then every 5 seconds.
+const stopDraws = startDrawScheduler(platform.db, platform.now)
 
 server.on('error', (error) => {
   console.error(`platform: cannot listen on ${host}:${port}: ${error.message}`)
@@ -40,6 +43,7 @@ function stop(signal) {
   if (stopping) return
   stopping = true
   stopScheduler()
+  stopDraws()
   close().then(
     () => process.exit(0),
     (error) => {

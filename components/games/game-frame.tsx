@@ -1,12 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-import { useSWRConfig } from 'swr'
+import { useRef, useState } from 'react'
 import { apiFetch, isApiError } from '@/lib/api-client'
 import type { LaunchInputType } from '@/lib/games/schemas'
-import { BET_RECORD_PREFIX } from '@/lib/swr/use-bet-record'
-import { BALANCE_KEY } from '@/lib/swr/use-balance'
 import { ThemedFrame } from './themed-frame'
+import { useFrameSettlements } from './use-frame-settlements'
 import styles from './game.module.css'
 
 type FrameLabels = {
@@ -17,8 +15,7 @@ type FrameLabels = {
   networkError: string
 }
 
-// The game in a frame. When the game reports a settled round, the header balance and the betting record
-// are read again from the Portal's own backend: the frame only says that something changed.
+// The game in a frame, with a restart and a new-window button; a settled round refreshes the balance.
 export function GameFrame({
   url,
   launch,
@@ -29,22 +26,9 @@ export function GameFrame({
   labels: FrameLabels
 }) {
   const frame = useRef<HTMLIFrameElement>(null)
-  const { mutate } = useSWRConfig()
   const [src, setSrc] = useState(url)
   const [notice, setNotice] = useState<string | null>(null)
-  const gameOrigin = new URL(src).origin
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== gameOrigin || event.source !== frame.current?.contentWindow) return
-      const data = event.data as { type?: unknown } | null
-      if (!data || data.type !== 'game:round-settled') return
-      void mutate(BALANCE_KEY)
-      void mutate((key) => typeof key === 'string' && key.startsWith(BET_RECORD_PREFIX))
-    }
-    window.addEventListener('message', onMessage)
-    return () => window.removeEventListener('message', onMessage)
-  }, [gameOrigin, mutate])
+  useFrameSettlements(frame, src)
 
   async function fresh(): Promise<string> {
     const result = await apiFetch<{ url: string }>('/api/games/launch', {

@@ -8,7 +8,7 @@ import { pageContext } from '@/lib/request-context'
 import { currentMember, upstreamContext } from '@/lib/session'
 import { AuthPrompt } from '@/components/games/auth-prompt'
 import { HideBars } from '@/components/games/hide-bars'
-import { ThemedFrame } from '@/components/games/themed-frame'
+import { LotteryFrame } from './lottery-frame'
 import styles from './lottery.module.css'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -90,11 +90,10 @@ export async function LotteryPage({
       <div className={styles.page}>
         {immersive && <HideBars allow={allowBars} />}
         <h1>{title}</h1>
-        <ThemedFrame
+        <LotteryFrame
           src={lobby.url}
           title={t('frameTitle', { name: chosen.name })}
           className={styles.frame}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         />
       </div>
     )

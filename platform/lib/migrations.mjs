@@ -10,6 +10,7 @@ import { FUNDS_MIGRATIONS } from './funds/schema.mjs'
 import { AGENT_PAY_MIGRATIONS } from './agent-pay/schema.mjs'
 import { PROTECTION_MIGRATIONS } from './protection/schema.mjs'
 import { CHAT_MIGRATIONS } from './chat.mjs'
+import { LOTTERY_MIGRATIONS } from './lottery/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -210,4 +211,5 @@ export const MIGRATIONS = [
   ...AGENT_PAY_MIGRATIONS,
   ...PROTECTION_MIGRATIONS,
   ...CHAT_MIGRATIONS,
+  ...LOTTERY_MIGRATIONS,
 ]

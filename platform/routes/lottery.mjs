@@ -2,120 +2,35 @@
 // Lotteries: the draw menus (/lgw), opened numbers, and the lottery lobby launch. Draws happen on a
 // fixed schedule per game; each result is HMAC-SHA256(platform draw secret, "game:draw number"), so it
 // is fixed in advance, unknown to players, and the same for everyone once its draw time has passed.
-import { createHmac, randomBytes } from 'node:crypto'
-
 import { escapeXml } from '../lib/artwork.mjs'
 import { merchantVendors } from '../lib/catalog.mjs'
 import { ApiError, json, ok, text } from '../lib/http.mjs'
-import { isLanguage, pickText } from '../lib/i18n.mjs'
-import { getSetting, putSetting } from '../lib/store.mjs'
-import { createLaunchSession, requireLaunchSession } from '../inhouse/launch.mjs'
+import { isLanguage } from '../lib/i18n.mjs'
+import { balanceOf } from '../lib/ledger.mjs'
+import { drawRules, openDraw, resultOf } from '../lib/lottery/draws.mjs'
+import { placeTicket, settleDraw, settleDueDraws } from '../lib/lottery/tickets.mjs'
+import { LOTTERY_ERRORS, lotteryText } from '../lib/lottery/texts.mjs'
+import { lotteryBody } from '../lib/lottery/view.mjs'
+import { createLaunchSession, LAUNCH_IDLE_MS, requireLaunchSession } from '../inhouse/launch.mjs'
 import { layout } from '../inhouse/pages.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
+import { assertSameOrigin } from './play.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/catalog.mjs').GameRow} GameRow */
 
 const LOTTERY_TYPES = ['LOTT', 'ELOTT']
 const PRIZE_MODES = { Lott: ['LOTT'], Elott: ['ELOTT'], SEA: ['ELOTT'], ZY: ['LOTT', 'ELOTT'] }
+const BETS_PER_WINDOW = 60
+const BET_WINDOW_MS = 10_000
 
-const T = {
-  nextDraw: {
-    EN: 'Next draw in',
-    PT: 'Próximo sorteio em',
-    ZH: '距下期开奖',
-    ID: 'Undian berikutnya dalam',
-    TH: 'งวดถัดไปในอีก',
-    VI: 'Kỳ quay tiếp theo sau',
-  },
-  results: {
-    EN: 'Latest results',
-    PT: 'Últimos resultados',
-    ZH: '最新开奖结果',
-    ID: 'Hasil terbaru',
-    TH: 'ผลล่าสุด',
-    VI: 'Kết quả mới nhất',
-  },
-  draw: { EN: 'Draw', PT: 'Sorteio', ZH: '期号', ID: 'Undian', TH: 'งวด', VI: 'Kỳ' },
-  numbers: { EN: 'Numbers', PT: 'Números', ZH: '开奖号码', ID: 'Nomor', TH: 'หมายเลข', VI: 'Số' },
-  time: {
-    EN: 'Drawn at',
-    PT: 'Sorteado em',
-    ZH: '开奖时间',
-    ID: 'Waktu undian',
-    TH: 'เวลาออกรางวัล',
-    VI: 'Thời gian quay',
-  },
-  games: {
-    EN: 'Draw games',
-    PT: 'Jogos de sorteio',
-    ZH: '彩种',
-    ID: 'Permainan undian',
-    TH: 'เกมหวย',
-    VI: 'Loại xổ số',
-  },
-  every: {
-    EN: 'A draw every {n} s',
-    PT: 'Um sorteio a cada {n} s',
-    ZH: '每 {n} 秒开奖一次',
-    ID: 'Undian setiap {n} dtk',
-    TH: 'ออกรางวัลทุก {n} วินาที',
-    VI: 'Quay mỗi {n} giây',
-  },
-}
-
-/**
- * Draw schedule and number format of a lottery game, from its name.
- * @param {{ name: string }} game
- */
-export function drawRules(game) {
-  const name = game.name
-  const intervalSeconds = /45s/i.test(name)
-    ? 45
-    : /1 (Minute|Phut)/i.test(name)
-      ? 60
-      : /5 Phut/i.test(name)
-        ? 300
-        : /Quick|Pick/i.test(name)
-          ? 180
-          : 600
-  const format = /Keno/i.test(name)
-    ? { kind: 'keno', count: 20, max: 80 }
-    : { kind: 'digits', count: /3D|Pick 3/i.test(name) ? 3 : /4D/i.test(name) ? 4 : 5 }
-  return { intervalMs: intervalSeconds * 1000, format }
-}
-
-/**
- * @param {string} secret
- * @param {string} gameCode
- * @param {number} drawNo
- * @param {ReturnType<typeof drawRules>['format']} format
- * @returns {number[]}
- */
-export function drawNumbers(secret, gameCode, drawNo, format) {
-  const bytes = []
-  for (let block = 0; bytes.length < 64; block += 1) {
-    bytes.push(...createHmac('sha256', secret).update(`${gameCode}:${drawNo}:${block}`).digest())
-  }
-  if (format.kind === 'digits') return bytes.slice(0, format.count).map((byte) => byte % 10)
-  const pool = Array.from({ length: /** @type {number} */ (format.max) }, (_, index) => index + 1)
-  /** @type {number[]} */
-  const picked = []
-  for (let index = 0; picked.length < format.count; index += 1) {
-    const value = ((bytes[index * 2] ?? 0) << 8) | (bytes[index * 2 + 1] ?? 0)
-    picked.push(/** @type {number} */ (pool.splice(value % pool.length, 1)[0]))
-  }
-  return picked.sort((a, b) => a - b)
-}
-
-/** @param {import('better-sqlite3').Database} db */
-function drawSecret(db) {
-  let secret = getSetting(db, 'lottery_draw_secret')
-  if (!secret) {
-    secret = randomBytes(32).toString('hex')
-    putSetting(db, 'lottery_draw_secret', secret)
-  }
-  return secret
+// The launch id is in the view's address, so no other site gets a Referer; the platform's own pages do,
+// because a bet form posted under "no-referrer" would carry `Origin: null` and fail the same-origin check.
+const VIEW_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'same-origin',
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors *",
 }
 
 /**
@@ -125,11 +40,10 @@ function drawSecret(db) {
  */
 function openedDraws(platform, game, count) {
   const rules = drawRules(game)
-  const secret = drawSecret(platform.db)
   const last = Math.floor(platform.now() / rules.intervalMs) - 1
   return Array.from({ length: count }, (_, index) => {
     const drawNo = last - index
-    const numbers = drawNumbers(secret, game.game_code, drawNo, rules.format)
+    const numbers = resultOf(platform.db, game, drawNo)
     return {
       gameCode: game.game_code,
       gameName: game.name,
@@ -318,80 +232,233 @@ export default function registerLotteryRoutes(router, platform) {
     { auth: 'required' },
   )
 
-  // GET /lottery/lobby?session= - the lottery lobby page a launch URL opens: games, countdown, results
-  router.get('/lottery/lobby', (ctx) => {
-    const language = isLanguage(String(ctx.query.lang ?? '').toUpperCase())
-      ? String(ctx.query.lang).toUpperCase()
-      : 'EN'
-    let launch
-    try {
-      launch = requireLaunchSession(db, ctx.query.session, platform.now())
-    } catch {
-      return text(
-        401,
-        layout({
-          language,
-          title: pageText('sessionEnded', language),
-          body: `<div class="app"><p class="error" role="alert">${escapeXml(pageText('sessionEnded', language))}</p></div>`,
-        }),
-        'text/html; charset=utf-8',
-        { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
-      )
-    }
+  /** @param {unknown} value */
+  const languageOf = (value) => {
+    const upper = typeof value === 'string' ? value.toUpperCase() : ''
+    return isLanguage(upper) ? upper : 'EN'
+  }
+
+  /** @param {string} language */
+  const sessionEnded = (language) =>
+    text(
+      401,
+      layout({
+        language,
+        title: pageText('sessionEnded', language),
+        body: `<div class="app"><p class="error" role="alert">${escapeXml(pageText('sessionEnded', language))}</p></div>`,
+      }),
+      'text/html; charset=utf-8',
+      VIEW_HEADERS,
+    )
+
+  /**
+   * The view of one launch: the chosen game (by code, else the launched one, else the vendor's first)
+   * with its bet forms, the member's tickets on the vendor's games and the latest results.
+   * @param {import('../inhouse/launch.mjs').LaunchSession} launch
+   * @param {{ gameCode: unknown, view: string, theme: unknown, notice: { ok: boolean, text: string } | null, status?: number, notify?: boolean }} options
+   */
+  const renderView = (launch, { gameCode, view, theme, notice, status = 200, notify = false }) => {
+    const now = platform.now()
+    settleDueDraws(db, now)
     const lang = launch.language
     const games = lotteryGames(launch.merchant_code, LOTTERY_TYPES, launch.vendor_code)
     const chosen =
-      games.find((game) => game.game_code === ctx.query.game) ??
+      games.find((game) => game.game_code === gameCode) ??
       games.find((game) => game.node_id === launch.node_id) ??
       games[0]
     if (!chosen) throw new ApiError(404, 'game.not.found')
     const entry = menuEntry(platform, chosen)
-    const draws = openedDraws(platform, chosen, 20)
-    const dateFormat = new Intl.DateTimeFormat(lang === 'PT' ? 'pt-BR' : lang.toLowerCase(), {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-      timeZone: 'UTC',
+    const tickets =
+      /** @type {(import('../lib/lottery/view.mjs').TicketRow & { settled_at: number | null })[]} */ (
+        db
+          .prepare(
+            `SELECT t.ticket_ref, t.draw_no, t.bet_type, t.selection, t.stake_minor, t.odds_hundredths,
+               t.payout_minor, t.status, t.settled_at, r.numbers
+             FROM lottery_tickets t
+             LEFT JOIN lottery_results r ON r.game_code = t.game_code AND r.draw_no = t.draw_no AND t.status != 'open'
+             WHERE t.member_id = ? AND t.game_code = ? ORDER BY t.id DESC LIMIT 20`,
+          )
+          .all(launch.member_id, chosen.game_code)
+      )
+    const currency = platform.merchants.get(launch.merchant_code)?.currency ?? {
+      code: 'USD',
+      symbol: '$',
+      minorDigits: 2,
+    }
+    // The embedding site reads the balance again after a bet, or when a draw has just paid this member.
+    const justSettled = tickets.some(
+      (ticket) => ticket.settled_at !== null && now - ticket.settled_at < 15_000,
+    )
+    const body = lotteryBody({
+      lang,
+      sessionId: launch.id,
+      vendorName: launch.vendor_name,
+      view,
+      games,
+      chosen,
+      nextDrawAt: entry.nextDrawAt,
+      openDrawNo: openDraw(chosen, now).drawNo,
+      now,
+      draws: openedDraws(platform, chosen, 20),
+      tickets,
+      balance: balanceOf(db, launch.member_id),
+      currency,
+      notice,
+      notify: notify || justSettled,
     })
-    const tabs = games
-      .map(
-        (game) =>
-          `<li><a href="/lottery/lobby?session=${encodeURIComponent(launch.id)}&amp;game=${encodeURIComponent(game.game_code)}&amp;lang=${lang}"${game.node_id === chosen.node_id ? ' aria-current="page"' : ''}>${escapeXml(game.name)}</a></li>`,
-      )
-      .join('')
-    const rows = draws
-      .map(
-        (draw) =>
-          `<tr><td>${escapeXml(draw.drawNo)}</td><td class="numbers">${draw.numbers.map((n) => `<span>${n}</span>`).join('')}</td><td><time datetime="${new Date(draw.openedAt).toISOString()}">${escapeXml(dateFormat.format(draw.openedAt))} UTC</time></td></tr>`,
-      )
-      .join('')
-    const body = `<div class="app">
-<h1>${escapeXml(launch.vendor_name)}</h1>
-<nav aria-label="${escapeXml(pickText(T.games, lang))}"><ul class="tabs">${tabs}</ul></nav>
-<section aria-labelledby="draw-title" class="stage">
-<h2 id="draw-title">${escapeXml(chosen.name)}</h2>
-<p>${escapeXml(pickText(T.every, lang).replace('{n}', String(entry.drawIntervalSeconds)))}</p>
-<p class="big">${escapeXml(pickText(T.nextDraw, lang))} <time id="next-draw" data-at="${entry.nextDrawAt}" datetime="${new Date(entry.nextDrawAt).toISOString()}">${Math.ceil((entry.nextDrawAt - platform.now()) / 1000)} s</time></p>
-</section>
-<h2>${escapeXml(pickText(T.results, lang))}</h2>
-<table class="paytable results"><thead><tr><th scope="col">${escapeXml(pickText(T.draw, lang))}</th><th scope="col">${escapeXml(pickText(T.numbers, lang))}</th><th scope="col">${escapeXml(pickText(T.time, lang))}</th></tr></thead><tbody>${rows}</tbody></table>
-<footer class="foot"><span class="adults" aria-hidden="true">18+</span> ${escapeXml(pageText('adults', lang))} <a href="/play/responsible-gaming?lang=${lang}" target="_blank" rel="noopener">${escapeXml(pageText('responsible', lang))}</a></footer>
-</div>`
     return text(
-      200,
+      status,
       layout({
         language: lang,
         title: `${chosen.name} · ${launch.vendor_name}`,
         body,
         scripts: ['/play/assets/lottery.js'],
-        theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
+        theme: typeof theme === 'string' ? theme : undefined,
       }),
       'text/html; charset=utf-8',
-      {
-        'cache-control': 'no-store',
-        'referrer-policy': 'no-referrer',
-        'content-security-policy':
-          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors *",
-      },
+      VIEW_HEADERS,
     )
+  }
+
+  /** @param {unknown} id */
+  const liveLaunch = (id) => {
+    try {
+      return requireLaunchSession(db, id, platform.now())
+    } catch {
+      return null
+    }
+  }
+
+  // GET /lottery/lobby?session=&game=&view=&placed= - the lottery view a launch URL opens
+  router.get('/lottery/lobby', (ctx) => {
+    const launch = liveLaunch(ctx.query.session)
+    if (!launch) return sessionEnded(languageOf(ctx.query.lang))
+    const placed = typeof ctx.query.placed === 'string' ? ctx.query.placed : ''
+    const ticket = /** @type {{ ticket_ref: string, draw_no: number } | undefined} */ (
+      placed
+        ? db
+            .prepare('SELECT ticket_ref, draw_no FROM lottery_tickets WHERE ticket_ref = ? AND member_id = ?')
+            .get(placed, launch.member_id)
+        : undefined
+    )
+    return renderView(launch, {
+      gameCode: ctx.query.game,
+      view: ctx.query.view === 'lobby' ? 'lobby' : 'betting',
+      theme: ctx.query.theme,
+      notice: ticket
+        ? {
+            ok: true,
+            text: lotteryText('placed', launch.language, { ref: ticket.ticket_ref, n: ticket.draw_no }),
+          }
+        : null,
+      notify: Boolean(ticket),
+    })
   })
+
+  // POST /lottery/bet (form: session, game, drawNo, type, selection, stake in major units) - one ticket on
+  // the open draw; success redirects to the view (303), a refusal answers the view with its message
+  router.post(
+    '/lottery/bet',
+    (ctx) => {
+      assertSameOrigin(ctx)
+      const launch = liveLaunch(ctx.body.session)
+      if (!launch) return sessionEnded(languageOf(ctx.body.lang))
+      const gameCode = typeof ctx.body.game === 'string' ? ctx.body.game : ''
+      const view = ctx.body.view === 'lobby' ? 'lobby' : 'betting'
+      const lang = launch.language
+      try {
+        if (!platform.windows.take(`lottery:${launch.member_id}`, BETS_PER_WINDOW, BET_WINDOW_MS).allowed)
+          throw new ApiError(429, 'TOO_MANY_REQUESTS')
+        const game = lotteryGames(launch.merchant_code, LOTTERY_TYPES, launch.vendor_code).find(
+          (row) => row.game_code === gameCode,
+        )
+        if (!game) throw new ApiError(404, 'game.not.found')
+        const digits = platform.merchants.get(launch.merchant_code)?.currency.minorDigits ?? 2
+        const placed = placeTicket(db, {
+          memberId: launch.member_id,
+          merchantCode: launch.merchant_code,
+          language: lang,
+          idleMs: LAUNCH_IDLE_MS,
+          game,
+          drawNo: ctx.body.drawNo,
+          type: ctx.body.type,
+          selection: ctx.body.selection,
+          stakeMinor: minorOf(ctx.body.stake, digits),
+          now: platform.now(),
+        })
+        const target = `/lottery/lobby?session=${encodeURIComponent(launch.id)}&game=${encodeURIComponent(game.game_code)}&view=${view}&lang=${lang}&placed=${placed.ticketRef}`
+        return { status: 303, headers: { location: target, 'cache-control': 'no-store' }, body: '' }
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error
+        const code = /** @type {keyof typeof LOTTERY_ERRORS} */ (error.errorCode)
+        const message =
+          error.explicitMessage ??
+          (LOTTERY_ERRORS[code] ? lotteryErrorText(code, lang) : gameErrorMessage(error.errorCode, lang)) ??
+          gameErrorMessage('#727', lang) ??
+          error.errorCode
+        return renderView(launch, {
+          gameCode,
+          view,
+          theme: ctx.body.theme,
+          notice: { ok: false, text: message },
+          status: error.status,
+        })
+      }
+    },
+    { body: 'form' },
+  )
+
+  if (platform.mode !== 'production') {
+    // POST /__test/lottery/draw - {gameCode, numbers, drawNo?}: draws one draw now with the given numbers
+    // (the open draw unless drawNo names another) and settles its tickets, so a journey sees a settled
+    // ticket without moving the shared clock
+    router.post(
+      '/__test/lottery/draw',
+      ({ body }) => {
+        const game = /** @type {GameRow | undefined} */ (
+          db
+            .prepare(`SELECT * FROM games WHERE game_code = ? AND game_type IN ('LOTT', 'ELOTT')`)
+            .get(typeof body.gameCode === 'string' ? body.gameCode : '')
+        )
+        if (!game) throw new ApiError(404, 'game.not.found')
+        const { format } = drawRules(game)
+        const numbers = body.numbers
+        const valid =
+          Array.isArray(numbers) &&
+          numbers.length === format.count &&
+          numbers.every(
+            (value) =>
+              Number.isInteger(value) &&
+              (format.kind === 'digits' ? value >= 0 && value <= 9 : value >= 1 && value <= format.max),
+          ) &&
+          (format.kind === 'digits' || new Set(numbers).size === numbers.length)
+        if (!valid) throw new ApiError(400, 'request_param_err')
+        const drawNo = body.drawNo === undefined ? openDraw(game, platform.now()).drawNo : Number(body.drawNo)
+        if (!Number.isSafeInteger(drawNo)) throw new ApiError(400, 'request_param_err')
+        return ok({ drawNo, ...settleDraw(db, game, drawNo, platform.now(), { numbers }) })
+      },
+      { body: 'json' },
+    )
+  }
+}
+
+/**
+ * A stake in major units ("10", "10.5") in minor units; anything else is out of range.
+ * @param {unknown} raw
+ * @param {number} digits
+ */
+function minorOf(raw, digits) {
+  const value = typeof raw === 'string' ? raw.trim() : ''
+  const match = /^(\d{1,9})(?:\.(\d+))?$/.exec(value)
+  if (!match || (match[2] ?? '').length > digits) return Number.NaN
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0)
+}
+
+/**
+ * @param {keyof typeof LOTTERY_ERRORS} code
+ * @param {string} language
+ */
+function lotteryErrorText(code, language) {
+  const texts = LOTTERY_ERRORS[code]
+  return texts[/** @type {keyof typeof texts} */ (language)] ?? texts.EN
 }

@@ -96,7 +96,7 @@ function localized(language, handler) {
  * State-changing calls come only from the game page itself, which is same-origin.
  * @param {RequestContext} ctx
  */
-function assertSameOrigin(ctx) {
+export function assertSameOrigin(ctx) {
   const origin = rawHeaderValues(ctx.req, 'origin')[0]
   if (!origin) return
   let host = ''

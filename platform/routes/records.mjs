@@ -5,6 +5,7 @@
 import { optionalInput, pageCounts, pageInput, pageRows, periodInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { deliverStandingMessages, renderMessage } from '../lib/inbox.mjs'
+import { settleDueDraws } from '../lib/lottery/tickets.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/inbox.mjs').MessageRow} MessageRow */
@@ -37,6 +38,13 @@ export const TRANSACTION_TYPES = [
   'transfer',
   'other',
 ]
+
+// The member's rounds: in-house and provider rounds, and lottery tickets (open until their draw).
+const ROUNDS_SQL = `(SELECT id, round_ref, member_id, node_id, vendor_code, game_type, stake_minor, payout_minor,
+    status, created_at, settled_at FROM bets
+  UNION ALL
+  SELECT id, ticket_ref, member_id, node_id, vendor_code, game_type, stake_minor, payout_minor,
+    CASE WHEN status = 'open' THEN 'open' ELSE 'settled' END, created_at, settled_at FROM lottery_tickets)`
 
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'INHOUSE', 'LOTT', 'ELOTT']
 
@@ -88,10 +96,11 @@ export default function register(router, platform) {
           pageRows(
             db,
             `SELECT l.id, l.kind, ${CATEGORY_SQL} AS category, l.amount_minor, l.balance_after, l.ref, l.created_at,
-                 g.name AS game_name, b.game_type
+                 g.name AS game_name, COALESCE(b.game_type, t.game_type) AS game_type
                FROM ledger l
                LEFT JOIN bets b ON b.round_ref = l.ref AND b.member_id = l.member_id
-               LEFT JOIN games g ON g.node_id = b.node_id
+               LEFT JOIN lottery_tickets t ON t.ticket_ref = l.ref AND t.member_id = l.member_id
+               LEFT JOIN games g ON g.node_id = COALESCE(b.node_id, t.node_id)
                WHERE ${where}
                ORDER BY l.id DESC`,
             params,
@@ -126,6 +135,7 @@ export default function register(router, platform) {
     (ctx) => {
       const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
       const { from, to } = periodInput(ctx.body)
+      settleDueDraws(db, platform.now())
       const params = { member: ctx.member.id, from, to, gameType: oneOf(GAME_TYPES, ctx.body.gameType) }
       const where = `b.member_id = @member AND (@from IS NULL OR b.created_at >= @from)
         AND (@to IS NULL OR b.created_at < @to) AND (@gameType IS NULL OR b.game_type = @gameType)`
@@ -134,7 +144,7 @@ export default function register(router, platform) {
           .prepare(
             `SELECT COUNT(*) AS count, SUM(b.stake_minor) AS bet,
                SUM(CASE WHEN b.status = 'settled' THEN b.payout_minor ELSE 0 END) AS win
-             FROM bets b WHERE ${where}`,
+             FROM ${ROUNDS_SQL} b WHERE ${where}`,
           )
           .get(params)
       )
@@ -146,9 +156,9 @@ export default function register(router, platform) {
                  b.created_at, b.settled_at,
                  (SELECT l.balance_after FROM ledger l WHERE l.member_id = b.member_id AND l.ref = b.round_ref
                   ORDER BY l.id DESC LIMIT 1) AS balance_after
-               FROM bets b JOIN games g ON g.node_id = b.node_id
+               FROM ${ROUNDS_SQL} b JOIN games g ON g.node_id = b.node_id
                WHERE ${where}
-               ORDER BY b.id DESC`,
+               ORDER BY b.created_at DESC, b.id DESC`,
             params,
             { pageSize, offset },
           )

@@ -197,9 +197,13 @@ function sumSince(db, sql, memberId, from) {
 
 const DEPOSITED_SQL = `SELECT COALESCE(SUM(amount_minor), 0) FROM deposit_orders
   WHERE member_id = ? AND created_at > ? AND status IN ('pending', 'paid')`
-const STAKED_SQL = 'SELECT COALESCE(SUM(stake_minor), 0) FROM bets WHERE member_id = ? AND created_at > ?'
-const LOST_SQL = `SELECT COALESCE(SUM(stake_minor - payout_minor), 0) FROM bets
-  WHERE member_id = ? AND created_at > ?`
+// Rounds and lottery tickets; an open ticket counts as lost until its draw pays it.
+const STAKES_SINCE = `WITH p(member, since) AS (SELECT ?, ?)
+  SELECT stake_minor, payout_minor FROM bets, p WHERE member_id = p.member AND created_at > p.since
+  UNION ALL
+  SELECT stake_minor, payout_minor FROM lottery_tickets, p WHERE member_id = p.member AND created_at > p.since`
+const STAKED_SQL = `SELECT COALESCE(SUM(stake_minor), 0) FROM (${STAKES_SINCE})`
+const LOST_SQL = `SELECT COALESCE(SUM(stake_minor - payout_minor), 0) FROM (${STAKES_SINCE})`
 // Play time: each game launch from its start to its last round (a launch's expiry is its last round
 // plus the idle time).
 const PLAYED_SQL = `SELECT COALESCE(SUM(MAX(0, (expires_at - ?) - MAX(created_at, ?))), 0) FROM launch_sessions
