@@ -68,6 +68,7 @@ export async function Frame({
           lanes={lanes}
           serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
           chatUrl={features.liveChat && chat ? chat.url : null}
+          feedback={features.feedback}
           signedIn={!!member && !member.isTrial && !pending}
           notices={feed?.notices ?? []}
           domainRoutes={status?.domainRoutes ?? []}

@@ -36,6 +36,7 @@ function DialogEntry({ icon, text, onOpen }: { icon: IconName; text: string; onO
 export function ServiceMenu({
   links,
   chatUrl,
+  feedback,
   signedIn,
   notices,
   domainRoutes,
@@ -45,6 +46,7 @@ export function ServiceMenu({
 }: {
   links: ServiceLink[]
   chatUrl: string | null
+  feedback: boolean
   signedIn: boolean
   notices: Announcement[]
   domainRoutes: DomainRoute[]
@@ -112,6 +114,14 @@ export function ServiceMenu({
             <span className={styles.text}>{labels.help}</span>
           </Link>
         </li>
+        {feedback && (
+          <li>
+            <Link href="/member/feedback" className={styles.entry}>
+              <Icon name="messages" />
+              <span className={styles.text}>{labels.feedback}</span>
+            </Link>
+          </li>
+        )}
         {domainRoutes.length > 0 && (
           <DialogEntry icon="speed" text={labels.speedTest} onOpen={() => setOpen('speed')} />
         )}

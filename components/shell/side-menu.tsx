@@ -27,6 +27,8 @@ export type SideMenuProps = {
   lanes: VendorLane[]
   serviceLinks: ServiceLink[]
   chatUrl: string | null
+  // The feedback page is on for the site (switch FEEDBACK3).
+  feedback: boolean
   signedIn: boolean
   notices: Announcement[]
   domainRoutes: DomainRoute[]
@@ -165,6 +167,7 @@ export async function SideMenu(props: SideMenuProps) {
       <ServiceMenu
         links={props.serviceLinks}
         chatUrl={props.chatUrl}
+        feedback={props.feedback}
         signedIn={props.signedIn}
         notices={props.notices}
         domainRoutes={props.domainRoutes}
