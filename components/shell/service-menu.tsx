@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { Link } from '@/i18n/navigation'
 import type { Messages } from 'next-intl'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
 import { Icon, type IconName } from './icon'
+import { MenuEntry } from './menu-entry'
 import styles from './side-menu.module.css'
 
 // The dialogs load only when opened, so they cost nothing on first load.
@@ -108,20 +108,8 @@ export function ServiceMenu({
           text={labels.announcements}
           onOpen={() => setOpen('announcements')}
         />
-        <li>
-          <Link href="/help" className={styles.entry}>
-            <Icon name="help" />
-            <span className={styles.text}>{labels.help}</span>
-          </Link>
-        </li>
-        {feedback && (
-          <li>
-            <Link href="/member/feedback" className={styles.entry}>
-              <Icon name="messages" />
-              <span className={styles.text}>{labels.feedback}</span>
-            </Link>
-          </li>
-        )}
+        <MenuEntry href="/help" icon="help" text={labels.help} />
+        {feedback && <MenuEntry href="/member/feedback" icon="messages" text={labels.feedback} />}
         {domainRoutes.length > 0 && (
           <DialogEntry icon="speed" text={labels.speedTest} onOpen={() => setOpen('speed')} />
         )}

@@ -9,6 +9,7 @@ import type { AppDownload } from '@/lib/shell/frame-data'
 import type { Announcement, DomainRoute, GameCategory, ServiceLink, VendorLane } from '@/lib/types'
 import { Icon, type IconName } from './icon'
 import { LanguagePicker } from './language-picker'
+import { MenuEntry } from './menu-entry'
 import { ServiceMenu } from './service-menu'
 import { DownloadButton } from './download-button'
 import { labelsOf } from './labels'
@@ -40,26 +41,6 @@ const SOCIAL_ICONS: Record<string, IconName> = {
   FACEBOOK: 'facebook',
   WHATSAPP: 'whatsapp',
   TELEGRAM: 'telegram',
-}
-
-// A page of the menu's top list, with its icon.
-function MenuEntry({
-  href,
-  icon,
-  text,
-}: {
-  href: '/' | '/inhouse' | '/promotions' | '/responsible-gaming'
-  icon: IconName
-  text: string
-}) {
-  return (
-    <li>
-      <Link href={href} className={styles.entry}>
-        <Icon name={icon} />
-        <span className={styles.text}>{text}</span>
-      </Link>
-    </li>
-  )
 }
 
 // A titled part of the menu below the games, named by its heading.

@@ -53,13 +53,14 @@ export function feedbackProblems(input: unknown): Partial<Record<keyof FeedbackI
   return found
 }
 
-export type FeedbackStatus = 'open' | 'answered'
-export type FeedbackItem = {
-  id: number
-  content: string
-  imageCount: number
-  status: FeedbackStatus
-  reply: string | null
-  createdAt: string
-  repliedAt: string | null
-}
+// One past submission as the platform answers it (docs/platform.md, "Help centre and feedback").
+export const FeedbackItemSchema = z.object({
+  id: z.coerce.number().int(),
+  content: z.string(),
+  imageCount: z.coerce.number().int(),
+  status: z.enum(['open', 'answered']),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+})
+export type FeedbackItem = z.infer<typeof FeedbackItemSchema>

@@ -4,25 +4,24 @@ import { deflateSync } from 'node:zlib'
 // (grey pixels, valid checksums, so a browser shows it), optionally padded to a byte size with a text
 // chunk, and a 4 x 3 JPEG as a browser's canvas encodes it.
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
+// CRC-32 of PNG chunks, bit by bit: slow, and plenty for images of a few bytes.
 function crc32(bytes: Buffer): number {
-  let c = 0xffffffff
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
+  let crc = ~0
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  }
+  return ~crc >>> 0
 }
 
+// Length, type, data, then the CRC of type and data.
 function pngChunk(kind: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(kind, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
+  const out = Buffer.alloc(data.length + 12)
+  out.writeUInt32BE(data.length, 0)
+  out.write(kind, 4, 'latin1')
+  data.copy(out, 8)
+  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length)
+  return out
 }
 
 export function testPng(width = 2, height = 2, minBytes = 0): Buffer {

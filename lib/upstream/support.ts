@@ -1,20 +1,10 @@
 import 'server-only'
 import { z } from 'zod'
-import type { FeedbackInput, FeedbackItem } from '@/lib/support/schemas'
+import { FeedbackItemSchema, type FeedbackInput, type FeedbackItem } from '@/lib/support/schemas'
 import { upstream, type UpstreamContext } from './client'
 
 // Feedback (`PUT /wps/feedback`, docs/platform.md "Help centre and feedback"): images travel as base64
 // in the JSON body, already checked by content in the route handler.
-
-const ItemSchema = z.object({
-  id: z.coerce.number().int(),
-  content: z.string(),
-  imageCount: z.coerce.number().int(),
-  status: z.enum(['open', 'answered']),
-  reply: z.string().nullable(),
-  createdAt: z.string(),
-  repliedAt: z.string().nullable(),
-})
 
 // Up to 20 MB of base64 to send: more time than a plain read.
 const SEND_TIMEOUT_MS = 30_000
@@ -30,7 +20,7 @@ export function sendFeedback(ctx: UpstreamContext, input: FeedbackInput): Promis
     auth: 'required',
     timeoutMs: SEND_TIMEOUT_MS,
     retry: false,
-    schema: ItemSchema,
+    schema: FeedbackItemSchema,
   })
 }
 
@@ -38,7 +28,7 @@ export async function feedbackHistory(ctx: UpstreamContext): Promise<FeedbackIte
   const value = await upstream(ctx, {
     path: '/wps/feedback',
     auth: 'required',
-    schema: z.object({ list: z.array(ItemSchema) }),
+    schema: z.object({ list: z.array(FeedbackItemSchema) }),
   })
   return value.list
 }
