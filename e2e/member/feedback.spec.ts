@@ -12,6 +12,8 @@ test('a member sends feedback with two images and sees it, then the reply, in th
   member: { page },
   memberCentre,
 }) => {
+  // Three pickings, a send, a reply and a reload: more than the default time on a busy machine.
+  test.setTimeout(90_000)
   await page.goto('/')
   await page.getByRole('region', { name: 'Atendimento' }).getByRole('link', { name: 'Sugestões' }).click()
   await expect(page).toHaveURL(/\/member\/feedback$/)

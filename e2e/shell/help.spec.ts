@@ -19,13 +19,13 @@ test('the help centre search finds an answer, which opens from its own link', as
   const answer = page.locator('details#forgot-password')
   await expect(answer).toHaveAttribute('open', '')
   await expect(answer).toContainText('Esqueci minha senha. E agora?')
-  await expect(page.locator('details')).toHaveCount(1)
+  await expect(page.locator('article:has(h1) details')).toHaveCount(1)
 
   await answer.getByRole('link', { name: 'Link para esta resposta' }).click()
   await expect(page).toHaveURL(/\/help\?article=forgot-password#forgot-password$/)
-  await expect(page.locator('details[open]')).toHaveCount(1)
+  await expect(page.locator('article:has(h1) details[open]')).toHaveCount(1)
   await expect(page.locator('details#forgot-password')).toHaveAttribute('open', '')
-  await expect(page.locator('details')).toHaveCount(8)
+  await expect(page.locator('article:has(h1) details')).toHaveCount(8)
 
   await expect(page.getByRole('link', { name: 'Enviar sugestão' })).toHaveAttribute(
     'href',
@@ -55,10 +55,10 @@ test.describe('in English', () => {
     await expect(page.getByRole('status').filter({ hasText: 'withdrawal' })).toContainText(
       '1 answer matches “withdrawal”.',
     )
-    await expect(page.locator('details[open]')).toHaveCount(1)
+    await expect(page.locator('article:has(h1) details[open]')).toHaveCount(1)
     await expect(page.locator('details#withdrawal-time')).toContainText('How long does a withdrawal take?')
     await expect(page.getByText('How do I create an account?')).toHaveCount(0)
     await page.getByRole('link', { name: 'Show all answers' }).click()
-    await expect(page.locator('details')).toHaveCount(articles.length)
+    await expect(page.locator('article:has(h1) details')).toHaveCount(articles.length)
   })
 })
