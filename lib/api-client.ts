@@ -36,7 +36,7 @@ const FALLBACK_MESSAGE = 'Network error'
 
 export type ApiFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  // Query parameters for GET; the JSON body otherwise.
+  // Query parameters for GET; the JSON body otherwise, or form data (files) sent as multipart.
   query?: Record<string, string | number | boolean | null | undefined>
   body?: unknown
   signal?: AbortSignal
@@ -67,8 +67,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const headers: Record<string, string> = { Accept: 'application/json' }
   const locale = pageLocale()
   if (locale) headers['X-Portal-Locale'] = locale
-  let body: string | undefined
-  if (options.body !== undefined && method !== 'GET') {
+  let body: string | FormData | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined && method !== 'GET') {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.body)
   }

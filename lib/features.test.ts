@@ -21,6 +21,7 @@ describe('feature switches', () => {
       smsLogin: false,
       smsPasswordReset: false,
       liveChat: false,
+      feedback: true,
       hotGames: true,
       favourites: true,
       recentGames: true,

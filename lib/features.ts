@@ -13,6 +13,7 @@ export const FEATURES = {
   smsLogin: { modId: 'MOBILEVERCODELOGIN3', byDefault: false },
   smsPasswordReset: { modId: 'PWRESETSMS3', byDefault: false },
   liveChat: { modId: 'CBS3', byDefault: false },
+  feedback: { modId: 'FEEDBACK3', byDefault: true },
   hotGames: { modId: 'GAMELOHOT3', byDefault: true },
   favourites: { modId: 'GAMELOFAV3', byDefault: true },
   recentGames: { modId: 'GAMELOREC3', byDefault: true },

@@ -29,6 +29,10 @@ export type RecordPage<Rows> = Rows & { page: number; pageCount: number; total: 
 
 export type ServiceLink = { kind: 'LIVECHAT' | 'VIP' | string; title: string; url: string }
 
+// The help centre (`/wps/system/helpCenter`): an article's slug is stable, so pages link to it.
+export type HelpArticle = { slug: string; title: string; body: string }
+export type HelpCategory = { code: string; title: string; articles: HelpArticle[] }
+
 export type Resource = { key: string; url: string; label: string; qrCodeUrl: string | null }
 
 export type FieldRule = {

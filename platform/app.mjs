@@ -34,6 +34,7 @@ import { routeModules } from './routes/index.mjs'
  * @typedef {object} Platform
  * @property {import('better-sqlite3').Database} db
  * @property {Mode} mode
+ * @property {string} dataDir where the store lives; files the platform keeps (feedback images) go beside it
  * @property {() => number} now the platform's clock: the injected one plus the test-control offset
  * @property {(ms: number) => number} advanceClock moves the clock forward (test control only); answers the offset
  * @property {() => string} publicUrl
@@ -87,6 +88,7 @@ export function createPlatform({ dataDir, mode = 'development', publicUrl, now: 
   const platform = {
     db,
     mode: /** @type {Mode} */ (mode),
+    dataDir,
     now,
     advanceClock: (ms) => (clockOffset += ms),
     publicUrl: () => publicUrl ?? defaultPublicUrl(server),

@@ -13,6 +13,7 @@ import {
 import { Inbox } from '@/components/member/inbox'
 import { SecurityCenter } from '@/components/member/security-center'
 import { ProtectionPage } from '@/components/protection/protection-page'
+import { FeedbackPage } from '@/components/support/feedback-page'
 import type { Centre } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
 import {
@@ -87,6 +88,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
     personalProfit: (props) => <PersonalProfitPage {...props} />,
     bonusDetails: (props) => <BonusDetailsPage {...props} />,
     playerProtection: ({ ctx, locale }) => <ProtectionPage ctx={ctx} locale={locale} />,
+    feedback: (props) => <FeedbackPage {...props} />,
     transactionHistory: async ({ localeTag, query }) => {
       const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
       const state = recordStateOf(query, TRANSACTION_FILTERS)

@@ -67,6 +67,7 @@ export async function Frame({
           lanes={lanes}
           serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
           chat={features.liveChat && member && !pending ? (member.isTrial ? 'trial' : 'member') : null}
+          feedback={features.feedback}
           signedIn={!!member && !member.isTrial && !pending}
           notices={feed?.notices ?? []}
           domainRoutes={status?.domainRoutes ?? []}

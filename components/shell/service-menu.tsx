@@ -2,11 +2,11 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { Link } from '@/i18n/navigation'
 import type { Messages } from 'next-intl'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
 import { ChatEntry, ChatHeadingBadge, type ChatAccess } from './chat-entry'
 import { Icon, type IconName } from './icon'
+import { MenuEntry } from './menu-entry'
 import styles from './side-menu.module.css'
 
 // The dialogs load only when opened, so they cost nothing on first load.
@@ -36,6 +36,7 @@ function DialogEntry({ icon, text, onOpen }: { icon: IconName; text: string; onO
 export function ServiceMenu({
   links,
   chat,
+  feedback,
   signedIn,
   notices,
   domainRoutes,
@@ -47,6 +48,7 @@ export function ServiceMenu({
   links: ServiceLink[]
   // null: no live chat here (switched off, a visitor, or a password change pending).
   chat: ChatAccess | null
+  feedback: boolean
   signedIn: boolean
   notices: Announcement[]
   domainRoutes: DomainRoute[]
@@ -97,12 +99,8 @@ export function ServiceMenu({
           text={labels.announcements}
           onOpen={() => setOpen('announcements')}
         />
-        <li>
-          <Link href="/help" className={styles.entry}>
-            <Icon name="help" />
-            <span className={styles.text}>{labels.help}</span>
-          </Link>
-        </li>
+        <MenuEntry href="/help" icon="help" text={labels.help} />
+        {feedback && <MenuEntry href="/member/feedback" icon="messages" text={labels.feedback} />}
         {domainRoutes.length > 0 && (
           <DialogEntry icon="speed" text={labels.speedTest} onOpen={() => setOpen('speed')} />
         )}

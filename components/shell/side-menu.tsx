@@ -9,6 +9,7 @@ import type { AppDownload } from '@/lib/shell/frame-data'
 import type { Announcement, DomainRoute, GameCategory, ServiceLink, VendorLane } from '@/lib/types'
 import { Icon, type IconName } from './icon'
 import { LanguagePicker } from './language-picker'
+import { MenuEntry } from './menu-entry'
 import { ServiceMenu } from './service-menu'
 import type { ChatAccess } from './chat-entry'
 import { DownloadButton } from './download-button'
@@ -28,6 +29,8 @@ export type SideMenuProps = {
   lanes: VendorLane[]
   serviceLinks: ServiceLink[]
   chat: ChatAccess | null
+  // The feedback page is on for the site (switch FEEDBACK3).
+  feedback: boolean
   signedIn: boolean
   notices: Announcement[]
   domainRoutes: DomainRoute[]
@@ -39,26 +42,6 @@ const SOCIAL_ICONS: Record<string, IconName> = {
   FACEBOOK: 'facebook',
   WHATSAPP: 'whatsapp',
   TELEGRAM: 'telegram',
-}
-
-// A page of the menu's top list, with its icon.
-function MenuEntry({
-  href,
-  icon,
-  text,
-}: {
-  href: '/' | '/inhouse' | '/promotions' | '/responsible-gaming'
-  icon: IconName
-  text: string
-}) {
-  return (
-    <li>
-      <Link href={href} className={styles.entry}>
-        <Icon name={icon} />
-        <span className={styles.text}>{text}</span>
-      </Link>
-    </li>
-  )
 }
 
 // A titled part of the menu below the games, named by its heading.
@@ -167,6 +150,7 @@ export async function SideMenu(props: SideMenuProps) {
       <ServiceMenu
         links={props.serviceLinks}
         chat={props.chat}
+        feedback={props.feedback}
         signedIn={props.signedIn}
         notices={props.notices}
         domainRoutes={props.domainRoutes}

@@ -93,3 +93,13 @@ export async function settleAgent(
   if (!res.ok || !body.success) throw new Error(`could not settle ${username}: ${res.status}`)
   return body.value
 }
+
+// The operator's reply to one feedback submission (docs/platform.md, "Help centre and feedback").
+export async function replyToFeedback(merchant: string, id: number, reply: string): Promise<void> {
+  const res = await fetch(`${PLATFORM_URL}/__test/feedback/reply`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, id, reply }),
+  })
+  if (!res.ok) throw new Error(`feedback reply failed: ${res.status} ${await res.text()}`)
+}

@@ -21,6 +21,7 @@ export const MEMBER_PAGES = [
   { slug: 'bonusDetails', icon: 'gift', feature: 'bonusDetails' },
   { slug: 'messageV2', icon: 'messages', feature: 'inbox', unread: true },
   { slug: 'playerProtection', icon: 'shield', feature: null },
+  { slug: 'feedback', icon: 'help', feature: 'feedback' },
 ] as const satisfies readonly {
   slug: string
   icon: string

@@ -124,6 +124,8 @@ describe('the key a page is stored under', () => {
     expect(pageQuery('/promoDetail', '?id=7&fbclid=abc')).toBe('?id=7')
     expect(pageQuery('/th/lottery/', '?gameCode=K3&bars=show&x=1')).toBe('?bars=show&gameCode=K3')
     expect(pageQuery('/en/help', '?x=1')).toBe('')
+    expect(pageQuery('/en/help', '?x=1&q=senha&article=free-demo')).toBe('?article=free-demo&q=senha')
+    expect(pageQuery('/helpmc', '?q=deposit')).toBe('?q=deposit')
   })
 
   it('believes forwarded host and scheme only from a trusted proxy', () => {

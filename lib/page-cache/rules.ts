@@ -74,6 +74,9 @@ const PARAMS_READ: Record<string, readonly string[]> = {
   '/seamless': [...LAUNCH_PARAMS, 'bars'],
   '/promoDetail': ['id'],
   '/login': ['next'],
+  // The help centre's search and the answer a link opens (lib/support/help-search.ts).
+  '/help': ['article', 'q'],
+  '/helpmc': ['article', 'q'],
 }
 
 // The query a page is rendered and stored with: only the parameters it reads, in a fixed order.

@@ -12,6 +12,7 @@ import type {
   FieldRule,
   GameCategory,
   GameTile,
+  HelpCategory,
   Promotion,
   Resource,
   SiteStatus,
@@ -422,6 +423,32 @@ export async function getHotGames(ctx: UpstreamContext, vendor?: string): Promis
         schema: z.object({ list: z.array(GameSchema).nullish() }),
       })
       return (raw.list ?? []).map((g) => reshapeGame(g, status.imageBase))
+    },
+    { ttlMs: ttl() },
+  )
+}
+
+const HelpSchema = z.object({
+  categories: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      articles: z.array(z.object({ slug: z.string(), title: z.string(), body: z.string() })),
+    }),
+  ),
+})
+
+// The help centre's categories and articles in the page's language (`/wps/system/helpCenter`).
+export async function getHelpCentre(ctx: UpstreamContext): Promise<HelpCategory[]> {
+  return cachedRead(
+    cacheKey(ctx, 'help'),
+    async () => {
+      const raw = await upstream(guest(ctx), {
+        kind: 'catalogue',
+        path: '/wps/system/helpCenter',
+        schema: HelpSchema,
+      })
+      return raw.categories
     },
     { ttlMs: ttl() },
   )

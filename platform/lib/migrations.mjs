@@ -11,6 +11,7 @@ import { AGENT_PAY_MIGRATIONS } from './agent-pay/schema.mjs'
 import { PROTECTION_MIGRATIONS } from './protection/schema.mjs'
 import { CHAT_MIGRATIONS } from './chat.mjs'
 import { LOTTERY_MIGRATIONS } from './lottery/schema.mjs'
+import { SUPPORT_MIGRATIONS } from './support/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -212,4 +213,5 @@ export const MIGRATIONS = [
   ...PROTECTION_MIGRATIONS,
   ...CHAT_MIGRATIONS,
   ...LOTTERY_MIGRATIONS,
+  ...SUPPORT_MIGRATIONS,
 ]

@@ -25,6 +25,7 @@ const MODULE_NAMES = [
   'agent-pay',
   'protection',
   'chat',
+  'support',
 ]
 
 /** @type {RouteModule[]} */

@@ -4,7 +4,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { useHydrated } from '@/lib/ui/use-hydrated'
 import styles from './form.module.css'
 
-type Described = {
+export type Described = {
   // The field's name: the input's `name`, and `data-field-error` on its error (the journeys look for it).
   name: string
   label: string
@@ -19,7 +19,7 @@ type Described = {
 }
 
 // The label, then the control, then its hint or its error, wired with aria-describedby.
-function Labelled({
+export function Labelled({
   id,
   name,
   label,
@@ -59,7 +59,7 @@ function Labelled({
   )
 }
 
-function describedBy(id: string, error?: string | null, hint?: string | null): string | undefined {
+export function describedBy(id: string, error?: string | null, hint?: string | null): string | undefined {
   if (error) return `${id}-error`
   return hint ? `${id}-hint` : undefined
 }

@@ -1,6 +1,8 @@
 // The client form kit: every form of the Portal is built from these parts (see each module's comments).
 export { Field, PasswordField, SelectField } from './field'
 export type { FieldProps, PasswordFieldProps, SelectOption } from './field'
+export { TextAreaField } from './text-area-field'
+export type { TextAreaFieldProps } from './text-area-field'
 export { FormFailure, Spinner, SubmitButton, SubmitRow } from './submit-row'
 export type { SubmitButtonProps } from './submit-row'
 export { ErrorSummary } from './error-summary'

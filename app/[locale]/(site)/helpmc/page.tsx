@@ -2,14 +2,23 @@ import { HelpCentre } from '@/components/pages/help-centre'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
-import { serviceChannels } from '@/lib/site-features'
+import { helpCentreData } from '@/lib/support/help-data'
+import { helpQueryOf } from '@/lib/support/help-search'
 
 // The help centre without header and side menu (the gate marks /helpmc as a bare page), for apps and
 // links that open it on its own.
 export const generateMetadata = brandedMetadata('/helpmc', 'Metadata.help', { index: false })
 
-export default async function HelpCentrePage({ params }: PageProps<'/[locale]/helpmc'>) {
+export default async function HelpCentrePage({ params, searchParams }: PageProps<'/[locale]/helpmc'>) {
   await enterLocale(params)
-  const ctx = await pageContext()
-  return <HelpCentre brandName={ctx.tenant.brandName} channels={await serviceChannels(ctx)} />
+  const [ctx, query] = await Promise.all([pageContext(), searchParams])
+  return (
+    <HelpCentre
+      brandName={ctx.tenant.brandName}
+      path="/helpmc"
+      query={helpQueryOf(query.q)}
+      article={helpQueryOf(query.article) || null}
+      {...await helpCentreData(ctx)}
+    />
+  )
 }
