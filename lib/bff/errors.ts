@@ -165,6 +165,21 @@ const AGENT_REFUSALS: Record<
   'transfer.amount.invalid': { code: 'invalid_input', field: 'amount', reason: 'invalid' },
 }
 
+// The point mall's refusals (docs/platform.md, "Points and the point mall"): each names what the dialog
+// says, on its field or ('_') above its button.
+const POINT_REFUSALS: Record<
+  string,
+  { code: 'invalid_input' | 'request_rejected' | 'not_found'; field: string; reason: string }
+> = {
+  'point.balance.insufficient': { code: 'request_rejected', field: '_', reason: 'points_short' },
+  'point.reward.out.of.stock': { code: 'request_rejected', field: '_', reason: 'out_of_stock' },
+  'point.reward.limit': { code: 'request_rejected', field: '_', reason: 'limit_reached' },
+  'point.reward.not.found': { code: 'not_found', field: '_', reason: 'unknown_reward' },
+  'point.request.duplicate': { code: 'request_rejected', field: '_', reason: 'duplicate' },
+  'point.password.invalid': { code: 'invalid_input', field: 'password', reason: 'wrong' },
+  'point.convert.amount': { code: 'invalid_input', field: 'points', reason: 'below_min' },
+}
+
 // The lock after wrong payment passwords is a rate limit with its wait; anything else goes through the
 // usual mapping.
 function cashierRefusal(error: UpstreamError): PortalError | null {
@@ -185,8 +200,8 @@ export function toPortalError(error: unknown): PortalError {
   if (isUpstreamError(error)) {
     const refusal = error.details?.area === 'cashier' ? cashierRefusal(error) : null
     if (refusal) return refusal
-    const agent = AGENT_REFUSALS[error.code]
-    if (agent) return new PortalError(agent.code, { fields: { [agent.field]: agent.reason } })
+    const named = AGENT_REFUSALS[error.code] ?? POINT_REFUSALS[error.code]
+    if (named) return new PortalError(named.code, { fields: { [named.field]: named.reason } })
     const mapped = FROM_UPSTREAM[error.code]
     const { captcha, field, retryAfterSeconds } = error.details ?? {}
     const wait = retryAfterSeconds ? { retryAfterSeconds } : {}

@@ -1,3 +1,5 @@
+import type { Feature, Features } from '@/lib/features'
+
 // The Portal's addresses, in the order of the route table (README "Routes", product spec §2). The sitemap
 // lists the `listed` ones, robots.txt keeps crawlers out of the private prefixes, and the layout sweep
 // (e2e/sweep) opens every entry, so a new address added here is listed and swept without anyone
@@ -10,6 +12,8 @@ export type SiteRoute = {
   readonly needs?: 'promotion'
   // The address of a centre, whose pages come from that centre's page list.
   readonly centre?: 'member' | 'agent'
+  // The feature switch the page needs; a tenant with it off answers 404 there and does not list it.
+  readonly feature?: Feature
 }
 
 export const SITE_ROUTES = [
@@ -28,6 +32,7 @@ export const SITE_ROUTES = [
   { path: '/seamless', listed: false },
   { path: '/promotions', listed: true },
   { path: '/promoDetail', listed: false, needs: 'promotion' },
+  { path: '/pointMall', listed: true, feature: 'points' },
   { path: '/register', listed: true },
   { path: '/login', listed: false },
   // Without a pending hand-over link it goes on to the home page.
@@ -44,6 +49,13 @@ export const SITE_ROUTES = [
 
 // The pages search engines may list.
 export const PUBLIC_PAGES = SITE_ROUTES.filter((route) => route.listed).map((route) => route.path)
+
+// The pages a tenant with these switches lists.
+export function listedPages(features: Features): string[] {
+  return (SITE_ROUTES as readonly SiteRoute[])
+    .filter((route) => route.listed && (!route.feature || features[route.feature]))
+    .map((route) => route.path)
+}
 
 // Never worth crawling: the BFF, personal areas, game windows and the start-up screens.
 export const PRIVATE_PREFIXES = [
