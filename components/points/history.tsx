@@ -1,51 +1,49 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+'use client'
+
+import { LocalTime } from '@/components/member/local-time'
+import { RecordsTable, type Column } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
-import type { RedemptionPage } from '@/lib/points/types'
-import type { Currency } from '@/lib/types'
-import table from '@/components/ui/table.module.css'
+import type { Redemption, RedemptionPage } from '@/lib/points/types'
+import { fill } from '@/lib/ui/fill'
+import type { PointsProps } from './points-labels'
 import styles from './points.module.css'
 
-// The member's latest redemptions and conversions, newest first.
-export async function RedemptionHistory({
+// The member's latest redemptions and conversions, newest first, on the records table.
+export function RedemptionHistory({
   history,
-  currency,
+  labels,
   localeTag,
-}: {
-  history: RedemptionPage
-  currency: Currency
-  localeTag: string
-}) {
-  const [t, format] = await Promise.all([getTranslations('Points'), getFormatter()])
-  if (history.list.length === 0) return <p className={styles.empty}>{t('historyEmpty')}</p>
+  currency,
+}: PointsProps & { history: RedemptionPage }) {
+  if (history.list.length === 0) return <p className={styles.empty}>{labels.historyEmpty}</p>
+  const columns: Column<Redemption>[] = [
+    {
+      key: 'date',
+      header: labels.historyDate,
+      cell: (row) => <LocalTime value={row.createdAt} localeTag={localeTag} withTime />,
+    },
+    {
+      key: 'item',
+      header: labels.historyItem,
+      cell: (row) => (row.kind === 'convert' ? labels.convertedItem : row.rewardName),
+    },
+    { key: 'points', header: labels.historyPoints, numeric: true, cell: (row) => `−${row.points}` },
+    {
+      key: 'cash',
+      header: labels.historyCash,
+      numeric: true,
+      cell: (row) => (row.cashMinor > 0 ? formatMinor(row.cashMinor, currency, localeTag) : '—'),
+    },
+  ]
   return (
-    <>
-      <p className={styles.caption}>{t('historyLatest', { count: history.totalCount })}</p>
-      <div className={styles.scroll}>
-        <table className={`${table.table} ${styles.history}`} data-testid="point-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('historyDate')}</th>
-              <th scope="col">{t('historyItem')}</th>
-              <th scope="col">{t('historyPoints')}</th>
-              <th scope="col">{t('historyCash')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.list.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  {format.dateTime(new Date(row.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
-                </td>
-                <td className={styles.wrap}>
-                  {row.kind === 'convert' ? t('convertedItem') : row.rewardName}
-                </td>
-                <td>−{format.number(row.points)}</td>
-                <td>{row.cashMinor > 0 ? formatMinor(row.cashMinor, currency, localeTag) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <div data-testid="point-history">
+      <p className={styles.caption}>{fill(labels.historyLatest, { count: history.totalCount }, localeTag)}</p>
+      <RecordsTable
+        caption={labels.historyHeading}
+        columns={columns}
+        rows={history.list}
+        rowKey={(row) => row.id}
+      />
+    </div>
   )
 }

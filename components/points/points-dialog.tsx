@@ -36,8 +36,10 @@ export function usePointsForm<N extends string>(
 }
 
 type DialogProps<N extends string> = PointsProps & {
-  open: boolean
-  onClose: () => void
+  // The button that opens the dialog, or (`blocked`) why it cannot be opened now; the dialog stays
+  // mounted either way, so it can say what was done after the page behind changes.
+  opener: { label: ReactNode; primary: boolean }
+  blocked?: string | null
   title: string
   form: Form<N | 'password'>
   // Sends the values with the request id; answers what the dialog says once it is done.
@@ -51,8 +53,8 @@ type DialogProps<N extends string> = PointsProps & {
 // few points, out of stock, the limit) is said above the button, and nothing changes.
 export function PointsDialog<N extends string>({
   labels,
-  open,
-  onClose,
+  opener,
+  blocked,
   title,
   form,
   send,
@@ -61,11 +63,12 @@ export function PointsDialog<N extends string>({
 }: DialogProps<N>) {
   const router = useRouter()
   const [requestId, renewRequestId] = useRequestId()
+  const [open, setOpen] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const close = () => {
     form.reset()
     setDone(null)
-    onClose()
+    setOpen(false)
   }
   const refused = (error: unknown) => {
     const reason = isApiError(error) ? error.fields._ : undefined
@@ -82,33 +85,46 @@ export function PointsDialog<N extends string>({
   }, refused)
 
   return (
-    <Modal open={open} onClose={close} title={title} closeLabel={labels.close}>
-      {done ? (
-        <div className={styles.done}>
-          <p role="status" className={styles.notice}>
-            {done}
-          </p>
-          <button type="button" className={styles.primary} onClick={close}>
-            {labels.done}
-          </button>
-        </div>
+    <>
+      {blocked ? (
+        <p className={styles.blocked}>{blocked}</p>
       ) : (
-        <form id={form.id} className={formStyles.form} onSubmit={submit} noValidate>
-          {children}
-          <PasswordField
-            {...form.field('password')}
-            label={labels.password}
-            hint={labels.passwordHint}
-            autoComplete="current-password"
-            showLabel={labels.showPassword}
-            hideLabel={labels.hidePassword}
-            required
-          />
-          <SubmitRow pending={form.pending} failure={form.failure}>
-            {form.pending ? labels.sending : submitText}
-          </SubmitRow>
-        </form>
+        <button
+          type="button"
+          className={opener.primary ? styles.primary : styles.secondary}
+          onClick={() => setOpen(true)}
+        >
+          {opener.label}
+        </button>
       )}
-    </Modal>
+      <Modal open={open} onClose={close} title={title} closeLabel={labels.close}>
+        {done ? (
+          <div className={styles.done}>
+            <p role="status" className={styles.notice}>
+              {done}
+            </p>
+            <button type="button" className={styles.primary} onClick={close}>
+              {labels.done}
+            </button>
+          </div>
+        ) : (
+          <form id={form.id} className={formStyles.form} onSubmit={submit} noValidate>
+            {children}
+            <PasswordField
+              {...form.field('password')}
+              label={labels.password}
+              hint={labels.passwordHint}
+              autoComplete="current-password"
+              showLabel={labels.showPassword}
+              hideLabel={labels.hidePassword}
+              required
+            />
+            <SubmitRow pending={form.pending} failure={form.failure}>
+              {form.pending ? labels.sending : submitText}
+            </SubmitRow>
+          </form>
+        )}
+      </Modal>
+    </>
   )
 }

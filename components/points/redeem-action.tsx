@@ -1,6 +1,5 @@
 'use client'
 
-import { useState } from 'react'
 import { RedeemInput } from '@/lib/points/schemas'
 import { redeemReward } from '@/lib/client/points'
 import type { PointReward } from '@/lib/points/types'
@@ -11,8 +10,7 @@ import styles from './points.module.css'
 
 const RedeemForm = RedeemInput.pick({ password: true })
 
-// A reward's action for a member: the button and its dialog, or why it cannot be redeemed now. It stays
-// mounted when the page is rendered again after a redemption, so the dialog can say what was done.
+// A reward's action for a member: the button and its dialog, or why it cannot be redeemed now.
 export function RedeemAction({
   reward,
   points,
@@ -20,39 +18,37 @@ export function RedeemAction({
   ...props
 }: PointsProps & { reward: PointReward; points: number; blocked: string | null }) {
   const { labels, localeTag } = props
-  const [open, setOpen] = useState(false)
   const form = usePointsForm(props, {}, RedeemForm)
   const count = (value: number) => fill(labels.pointsValue, { points: value }, localeTag)
+  const opener = {
+    label: (
+      <>
+        {labels.redeem}
+        <span className="visually-hidden">: {reward.name}</span>
+      </>
+    ),
+    primary: true,
+  }
 
   return (
-    <>
-      {blocked ? (
-        <p className={styles.blocked}>{blocked}</p>
-      ) : (
-        <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
-          {labels.redeem}
-          <span className="visually-hidden">: {reward.name}</span>
-        </button>
-      )}
-      <PointsDialog
-        {...props}
-        open={open}
-        onClose={() => setOpen(false)}
-        title={fill(labels.redeemTitle, { name: reward.name })}
-        form={form}
-        submitText={labels.confirmRedeem}
-        send={async (values, requestId) => {
-          const done = await redeemReward(
-            { rewardId: reward.id, password: values.password, requestId },
-            { networkErrorMessage: labels.networkError },
-          )
-          return fill(labels.redeemed, { name: done.rewardName, points: count(done.points) })
-        }}
-      >
-        <p className={styles.summary}>
-          {fill(labels.redeemSummary, { cost: count(reward.cost), points: count(points) })}
-        </p>
-      </PointsDialog>
-    </>
+    <PointsDialog
+      {...props}
+      opener={opener}
+      blocked={blocked}
+      title={fill(labels.redeemTitle, { name: reward.name })}
+      form={form}
+      submitText={labels.confirmRedeem}
+      send={async ({ password }, requestId) => {
+        const done = await redeemReward(
+          { rewardId: reward.id, password, requestId },
+          { networkErrorMessage: labels.networkError },
+        )
+        return fill(labels.redeemed, { name: done.rewardName, points: count(done.points) })
+      }}
+    >
+      <p className={styles.summary}>
+        {fill(labels.redeemSummary, { cost: count(reward.cost), points: count(points) })}
+      </p>
+    </PointsDialog>
   )
 }

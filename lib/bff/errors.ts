@@ -167,18 +167,20 @@ const AGENT_REFUSALS: Record<
 
 // The point mall's refusals (docs/platform.md, "Points and the point mall"): each names what the dialog
 // says, on its field or ('_') above its button.
-const POINT_REFUSALS: Record<
-  string,
-  { code: 'invalid_input' | 'request_rejected' | 'not_found'; field: string; reason: string }
-> = {
-  'point.balance.insufficient': { code: 'request_rejected', field: '_', reason: 'points_short' },
-  'point.reward.out.of.stock': { code: 'request_rejected', field: '_', reason: 'out_of_stock' },
-  'point.reward.limit': { code: 'request_rejected', field: '_', reason: 'limit_reached' },
-  'point.reward.not.found': { code: 'not_found', field: '_', reason: 'unknown_reward' },
-  'point.request.duplicate': { code: 'request_rejected', field: '_', reason: 'duplicate' },
-  'point.password.invalid': { code: 'invalid_input', field: 'password', reason: 'wrong' },
-  'point.convert.amount': { code: 'invalid_input', field: 'points', reason: 'below_min' },
-}
+const POINT_REFUSALS: Record<string, { code: PortalErrorCode; field: string; reason: string }> =
+  Object.fromEntries(
+    (
+      [
+        ['point.balance.insufficient', 'request_rejected', '_', 'points_short'],
+        ['point.reward.out.of.stock', 'request_rejected', '_', 'out_of_stock'],
+        ['point.reward.limit', 'request_rejected', '_', 'limit_reached'],
+        ['point.reward.not.found', 'not_found', '_', 'unknown_reward'],
+        ['point.request.duplicate', 'request_rejected', '_', 'duplicate'],
+        ['point.password.invalid', 'invalid_input', 'password', 'wrong'],
+        ['point.convert.amount', 'invalid_input', 'points', 'below_min'],
+      ] as const
+    ).map(([upstream, code, field, reason]) => [upstream, { code, field, reason }]),
+  )
 
 // The lock after wrong payment passwords is a rate limit with its wait; anything else goes through the
 // usual mapping.

@@ -24,12 +24,10 @@ export type PointConfig = {
   convert: { minorPerPoint: number; minPoints: number } | null
 }
 
-export type Redemption = {
-  id: string
+export type Redemption = Pick<PointReward, 'id' | 'cashMinor'> & {
   kind: 'reward' | 'convert'
   rewardName: string | null
   points: number
-  cashMinor: number
   createdAt: number
 }
 

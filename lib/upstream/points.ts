@@ -112,32 +112,29 @@ export async function pointMall(guest: UpstreamContext, member: UpstreamContext 
   return { currency: status.currency, config, rewards, member: mine }
 }
 
+// A call behind the password check: encrypted, a money call (never repeated).
+function spend<S extends z.ZodType>(ctx: UpstreamContext, call: string, json: object, schema: S) {
+  return upstream(ctx, {
+    method: 'POST',
+    path: `/wps/relay/passwordCheck/${call}`,
+    auth: 'required',
+    kind: 'money',
+    encrypt: true,
+    json,
+    schema,
+  })
+}
+
 export function redeemReward(
   ctx: UpstreamContext,
   input: { rewardId: string; password: string; requestId: string },
 ): Promise<RedeemDone> {
-  return upstream(ctx, {
-    method: 'POST',
-    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-    auth: 'required',
-    kind: 'money',
-    encrypt: true,
-    json: input,
-    schema: RedeemSchema,
-  })
+  return spend(ctx, 'MCS2_redeemPointReward', input, RedeemSchema)
 }
 
 export function convertPoints(
   ctx: UpstreamContext,
   input: { points: number; password: string; requestId: string },
 ): Promise<ConvertDone> {
-  return upstream(ctx, {
-    method: 'POST',
-    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
-    auth: 'required',
-    kind: 'money',
-    encrypt: true,
-    json: input,
-    schema: ConvertSchema,
-  })
+  return spend(ctx, 'MCS2_convertPoint', input, ConvertSchema)
 }

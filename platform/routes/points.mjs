@@ -176,53 +176,55 @@ export default function register(router, platform) {
     { auth: 'required', feature: FEATURE },
   )
 
+  /**
+   * A call behind the password check (encrypted, token): limited per address, with a request id, the
+   * sign-in password checked before `act` moves anything.
+   * @param {string} call
+   * @param {(ctx: RequestContext, member: { id: number }, requestId: string) => object} act
+   */
+  const spending = (call, act) =>
+    router.post(
+      `/wps/relay/passwordCheck/${call}`,
+      async (ctx) => {
+        realMember(ctx)
+        rateLimit(ctx, 'points-spend', 30, 10 * MINUTE_MS)
+        const requestId = requestIdOf(ctx.body.requestId)
+        const member = await checkPassword(ctx)
+        return ok(act(ctx, member, requestId))
+      },
+      { auth: 'required', body: 'encrypted', feature: FEATURE },
+    )
+
   // POST /wps/relay/passwordCheck/MCS2_redeemPointReward (encrypted) - {rewardId, password, requestId}
-  router.post(
-    '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-    async (ctx) => {
-      realMember(ctx)
-      rateLimit(ctx, 'points-redeem', 30, 10 * MINUTE_MS)
-      const requestId = requestIdOf(ctx.body.requestId)
-      const rewardId = Number(stringInput(ctx.body.rewardId))
-      if (!Number.isSafeInteger(rewardId) || rewardId < 1) throw new ApiError(404, 'point.reward.not.found')
-      const member = await checkPassword(ctx)
-      const done = redeemReward(db, {
-        memberId: member.id,
-        merchantCode: ctx.merchant.code,
-        rewardId,
-        requestId,
-        now: platform.now(),
-      })
-      return ok({
-        redemptionId: String(done.redemptionId),
-        points: done.points,
-        rewardName: pickText(JSON.parse(done.reward.names), ctx.language),
-        cashMinor: done.reward.kind === 'cash' ? done.reward.cash_minor : 0,
-      })
-    },
-    { auth: 'required', body: 'encrypted', feature: FEATURE },
-  )
+  spending('MCS2_redeemPointReward', (ctx, member, requestId) => {
+    const rewardId = Number(stringInput(ctx.body.rewardId))
+    if (!Number.isSafeInteger(rewardId) || rewardId < 1) throw new ApiError(404, 'point.reward.not.found')
+    const done = redeemReward(db, {
+      memberId: member.id,
+      merchantCode: ctx.merchant.code,
+      rewardId,
+      requestId,
+      now: platform.now(),
+    })
+    return {
+      redemptionId: String(done.redemptionId),
+      points: done.points,
+      rewardName: pickText(JSON.parse(done.reward.names), ctx.language),
+      cashMinor: done.reward.kind === 'cash' ? done.reward.cash_minor : 0,
+    }
+  })
 
   // POST /wps/relay/passwordCheck/MCS2_convertPoint (encrypted) - {points, password, requestId}
-  router.post(
-    '/wps/relay/passwordCheck/MCS2_convertPoint',
-    async (ctx) => {
-      realMember(ctx)
-      rateLimit(ctx, 'points-convert', 30, 10 * MINUTE_MS)
-      const requestId = requestIdOf(ctx.body.requestId)
-      const points = Number(stringInput(ctx.body.points))
-      const member = await checkPassword(ctx)
-      const done = convertPoints(db, {
-        memberId: member.id,
-        merchantCode: ctx.merchant.code,
-        points,
-        requestId,
-        now: platform.now(),
-      })
-      return ok({ redemptionId: String(done.redemptionId), points: done.points, cashMinor: done.cashMinor })
-    },
-    { auth: 'required', body: 'encrypted', feature: FEATURE },
-  )
+  spending('MCS2_convertPoint', (ctx, member, requestId) => {
+    const done = convertPoints(db, {
+      memberId: member.id,
+      merchantCode: ctx.merchant.code,
+      points: Number(stringInput(ctx.body.points)),
+      requestId,
+      now: platform.now(),
+    })
+    return { redemptionId: String(done.redemptionId), points: done.points, cashMinor: done.cashMinor }
+  })
 
   // GET /assets/rewards/<id>.<language>.svg - a reward's artwork with its name.
   router.get('/assets/rewards/:file', ({ params }) => {

@@ -12,21 +12,9 @@ import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 const PASSWORD = 'Fresh#2026'
-let dice = ''
 let registered = 0
 
-const platform = sharedPlatform({
-  now: clock.now,
-  resetFlags: true,
-  async afterStart() {
-    dice = String(
-      platform.db
-        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-        .pluck()
-        .get(),
-    )
-  },
-})
+const platform = sharedPlatform({ now: clock.now, resetFlags: true })
 
 /** @type {number | null} */
 let template = null
@@ -120,6 +108,7 @@ function rewardId(code) {
 describe('earning points', () => {
   it('awards points for each settled round under the merchant configuration, in its transaction', async () => {
     const member = await freshMember()
+    const dice = platform.db.prepare("SELECT node_id FROM games WHERE game_code = 'dice'").pluck().get()
     const launched = await platform.call(
       `/wps/game/launchGame?nodeId=${dice}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
       { token: member.token },

@@ -55,13 +55,18 @@ export default async function PointMallPage({ params }: PageProps<'/[locale]/poi
                     {t('pointsValue', { points: mall.member.points })}
                   </span>
                 </p>
-                {mall.config.convert && mall.member.points >= mall.config.convert.minPoints && (
+                {mall.config.convert && (
                   <ConvertAction
                     labels={labels}
                     localeTag={localeTag}
                     currency={mall.currency}
                     points={mall.member.points}
                     minPoints={mall.config.convert.minPoints}
+                    blocked={
+                      mall.member.points < mall.config.convert.minPoints
+                        ? t('needMore', { points: mall.config.convert.minPoints - mall.member.points })
+                        : null
+                    }
                   />
                 )}
               </>
