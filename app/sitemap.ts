@@ -3,17 +3,22 @@ import { headers } from 'next/headers'
 import { localeTags } from '@/i18n/locales'
 import { localizedPath } from '@/lib/routing-rules'
 import { siteOrigin } from '@/lib/seo'
-import { PUBLIC_PAGES } from '@/lib/shell/public-pages'
+import { listedPages } from '@/lib/shell/public-pages'
+import { siteFeatures } from '@/lib/site-features'
 import { tenantForHost } from '@/lib/tenant/registry'
 
 export const dynamic = 'force-dynamic'
 
-// One sitemap per tenant host: its own addresses, in the languages it offers, each with its alternates.
+// One sitemap per tenant host: its own addresses (those its feature switches leave on), in the languages
+// it offers, each with its alternates.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const tenant = tenantForHost((await headers()).get('host'))
   if (!tenant || tenant.forceLogin) return []
-  const origin = await siteOrigin()
-  return PUBLIC_PAGES.flatMap((page) => {
+  const [origin, features] = await Promise.all([
+    siteOrigin(),
+    siteFeatures({ tenant, locale: tenant.defaultLocale }),
+  ])
+  return listedPages(features).flatMap((page) => {
     const languages = Object.fromEntries(
       tenant.locales.map((locale) => [localeTags[locale], `${origin}${localizedPath(locale, page)}`]),
     )

@@ -31,6 +31,7 @@ describe('feature switches', () => {
       uplineTransfer: true,
       personalProfit: true,
       bonusDetails: true,
+      points: false,
       agentAnnouncements: true,
       agentTransfers: true,
       teamProfitLoss: true,

@@ -165,6 +165,23 @@ const AGENT_REFUSALS: Record<
   'transfer.amount.invalid': { code: 'invalid_input', field: 'amount', reason: 'invalid' },
 }
 
+// The point mall's refusals (docs/platform.md, "Points and the point mall"): each names what the dialog
+// says, on its field or ('_') above its button.
+const POINT_REFUSALS: Record<string, { code: PortalErrorCode; field: string; reason: string }> =
+  Object.fromEntries(
+    (
+      [
+        ['point.balance.insufficient', 'request_rejected', '_', 'points_short'],
+        ['point.reward.out.of.stock', 'request_rejected', '_', 'out_of_stock'],
+        ['point.reward.limit', 'request_rejected', '_', 'limit_reached'],
+        ['point.reward.not.found', 'not_found', '_', 'unknown_reward'],
+        ['point.request.duplicate', 'request_rejected', '_', 'duplicate'],
+        ['point.password.invalid', 'invalid_input', 'password', 'wrong'],
+        ['point.convert.amount', 'invalid_input', 'points', 'below_min'],
+      ] as const
+    ).map(([upstream, code, field, reason]) => [upstream, { code, field, reason }]),
+  )
+
 // The lock after wrong payment passwords is a rate limit with its wait; anything else goes through the
 // usual mapping.
 function cashierRefusal(error: UpstreamError): PortalError | null {
@@ -185,8 +202,8 @@ export function toPortalError(error: unknown): PortalError {
   if (isUpstreamError(error)) {
     const refusal = error.details?.area === 'cashier' ? cashierRefusal(error) : null
     if (refusal) return refusal
-    const agent = AGENT_REFUSALS[error.code]
-    if (agent) return new PortalError(agent.code, { fields: { [agent.field]: agent.reason } })
+    const named = AGENT_REFUSALS[error.code] ?? POINT_REFUSALS[error.code]
+    if (named) return new PortalError(named.code, { fields: { [named.field]: named.reason } })
     const mapped = FROM_UPSTREAM[error.code]
     const { captcha, field, retryAfterSeconds } = error.details ?? {}
     const wait = retryAfterSeconds ? { retryAfterSeconds } : {}

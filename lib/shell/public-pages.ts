@@ -1,3 +1,5 @@
+import type { Feature, Features } from '@/lib/features'
+
 // The Portal's addresses, in the order of the route table (README "Routes", product spec §2). The sitemap
 // lists the `listed` ones, robots.txt keeps crawlers out of the private prefixes, and the layout sweep
 // (e2e/sweep) opens every entry, so a new address added here is listed and swept without anyone
@@ -13,6 +15,8 @@ export type SiteRoute = {
   // Shown only in place of another page while the site is down or the visitor's region is refused
   // (proxy.ts); asked for by its own address while the site is up, it answers 404.
   readonly gated?: true
+  // The feature switch the page needs; a tenant with it off answers 404 there and does not list it.
+  readonly feature?: Feature
 }
 
 export const SITE_ROUTES = [
@@ -31,6 +35,7 @@ export const SITE_ROUTES = [
   { path: '/seamless', listed: false },
   { path: '/promotions', listed: true },
   { path: '/promoDetail', listed: false, needs: 'promotion' },
+  { path: '/pointMall', listed: true, feature: 'points' },
   { path: '/register', listed: true },
   { path: '/login', listed: false },
   // Without a pending hand-over link it goes on to the home page.
@@ -47,6 +52,13 @@ export const SITE_ROUTES = [
 
 // The pages search engines may list.
 export const PUBLIC_PAGES = SITE_ROUTES.filter((route) => route.listed).map((route) => route.path)
+
+// The pages a tenant with these switches lists.
+export function listedPages(features: Features): string[] {
+  return (SITE_ROUTES as readonly SiteRoute[])
+    .filter((route) => route.listed && (!route.feature || features[route.feature]))
+    .map((route) => route.path)
+}
 
 // Never worth crawling: the BFF, personal areas, game windows and the start-up screens.
 export const PRIVATE_PREFIXES = [

@@ -1,13 +1,15 @@
 // @ts-check
 // Rounds of the in-house engines. A round's stake, its payout and the bet record are written in one
 // SQLite transaction through the ledger, so the balance always equals the sum of the ledger, never
-// goes below zero, and a round is either fully settled or not there at all.
+// goes below zero, and a round is either fully settled or not there at all. The points a settled round
+// earns are posted in that same transaction.
 import { randomBytes } from 'node:crypto'
 
 import { ApiError } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
 import { DICE_FLOATS, parseDiceParams, playDice } from './dice.mjs'
 import { assertMayPlay } from '../lib/protection/rules.mjs'
+import { awardPointsForBet } from '../lib/points/ledger.mjs'
 import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
 import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTERN } from './fair.mjs'
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
@@ -224,6 +226,7 @@ function settleRound(db, bet, payout, outcome, state, now) {
     )
     .run(payout, JSON.stringify(outcome), JSON.stringify(state), now, bet.id)
   if (changed.changes !== 1) throw new ApiError(409, 'round.settled')
+  awardPointsForBet(db, bet.id, now)
 }
 
 /** @param {Db} db @param {number} memberId */

@@ -12,6 +12,7 @@ import { PROTECTION_MIGRATIONS } from './protection/schema.mjs'
 import { CHAT_MIGRATIONS } from './chat.mjs'
 import { LOTTERY_MIGRATIONS } from './lottery/schema.mjs'
 import { SUPPORT_MIGRATIONS } from './support/schema.mjs'
+import { POINT_MIGRATIONS } from './points/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -214,4 +215,5 @@ export const MIGRATIONS = [
   ...CHAT_MIGRATIONS,
   ...LOTTERY_MIGRATIONS,
   ...SUPPORT_MIGRATIONS,
+  ...POINT_MIGRATIONS,
 ]

@@ -26,6 +26,7 @@ const MODULE_NAMES = [
   'protection',
   'chat',
   'support',
+  'points',
 ]
 
 /** @type {RouteModule[]} */

@@ -1,0 +1,114 @@
+import { expect, test } from '../fixtures'
+import { PORTAL_PORT, PORTAL_URL, hostUrl } from '../support/env'
+import { playDice } from './support'
+
+// The point mall, in Portuguese and English: a new member plays house rounds, sees the points they earned
+// (two a 1.00 dice round), redeems a reward after one wrong password, and the points fall while the
+// history shows the redemption. A visitor sees the mall and is asked to sign in; the sitemap lists it in
+// every language of the brand that has points, and the brand without them answers 404.
+
+const TEXT = {
+  pt: {
+    path: '/pointMall',
+    title: 'Loja de pontos',
+    zero: '0 pontos',
+    earned: '6 pontos',
+    left: '1 ponto',
+    reward: 'Moldura dourada de avatar',
+    redeem: 'Resgatar',
+    password: 'Senha de acesso',
+    confirm: 'Resgatar agora',
+    wrong: 'Essa senha não está certa. Digite novamente.',
+    done: 'Resgatado: Moldura dourada de avatar. Saldo: 1 ponto.',
+    close: 'Concluir',
+    needMore: '4 pontos em falta',
+    signIn: 'Entre para resgatar',
+  },
+  en: {
+    path: '/en/pointMall',
+    title: 'Point mall',
+    zero: '0 points',
+    earned: '6 points',
+    left: '1 point',
+    reward: 'Golden avatar frame',
+    redeem: 'Redeem',
+    password: 'Sign-in password',
+    confirm: 'Redeem now',
+    wrong: 'That password is not right. Type it again.',
+    done: 'Redeemed: Golden avatar frame. You have 1 point left.',
+    close: 'Done',
+    needMore: '4 more points needed',
+    signIn: 'Sign in to redeem',
+  },
+} as const
+
+for (const lang of ['pt', 'en'] as const) {
+  const text = TEXT[lang]
+
+  test.describe(lang === 'pt' ? 'em português' : 'in English', () => {
+    test('a new member earns points in house games and redeems a reward', async ({ member }) => {
+      test.setTimeout(90_000)
+      const { page } = member
+      await page.goto(text.path)
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible()
+      const balance = page.getByTestId('points-balance')
+      await expect(balance).toHaveText(text.zero)
+
+      await playDice(page, 3)
+      await page.reload()
+      await expect(balance).toHaveText(text.earned)
+
+      const card = page.getByTestId('point-rewards').getByRole('listitem').filter({ hasText: text.reward })
+      await card.getByRole('button', { name: `${text.redeem}: ${text.reward}` }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      const password = dialog.getByLabel(text.password, { exact: true })
+
+      // A wrong password: said under the field, and nothing is spent.
+      await password.fill('Wrong#2026')
+      await dialog.getByRole('button', { name: text.confirm }).click()
+      await expect(dialog.locator('[data-field-error="password"]')).toHaveText(text.wrong)
+      await expect(password).toBeFocused()
+
+      await password.fill(member.password)
+      await dialog.getByRole('button', { name: text.confirm }).click()
+      await expect(dialog.getByRole('status')).toHaveText(text.done)
+      await dialog.getByRole('button', { name: text.close }).click()
+      await expect(dialog).toBeHidden()
+
+      await expect(balance).toHaveText(text.left)
+      const history = page.getByTestId('point-history')
+      await expect(history.getByRole('row').nth(1)).toContainText(text.reward)
+      await expect(history.getByRole('row').nth(1)).toContainText('−5')
+      await expect(history.getByRole('row')).toHaveCount(2)
+      await expect(card).toContainText(text.needMore)
+    })
+
+    test('a visitor sees the rewards and is asked to sign in to redeem', async ({ page }) => {
+      await page.goto(text.path)
+      const rewards = page.getByTestId('point-rewards').getByRole('listitem')
+      expect(await rewards.count()).toBeGreaterThanOrEqual(8)
+      await expect(
+        rewards.filter({ hasText: text.reward }).getByRole('link', { name: new RegExp(text.signIn) }),
+      ).toBeVisible()
+      await expect(page.getByTestId('points-balance')).toHaveCount(0)
+    })
+  })
+}
+
+test('the sitemap lists the mall in every language where points are on, and nowhere else', async ({
+  playwright,
+}) => {
+  const on = (host: string) =>
+    playwright.request.newContext({
+      baseURL: PORTAL_URL,
+      extraHTTPHeaders: { host: `${host}:${PORTAL_PORT}` },
+    })
+  const [solara, verdant] = await Promise.all([on('localhost'), on('verdant.localhost')])
+  const listed = await (await solara.get('/sitemap.xml')).text()
+  for (const prefix of ['', '/en', '/zh', '/id', '/th', '/vi'])
+    expect(listed).toContain(`<loc>${hostUrl('localhost', `${prefix}/pointMall`)}</loc>`)
+  expect(await (await verdant.get('/sitemap.xml')).text()).not.toContain('pointMall')
+  expect((await verdant.get('/en/pointMall')).status()).toBe(404)
+  await Promise.all([solara.dispose(), verdant.dispose()])
+})
