@@ -67,7 +67,7 @@ async function missions(token) {
   return result.json.value
 }
 
-/** @param {{ missionId: string, title: string }[]} list */
+/** @param {{ missionId: string, title: string, progress: number, target: number, status: string }[]} list */
 const roundsToday = (list) => {
   const found = list.find((mission) => mission.title === 'Jogue 5 rodadas hoje')
   assert.ok(found, 'the daily rounds mission is seeded')
