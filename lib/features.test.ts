@@ -30,6 +30,7 @@ describe('feature switches', () => {
       uplineTransfer: true,
       personalProfit: true,
       bonusDetails: true,
+      rewardCentre: true,
       agentAnnouncements: true,
       agentTransfers: true,
       teamProfitLoss: true,

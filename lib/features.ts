@@ -22,6 +22,7 @@ export const FEATURES = {
   uplineTransfer: { modId: 'UPLINETRANS3', byDefault: true },
   personalProfit: { modId: 'PERSONALPNL3', byDefault: true },
   bonusDetails: { modId: 'BONUSDET3', byDefault: true },
+  rewardCentre: { modId: 'REWCEN3', byDefault: true },
   agentAnnouncements: { modId: 'AGEPAG', byDefault: true },
   agentTransfers: { modId: 'AGENTRANSMULTDOWN3', byDefault: true },
   teamProfitLoss: { modId: 'AGETEAMPNL3', byDefault: true },
