@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { PORTAL_URL } from '../support/env'
 import { balanceMinor, minorOf, playDice } from './support'
@@ -27,6 +28,14 @@ const TEXT = {
     status: 'Claimed',
   },
 } as const
+
+// The same claim sent again is refused as already claimed.
+async function expectRefusedAsClaimed(page: Page, data: Record<string, string | null | undefined>) {
+  const again = await page.request.post('/api/rewards/claim', { data, headers: { Origin: PORTAL_URL } })
+  expect(again.status()).toBe(400)
+  const body = (await again.json()) as { error: { fields: Record<string, string> } }
+  expect(body.error.fields._).toBe('claimed')
+}
 
 for (const lang of ['pt', 'en'] as const) {
   test.describe(lang === 'pt' ? 'em português' : 'in English', () => {
@@ -64,14 +73,7 @@ for (const lang of ['pt', 'en'] as const) {
 
       // Claimed once: the same claim again is refused and nothing moves.
       const missionId = await mission.getAttribute('data-mission')
-      const again = await page.request.post('/api/rewards/missions/claim', {
-        data: { missionId },
-        headers: { Origin: PORTAL_URL },
-      })
-      expect(again.status()).toBe(400)
-      expect(((await again.json()) as { error: { fields: Record<string, string> } }).error.fields._).toBe(
-        'claimed',
-      )
+      await expectRefusedAsClaimed(page, { missionId })
       expect(await balanceMinor(page)).toBe(before + 200)
 
       await memberCentre.open('bonusDetails')
@@ -99,14 +101,7 @@ for (const lang of ['pt', 'en'] as const) {
         .then(
           async (res) => ((await res.json()) as { data: { rewards: { id: string }[] } }).data.rewards[0]?.id,
         )
-      const again = await page.request.post('/api/rewards/claim', {
-        data: { rewardId },
-        headers: { Origin: PORTAL_URL },
-      })
-      expect(again.status()).toBe(400)
-      expect(((await again.json()) as { error: { fields: Record<string, string> } }).error.fields._).toBe(
-        'claimed',
-      )
+      await expectRefusedAsClaimed(page, { rewardId })
       expect(await balanceMinor(page)).toBe(before + 200)
     })
   })

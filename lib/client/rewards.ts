@@ -2,7 +2,7 @@
 
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
-import type { MissionClaimInput, RaffleInput, RewardClaimInput } from '@/lib/rewards/schemas'
+import type { RaffleInput, RewardClaimInput } from '@/lib/rewards/schemas'
 import type { Claimed, Leaderboard, Missions, Raffle, Rewards } from '@/lib/rewards/types'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
 import { FUNDS_KEYS } from './funds'
@@ -39,14 +39,6 @@ function refreshAfterClaim() {
     FUNDS_KEYS.bonuses(1),
   ]) {
     void mutate(key)
-  }
-}
-
-export async function claimMission(input: MissionClaimInput, call: CallOptions = {}): Promise<Claimed> {
-  try {
-    return await apiFetch<Claimed>('/api/rewards/missions/claim', { body: input, ...call })
-  } finally {
-    refreshAfterClaim()
   }
 }
 

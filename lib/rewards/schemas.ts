@@ -4,12 +4,14 @@ import { z } from 'zod'
 
 const id = z.string().regex(/^\d{1,12}$/)
 
-export const MissionClaimInput = z.object({ missionId: id })
-
-export const RewardClaimInput = z.union([z.object({ rewardId: id }), z.object({ all: z.literal(true) })])
+// One waiting reward, every one, or the reward of a completed mission.
+export const RewardClaimInput = z.union([
+  z.object({ rewardId: id }),
+  z.object({ all: z.literal(true) }),
+  z.object({ missionId: id }),
+])
 
 export const RaffleInput = z.object({ promotionId: id })
 
-export type MissionClaimInput = z.input<typeof MissionClaimInput>
 export type RewardClaimInput = z.input<typeof RewardClaimInput>
 export type RaffleInput = z.input<typeof RaffleInput>

@@ -1,11 +1,12 @@
 'use client'
 
-import { RecordsTable, RecordStatus, type Column } from '@/components/ui/records'
+import { RecordsTable, type Column } from '@/components/ui/records'
 import { useLeaderboard } from '@/lib/client/rewards'
 import { formatMinor } from '@/lib/money'
 import type { LeaderboardRow } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
+import { ReadStatus } from './claim-outcome'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
 
@@ -28,12 +29,10 @@ export function LeaderboardView({ labels, localeTag }: { labels: RewardLabels; l
   return (
     <section className={memberStyles.card} aria-labelledby="leaderboard-heading">
       <h2 id="leaderboard-heading">{labels.leaderboardHeading}</h2>
-      <RecordStatus
-        loading={read.isLoading}
-        error={!!read.error && !read.data}
+      <ReadStatus
+        read={read}
         empty={read.data && read.data.rows.length === 0 ? labels.leaderboardEmpty : null}
-        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        onRetry={() => void read.mutate()}
+        labels={labels}
       />
       {read.data?.mine && (
         <p className={styles.figure} data-testid="my-rank">

@@ -1,13 +1,12 @@
 'use client'
 
-import { RecordStatus } from '@/components/ui/records'
-import { claimMission, useMissions } from '@/lib/client/rewards'
+import { claimReward, useMissions } from '@/lib/client/rewards'
 import { formatMinor } from '@/lib/money'
 import type { Mission } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
 import { StatusBadge } from '../cashier/cashier-shared'
-import { ClaimOutcome } from './claim-outcome'
+import { ClaimOutcome, ReadStatus } from './claim-outcome'
 import styles from './rewards.module.css'
 import { useClaim, type RewardLabels } from './use-claim'
 
@@ -25,12 +24,10 @@ export function MissionsView({ labels, localeTag }: { labels: RewardLabels; loca
     <section className={memberStyles.card} aria-labelledby="missions-heading">
       <h2 id="missions-heading">{labels.missionsHeading}</h2>
       <ClaimOutcome outcome={outcome} />
-      <RecordStatus
-        loading={read.isLoading}
-        error={!!read.error && !read.data}
+      <ReadStatus
+        read={read}
         empty={read.data && read.data.missions.length === 0 ? labels.missionsEmpty : null}
-        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        onRetry={() => void read.mutate()}
+        labels={labels}
       />
       {read.data && read.data.missions.length > 0 && (
         <ul className={styles.list}>
@@ -70,7 +67,7 @@ export function MissionsView({ labels, localeTag }: { labels: RewardLabels; loca
                   className={memberStyles.primary}
                   disabled={running !== null}
                   aria-busy={running === mission.id}
-                  onClick={() => void run(mission.id, () => claimMission({ missionId: mission.id }))}
+                  onClick={() => void run(mission.id, () => claimReward({ missionId: mission.id }))}
                 >
                   {fill(labels.claimMission, { title: mission.title })}
                 </button>

@@ -1,13 +1,13 @@
 'use client'
 
-import { RecordsTable, RecordStatus, type Column } from '@/components/ui/records'
+import { RecordsTable, type Column } from '@/components/ui/records'
 import { claimReward, useRewards } from '@/lib/client/rewards'
 import { formatMinor } from '@/lib/money'
 import type { Reward } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
 import { StatusBadge } from '../cashier/cashier-shared'
-import { ClaimOutcome } from './claim-outcome'
+import { ClaimOutcome, ReadStatus } from './claim-outcome'
 import styles from './rewards.module.css'
 import { useClaim, type RewardLabels } from './use-claim'
 
@@ -78,12 +78,10 @@ export function RewardCentre({ labels, localeTag }: { labels: RewardLabels; loca
     <section className={memberStyles.card} aria-labelledby="rewards-heading">
       <h2 id="rewards-heading">{labels.rewardsHeading}</h2>
       <ClaimOutcome outcome={outcome} />
-      <RecordStatus
-        loading={read.isLoading}
-        error={!!read.error && !read.data}
+      <ReadStatus
+        read={read}
         empty={read.data && read.data.rewards.length === 0 ? labels.rewardsEmpty : null}
-        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        onRetry={() => void read.mutate()}
+        labels={labels}
       />
       {pending.length > 0 && (
         <div className={styles.actions}>

@@ -1,8 +1,7 @@
 // GET /api/rewards/raffle?promotionId= - the member's standing in a raffle's current draw
 // POST /api/rewards/raffle {promotionId} - joins it (MCS2_claimRafflePromotion)
 import { bff } from '@/lib/bff/handler'
-import { byAccount } from '@/lib/member/cashier-limits'
-import { REWARD_LIMITS } from '@/lib/rewards/limits'
+import { CLAIM_ROUTE } from '@/lib/rewards/limits'
 import { withRefusals } from '@/lib/rewards/refusals'
 import { RaffleInput } from '@/lib/rewards/schemas'
 import { joinRaffle, raffle } from '@/lib/upstream/rewards'
@@ -13,11 +12,6 @@ export const GET = bff({ role: 'member', input: RaffleInput }, async ({ input, u
   withRefusals(() => raffle(upstream, input.promotionId)),
 )
 
-export const POST = bff(
-  {
-    role: 'member',
-    input: RaffleInput,
-    rateLimit: { policy: REWARD_LIMITS.claimsAccount, key: byAccount },
-  },
-  async ({ input, upstream }) => withRefusals(() => joinRaffle(upstream, input.promotionId)),
+export const POST = bff({ ...CLAIM_ROUTE, input: RaffleInput }, async ({ input, upstream }) =>
+  withRefusals(() => joinRaffle(upstream, input.promotionId)),
 )
