@@ -8,20 +8,16 @@ import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
 const DAY_MS = 24 * 60 * 60 * 1000
 // Noon in São Paulo, so a test's rounds and claims stay inside one merchant day.
 const clock = manualClock(Date.parse('2026-03-04T15:00:00.000Z'))
-let dice = ''
 let registered = 0
 
-const platform = sharedPlatform({
-  now: clock.now,
-  async afterStart() {
-    dice = String(
-      platform.db
-        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-        .pluck()
-        .get(),
-    )
-  },
-})
+const platform = sharedPlatform({ now: clock.now })
+
+// The house dice game's node id.
+const diceNode = () =>
+  platform.db
+    .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
+    .pluck()
+    .get()
 
 async function freshMember() {
   registered += 1
@@ -33,7 +29,7 @@ async function freshMember() {
 /** Plays settled dice rounds of `stake` minor units. @param {string} token @param {number} rounds */
 async function play(token, rounds, stake = 100) {
   const launched = await platform.call(
-    `/wps/game/launchGame?nodeId=${dice}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
+    `/wps/game/launchGame?nodeId=${diceNode()}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
     { token },
   )
   assert.equal(launched.status, 200, launched.text)
