@@ -32,6 +32,7 @@ describe('feature switches', () => {
       personalProfit: true,
       bonusDetails: true,
       points: false,
+      rewardCentre: true,
       agentAnnouncements: true,
       agentTransfers: true,
       teamProfitLoss: true,

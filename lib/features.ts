@@ -24,6 +24,7 @@ export const FEATURES = {
   personalProfit: { modId: 'PERSONALPNL3', byDefault: true },
   bonusDetails: { modId: 'BONUSDET3', byDefault: true },
   points: { modId: 'PTSYS3', byDefault: false },
+  rewardCentre: { modId: 'REWCEN3', byDefault: true },
   agentAnnouncements: { modId: 'AGEPAG', byDefault: true },
   agentTransfers: { modId: 'AGENTRANSMULTDOWN3', byDefault: true },
   teamProfitLoss: { modId: 'AGETEAMPNL3', byDefault: true },

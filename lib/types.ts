@@ -96,6 +96,8 @@ export type Promotion = {
   id: string
   title: string
   category: string
+  // GENERAL, REFERRAL, RAFFLE, ... (upstream-contract.md §4); a RAFFLE's page offers to join its draw.
+  promotionType: string
   content: string
   startDate: string | null
   endDate: string | null

@@ -4,11 +4,18 @@ import { useEffect, type KeyboardEvent } from 'react'
 import { Link, usePathname } from '@/i18n/navigation'
 import { Icon, type IconName } from '@/components/shell/icon'
 import { UnreadBadge } from '@/components/member/unread-badge'
-import { useUnreadCount } from '@/lib/swr/use-member-records'
+import { useCount, useUnreadCount } from '@/lib/swr/use-member-records'
 import styles from './centre.module.css'
 
-// `unread`: the entry shows the count of unread platform messages.
-export type CentreNavItem = { slug: string; label: string; icon: IconName; unread?: boolean }
+// `unread`: the entry shows the count of unread platform messages; `count`: the count a BFF route answers
+// (`route`), read out with `label` ("{count} missions to claim").
+export type CentreNavItem = {
+  slug: string
+  label: string
+  icon: IconName
+  unread?: boolean
+  count?: { route: string; label: string }
+}
 
 // A centre's page list: the active page marked, arrow keys move between entries (Tab leaves), and the
 // page on show is remembered so the centre's own address opens it next time.
@@ -76,10 +83,15 @@ export function CentreNav({
               <Icon name={item.icon} size={18} />
               <span>{item.label}</span>
               {item.unread && <UnreadBadge count={unread} label={unreadLabel} inline />}
+              {item.count && <CountBadge {...item.count} />}
             </Link>
           </li>
         ))}
       </ul>
     </nav>
   )
+}
+
+function CountBadge({ route, label }: { route: string; label: string }) {
+  return <UnreadBadge count={useCount(route)} label={label} inline />
 }

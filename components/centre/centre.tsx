@@ -26,12 +26,13 @@ export type CentreQuery = Record<string, string | string[] | undefined>
 export type CentrePageProps = { ctx: UpstreamContext; locale: Locale; localeTag: string; query: CentreQuery }
 
 // One entry of a centre's page list. `feature`: the tenant switch the page needs; `unread`: its
-// entry shows the unread-message count.
+// entry shows the unread-message count; `count`: a BFF route answering `{count}`, shown as a badge.
 export type CentreEntry<Slug extends string = string> = {
   readonly slug: Slug
   readonly icon: IconName
   readonly feature?: Feature | null
   readonly unread?: boolean
+  readonly count?: string
   // Only for some accounts (transfer to upline: members whose info carries `toUpline`).
   readonly shownTo?: (member: MemberView) => boolean
 }
@@ -100,6 +101,7 @@ export function centreLayout<Slug extends string>(centre: Centre<Slug>) {
       icon: page.icon,
       label: t(`page_${page.slug}`),
       unread: page.unread,
+      ...(page.count ? { count: { route: page.count, label: t(`count_${page.slug}`) } } : {}),
     }))
     return (
       <CentreOverlay

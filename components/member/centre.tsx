@@ -11,6 +11,7 @@ import {
   TransferUplinePage,
 } from '@/components/member/funds/funds-pages'
 import { Inbox } from '@/components/member/inbox'
+import { MissionsPage, RewardCenterPage } from '@/components/member/rewards/rewards-pages'
 import { SecurityCenter } from '@/components/member/security-center'
 import { ProtectionPage } from '@/components/protection/protection-page'
 import { FeedbackPage } from '@/components/support/feedback-page'
@@ -87,6 +88,8 @@ export const memberCentre: Centre<MemberPageSlug> = {
     transferUpline: (props) => <TransferUplinePage {...props} />,
     personalProfit: (props) => <PersonalProfitPage {...props} />,
     bonusDetails: (props) => <BonusDetailsPage {...props} />,
+    rewardCenter: (props) => <RewardCenterPage {...props} />,
+    missionLeaderboard: (props) => <MissionsPage {...props} />,
     playerProtection: ({ ctx, locale }) => <ProtectionPage ctx={ctx} locale={locale} />,
     feedback: (props) => <FeedbackPage {...props} />,
     transactionHistory: async ({ localeTag, query }) => {

@@ -36,6 +36,7 @@ const PATHS = {
   transfer: 'M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4',
   chart: 'M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6',
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-5 0M12 7c2-4 6-3 5 0',
+  trophy: 'M8 4h8v6a4 4 0 01-8 0zM8 6H4a4 4 0 004 4M16 6h4a4 4 0 01-4 4M12 14v4M8 21h8M9 18h6',
   wallet: 'M3 7h16a2 2 0 012 2v9a2 2 0 01-2 2H3zM3 7l13-3v3M16 13h.01',
   deposit: 'M12 3v12M7 10l5 5 5-5M4 21h16',
   withdraw: 'M12 15V3M7 8l5-5 5 5M4 21h16',

@@ -3,7 +3,8 @@ import type { MemberView } from '@/lib/types'
 
 // The member centre's pages (product spec §2, "Member centre") that this Portal has, in the order of the
 // spec's list. Each may depend on a feature switch of the tenant (lib/features.ts), and some only on the
-// account (`shownTo`); the nav lists only pages that exist and are on for both. Each page's renderer is in
+// account (`shownTo`); `count` names the BFF route whose `{count}` the entry shows as a badge (missions
+// waiting to be claimed); the nav lists only pages that exist and are on for both. Each page's renderer is in
 // components/member/centre.tsx.
 
 // Transfer to upline is for members whose member info carries `toUpline`.
@@ -19,6 +20,13 @@ export const MEMBER_PAGES = [
   { slug: 'transactionHistory', icon: 'wallet', feature: 'accountRecord' },
   { slug: 'personalProfit', icon: 'chart', feature: 'personalProfit' },
   { slug: 'bonusDetails', icon: 'gift', feature: 'bonusDetails' },
+  { slug: 'rewardCenter', icon: 'promotions', feature: 'rewardCentre' },
+  {
+    slug: 'missionLeaderboard',
+    icon: 'trophy',
+    feature: 'rewardCentre',
+    count: '/api/rewards/missions/open',
+  },
   { slug: 'messageV2', icon: 'messages', feature: 'inbox', unread: true },
   { slug: 'playerProtection', icon: 'shield', feature: null },
   { slug: 'feedback', icon: 'help', feature: 'feedback' },
@@ -27,6 +35,7 @@ export const MEMBER_PAGES = [
   icon: string
   feature: Feature | null
   unread?: boolean
+  count?: string
   shownTo?: (member: MemberView) => boolean
 }[]
 

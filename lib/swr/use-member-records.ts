@@ -33,13 +33,19 @@ export function useInbox(page: number) {
   return useSWR<InboxPage>(inboxKey(page), apiFetcher, options)
 }
 
-// Messages the member has not opened; 0 while unknown or for accounts without an inbox.
-export function useUnreadCount(enabled: boolean): number {
-  const { data } = useSWR<{ count: number }>(enabled ? UNREAD_KEY : null, apiFetcher, {
+// A count a BFF route answers as `{count}` (unread messages, missions to claim); 0 while unknown or when
+// `key` is null.
+export function useCount(key: string | null): number {
+  const { data } = useSWR<{ count: number }>(key, apiFetcher, {
     revalidateOnFocus: true,
     refreshInterval: 120_000,
     dedupingInterval: 5_000,
     shouldRetryOnError: false,
   })
   return data?.count ?? 0
+}
+
+// Messages the member has not opened; 0 while unknown or for accounts without an inbox.
+export function useUnreadCount(enabled: boolean): number {
+  return useCount(enabled ? UNREAD_KEY : null)
 }

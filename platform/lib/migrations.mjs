@@ -13,6 +13,7 @@ import { CHAT_MIGRATIONS } from './chat.mjs'
 import { LOTTERY_MIGRATIONS } from './lottery/schema.mjs'
 import { SUPPORT_MIGRATIONS } from './support/schema.mjs'
 import { POINT_MIGRATIONS } from './points/schema.mjs'
+import { REWARDS_MIGRATIONS } from './rewards/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -216,4 +217,5 @@ export const MIGRATIONS = [
   ...LOTTERY_MIGRATIONS,
   ...SUPPORT_MIGRATIONS,
   ...POINT_MIGRATIONS,
+  ...REWARDS_MIGRATIONS,
 ]

@@ -27,6 +27,7 @@ const MODULE_NAMES = [
   'chat',
   'support',
   'points',
+  'rewards',
 ]
 
 /** @type {RouteModule[]} */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { RaffleSection } from '@/components/promotions/raffle-section'
 import { Link } from '@/i18n/navigation'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
@@ -39,7 +40,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function PromotionDetailPage({ params, searchParams }: Props) {
-  await enterLocale(params)
+  const locale = await enterLocale(params)
   const [t, format, promotion] = await Promise.all([
     getTranslations('Promotions'),
     getFormatter(),
@@ -63,6 +64,7 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
         <img className={styles.hero} src={promotion.imageUrl} alt="" width={800} height={400} />
       )}
       <div className={styles.content}>{promotion.content}</div>
+      <RaffleSection promotion={promotion} locale={locale} />
     </article>
   )
 }

@@ -1,0 +1,57 @@
+'use client'
+
+import useSWR, { mutate } from 'swr'
+import { apiFetch, apiFetcher } from '@/lib/api-client'
+import type { RaffleInput, RewardClaimInput } from '@/lib/rewards/schemas'
+import type { Claimed, Leaderboard, Missions, Raffle, Rewards } from '@/lib/rewards/types'
+import { BALANCE_KEY } from '@/lib/swr/use-balance'
+import { FUNDS_KEYS } from './funds'
+
+// The browser's way to the reward routes under /api/rewards: reads as SWR hooks, claims as calls typed by
+// the routes' input schemas, each refreshing what a claim changes (missions, rewards, the badge, the
+// header balance, the first page of bonus details).
+
+export const REWARD_KEYS = {
+  missions: '/api/rewards/missions',
+  open: '/api/rewards/missions/open',
+  leaderboard: '/api/rewards/leaderboard',
+  rewards: '/api/rewards',
+  raffle: (promotionId: string) => `/api/rewards/raffle?promotionId=${encodeURIComponent(promotionId)}`,
+} as const
+
+const options = { revalidateOnFocus: true, dedupingInterval: 1_000 }
+
+export const useMissions = () => useSWR<Missions>(REWARD_KEYS.missions, apiFetcher, options)
+export const useLeaderboard = () => useSWR<Leaderboard>(REWARD_KEYS.leaderboard, apiFetcher, options)
+export const useRewards = () => useSWR<Rewards>(REWARD_KEYS.rewards, apiFetcher, options)
+export const useRaffle = (promotionId: string) =>
+  useSWR<Raffle>(REWARD_KEYS.raffle(promotionId), apiFetcher, { ...options, shouldRetryOnError: false })
+
+type CallOptions = { networkErrorMessage?: string }
+
+function refreshAfterClaim() {
+  for (const key of [
+    REWARD_KEYS.missions,
+    REWARD_KEYS.open,
+    REWARD_KEYS.leaderboard,
+    REWARD_KEYS.rewards,
+    BALANCE_KEY,
+    FUNDS_KEYS.bonuses(1),
+  ]) {
+    void mutate(key)
+  }
+}
+
+export async function claimReward(input: RewardClaimInput, call: CallOptions = {}): Promise<Claimed> {
+  try {
+    return await apiFetch<Claimed>('/api/rewards/claim', { body: input, ...call })
+  } finally {
+    refreshAfterClaim()
+  }
+}
+
+export async function joinRaffle(input: RaffleInput, call: CallOptions = {}): Promise<Raffle> {
+  const joined = await apiFetch<Raffle>('/api/rewards/raffle', { body: input, ...call })
+  void mutate(REWARD_KEYS.raffle(input.promotionId), joined, { revalidate: false })
+  return joined
+}
