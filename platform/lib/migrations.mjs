@@ -9,6 +9,7 @@ import { CATALOGUE_MIGRATIONS } from './catalogue-migrations.mjs'
 import { FUNDS_MIGRATIONS } from './funds/schema.mjs'
 import { AGENT_PAY_MIGRATIONS } from './agent-pay/schema.mjs'
 import { PROTECTION_MIGRATIONS } from './protection/schema.mjs'
+import { PROMOTION_MIGRATIONS } from './promotions/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -208,4 +209,5 @@ export const MIGRATIONS = [
   ...FUNDS_MIGRATIONS,
   ...AGENT_PAY_MIGRATIONS,
   ...PROTECTION_MIGRATIONS,
+  ...PROMOTION_MIGRATIONS,
 ]

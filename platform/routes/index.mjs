@@ -24,6 +24,7 @@ const MODULE_NAMES = [
   'agent-reports',
   'agent-pay',
   'protection',
+  'promotions',
 ]
 
 /** @type {RouteModule[]} */
