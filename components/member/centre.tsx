@@ -10,6 +10,7 @@ import {
   TransferUplinePage,
 } from '@/components/member/funds/funds-pages'
 import { Inbox } from '@/components/member/inbox'
+import { ReferralPage } from '@/components/member/referral/referral-page'
 import { SecurityCenter } from '@/components/member/security-center'
 import { ProtectionPage } from '@/components/protection/protection-page'
 import type { Centre } from '@/components/centre/centre'
@@ -61,6 +62,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
     transferUpline: (props) => <TransferUplinePage {...props} />,
     personalProfit: (props) => <PersonalProfitPage {...props} />,
     bonusDetails: (props) => <BonusDetailsPage {...props} />,
+    referral: (props) => <ReferralPage {...props} />,
     playerProtection: ({ ctx, locale }) => <ProtectionPage ctx={ctx} locale={locale} />,
     transactionHistory: async ({ localeTag, query }) => {
       const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])

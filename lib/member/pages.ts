@@ -19,6 +19,7 @@ export const MEMBER_PAGES = [
   { slug: 'transactionHistory', icon: 'wallet', feature: 'accountRecord' },
   { slug: 'personalProfit', icon: 'chart', feature: 'personalProfit' },
   { slug: 'bonusDetails', icon: 'gift', feature: 'bonusDetails' },
+  { slug: 'referral', icon: 'link', feature: null },
   { slug: 'messageV2', icon: 'messages', feature: 'inbox', unread: true },
   { slug: 'playerProtection', icon: 'shield', feature: null },
 ] as const satisfies readonly {

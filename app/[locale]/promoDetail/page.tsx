@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { PromotionClaim } from '@/components/promotions/promotion-claim'
+import { labelsOf } from '@/components/shell/labels'
 import { Link } from '@/i18n/navigation'
+import { localeTags } from '@/i18n/locales'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { pageMetadata } from '@/lib/seo'
@@ -39,11 +42,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function PromotionDetailPage({ params, searchParams }: Props) {
-  await enterLocale(params)
-  const [t, format, promotion] = await Promise.all([
+  const locale = await enterLocale(params)
+  const [t, format, promotion, claimLabels] = await Promise.all([
     getTranslations('Promotions'),
     getFormatter(),
     findPromotion(searchParams),
+    labelsOf('PromotionClaim'),
   ])
   if (!promotion) notFound()
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
@@ -63,6 +67,7 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
         <img className={styles.hero} src={promotion.imageUrl} alt="" width={800} height={400} />
       )}
       <div className={styles.content}>{promotion.content}</div>
+      <PromotionClaim promotionId={promotion.id} labels={claimLabels} localeTag={localeTags[locale]} />
     </article>
   )
 }

@@ -42,6 +42,18 @@ export function WithdrawView({
                   {money(info.withdrawableMinor)}
                 </dd>
               </div>
+              {info.lockedBonusMinor > 0 && (
+                <>
+                  <div>
+                    <dt>{labels.bonusLocked}</dt>
+                    <dd data-testid="bonus-locked">{money(info.lockedBonusMinor)}</dd>
+                  </div>
+                  <div>
+                    <dt>{labels.turnoverLeft}</dt>
+                    <dd data-testid="turnover-left">{money(info.turnoverLeftMinor)}</dd>
+                  </div>
+                </>
+              )}
             </dl>
             {notice && (
               <p role="status" className={styles.success}>
