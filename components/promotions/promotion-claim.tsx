@@ -9,6 +9,7 @@ import { claimPromotion, usePromotionClaim } from '@/lib/client/promotions'
 import { formatMinor } from '@/lib/money'
 import { useSession } from '@/lib/swr/use-session'
 import { fill } from '@/lib/ui/fill'
+import { Fact } from '@/components/member/fact'
 import memberStyles from '@/components/member/member-centre.module.css'
 import cashierStyles from '@/components/member/cashier/cashier.module.css'
 import styles from './promotion-claim.module.css'
@@ -85,14 +86,12 @@ export function PromotionClaim({
       </p>
       {state.bonusMinor > 0 && (
         <dl className={memberStyles.facts}>
-          <div>
-            <dt>{labels.bonus}</dt>
-            <dd data-testid="claim-bonus">{money(state.bonusMinor)}</dd>
-          </div>
-          <div>
-            <dt>{labels.turnover}</dt>
-            <dd data-testid="claim-turnover">{money(state.turnoverMinor)}</dd>
-          </div>
+          <Fact term={labels.bonus} testId="claim-bonus">
+            {money(state.bonusMinor)}
+          </Fact>
+          <Fact term={labels.turnover} testId="claim-turnover">
+            {money(state.turnoverMinor)}
+          </Fact>
         </dl>
       )}
       {notice && (

@@ -5,6 +5,7 @@ import { fill } from '@/lib/ui/fill'
 import { useWithdrawInfo } from '@/lib/client/wallet'
 import { formatMinor } from '@/lib/money'
 import type { OrderPage, WithdrawInfo, WithdrawOrder } from '@/lib/member/cashier'
+import { Fact } from '../fact'
 import memberStyles from '../member-centre.module.css'
 import { BankAccountForm } from './bank-account-form'
 import { BankAccounts } from './bank-accounts'
@@ -44,14 +45,12 @@ export function WithdrawView({
               </div>
               {info.lockedBonusMinor > 0 && (
                 <>
-                  <div>
-                    <dt>{labels.bonusLocked}</dt>
-                    <dd data-testid="bonus-locked">{money(info.lockedBonusMinor)}</dd>
-                  </div>
-                  <div>
-                    <dt>{labels.turnoverLeft}</dt>
-                    <dd data-testid="turnover-left">{money(info.turnoverLeftMinor)}</dd>
-                  </div>
+                  <Fact term={labels.bonusLocked} testId="bonus-locked">
+                    {money(info.lockedBonusMinor)}
+                  </Fact>
+                  <Fact term={labels.turnoverLeft} testId="turnover-left">
+                    {money(info.turnoverLeftMinor)}
+                  </Fact>
                 </>
               )}
             </dl>
