@@ -11,7 +11,7 @@ import { balanceMinor, fundedBy, readyToWithdraw } from './support'
 
 const TEXT = {
   pt: {
-    promotion: 'Ver detalhes: Bônus de boas-vindas de 100%',
+    promotion: 'Bônus de boas-vindas de 100%',
     claimHeading: 'Resgate este bônus',
     noDeposit: 'Faça seu primeiro depósito para resgatar este bônus.',
     claim: 'Resgatar R$ 100,00',
@@ -31,7 +31,7 @@ const TEXT = {
         .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`,
   },
   en: {
-    promotion: 'View details: 100% welcome bonus',
+    promotion: '100% welcome bonus',
     claimHeading: 'Claim this bonus',
     noDeposit: 'Make your first deposit to claim this bonus.',
     claim: 'Claim R$ 100.00',
@@ -59,7 +59,11 @@ for (const lang of ['pt', 'en'] as const) {
     }) => {
       test.setTimeout(120_000)
       await page.goto(localePath(lang, '/promotions'))
-      await page.getByRole('link', { name: t.promotion }).click()
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: t.promotion }) })
+        .getByRole('link')
+        .click()
       await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/)
       const claim = page.getByRole('region', { name: t.claimHeading })
       await expect(claim.getByText(t.noDeposit)).toBeVisible()

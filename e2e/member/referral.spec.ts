@@ -60,7 +60,7 @@ for (const lang of ['pt', 'en'] as const) {
       const invite = memberCentre.region(t.invite)
       await expect(invite.getByText(t.rules)).toBeVisible()
       await expect(invite.getByRole('img', { name: t.qr }).locator('svg')).toBeVisible()
-      const link = await invite.getByLabel(t.link).inputValue()
+      const link = await invite.getByRole('textbox', { name: t.link }).inputValue()
       const registerPath = lang === 'pt' ? '/register' : '/en/register'
       expect(link).toMatch(new RegExp(`^${PORTAL_URL}${registerPath}\\?referralCode=[A-Z0-9]{8}$`))
       await invite.getByRole('button', { name: t.copy }).click()
