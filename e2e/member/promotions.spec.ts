@@ -94,7 +94,8 @@ for (const lang of ['pt', 'en'] as const) {
       await memberCentre.open('bonusDetails')
       const bonuses = memberCentre.region(t.bonusHeading)
       const row = bonuses.locator('tr[data-source="promotion"]')
-      await expect(row).toContainText(t.source)
+      // The list is read in the browser after the page loads: give it a busy machine's time.
+      await expect(row).toContainText(t.source, { timeout: 30_000 })
       await expect(row).toContainText(t.money(10_000))
       await expect(row).toContainText(t.turnover)
       await expect(row).toHaveAttribute('data-status', 'in_progress')

@@ -85,7 +85,8 @@ for (const lang of ['pt', 'en'] as const) {
       await friendContext.close()
 
       await page.reload()
-      await expect(friends.getByRole('status')).toHaveText(t.totals)
+      // The list is read in the browser after the page loads: give it a busy machine's time.
+      await expect(friends.getByRole('status')).toHaveText(t.totals, { timeout: 30_000 })
       const row = friends.getByRole('row').nth(1)
       await expect(row.getByRole('rowheader')).toHaveText(`${username.slice(0, 2)}***${username.slice(-1)}`)
       await expect(row).toHaveAttribute('data-deposited', 'false')
