@@ -12,6 +12,7 @@ import {
 } from '@/components/member/funds/funds-pages'
 import { Inbox } from '@/components/member/inbox'
 import { MissionsPage, RewardCenterPage } from '@/components/member/rewards/rewards-pages'
+import { ReferralPage } from '@/components/member/referral/referral-page'
 import { SecurityCenter } from '@/components/member/security-center'
 import { ProtectionPage } from '@/components/protection/protection-page'
 import { FeedbackPage } from '@/components/support/feedback-page'
@@ -90,6 +91,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
     bonusDetails: (props) => <BonusDetailsPage {...props} />,
     rewardCenter: (props) => <RewardCenterPage {...props} />,
     missionLeaderboard: (props) => <MissionsPage {...props} />,
+    referral: (props) => <ReferralPage {...props} />,
     playerProtection: ({ ctx, locale }) => <ProtectionPage ctx={ctx} locale={locale} />,
     feedback: (props) => <FeedbackPage {...props} />,
     transactionHistory: async ({ localeTag, query }) => {

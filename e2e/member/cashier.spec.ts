@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { fieldError, recordCalls } from '../pages/forms'
 import { seriousViolations } from '../support/axe'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
-import { balanceMinor, minorOf, post, readyToWithdraw } from './support'
+import { balanceMinor, fundedBy, minorOf, readyToWithdraw } from './support'
 
 // The cashier in the member centre, in Portuguese and English: a PIX deposit paid on the sandbox payment
 // page (as a phone scanning the QR code would), amount errors, the first withdrawal (payment password,
@@ -11,12 +10,6 @@ import { balanceMinor, minorOf, post, readyToWithdraw } from './support'
 // 360 px driven from the keyboard only. Every journey registers its own member, so balances are its own.
 
 // A deposit created through the BFF and paid on the sandbox payment page, as the player's phone would.
-async function fundedBy(page: Page, amount: string) {
-  const order = (await post(page, '/api/wallet/deposit', { method: 'PIX', amount })) as { payUrl: string }
-  const paid = await fetch(order.payUrl, { method: 'POST', redirect: 'manual' })
-  expect(paid.status).toBe(303)
-}
-
 test('a PIX deposit paid on the payment page raises the balance and shows in both records', async ({
   member: { page },
   context,

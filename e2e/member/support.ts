@@ -34,6 +34,13 @@ export async function playDice(page: Page, rounds: number): Promise<number> {
   return rounds
 }
 
+// A PIX deposit of `amount`, paid on the sandbox payment page as the player's bank would.
+export async function fundedBy(page: Page, amount: string): Promise<void> {
+  const order = (await post(page, '/api/wallet/deposit', { method: 'PIX', amount })) as { payUrl: string }
+  const paid = await fetch(order.payUrl, { method: 'POST', redirect: 'manual' })
+  expect(paid.status).toBe(303)
+}
+
 // A payment password (258036) and a bank account set through the BFF, so the member can withdraw.
 export async function readyToWithdraw(page: Page, password: string): Promise<void> {
   await post(page, '/api/wallet/payment-password', {

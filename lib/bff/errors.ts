@@ -145,10 +145,12 @@ const CASHIER_REFUSALS: Record<
   'cashier.transfer.duplicate': { code: 'request_rejected', field: '_', reason: 'duplicate' },
   'cashier.upline.none': { code: 'not_found', field: '_', reason: 'no_upline' },
   'rg.deposit.limit': { code: 'invalid_input', field: 'amount', reason: 'deposit_limit' },
+  // Bonus money whose turnover is not met (docs/platform.md, "Promotions, referrals and turnover").
+  'cashier.turnover.unmet': { code: 'invalid_input', field: 'amount', reason: 'turnover' },
 }
 
-// The agent centre's refusals (docs/platform.md, "Agent reports"): ids outside the agent's team are not
-// found; the rest name the field the page translates.
+// The agent centre's refusals (docs/platform.md, "Agent reports") and the promotion claims': ids outside
+// the agent's team and unknown promotions are not found; the rest name the field the page translates.
 const AGENT_REFUSALS: Record<
   string,
   { code: 'invalid_input' | 'request_rejected' | 'not_found' | 'forbidden'; field: string; reason: string }
@@ -163,6 +165,11 @@ const AGENT_REFUSALS: Record<
   'contract.not.held': { code: 'forbidden', field: '_', reason: 'not_held' },
   'balance.insufficient': { code: 'invalid_input', field: 'amount', reason: 'insufficient' },
   'transfer.amount.invalid': { code: 'invalid_input', field: 'amount', reason: 'invalid' },
+  // Promotion claims (lib/upstream/promotions.ts).
+  'promotion.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
+  'promotion.not.claimable': { code: 'request_rejected', field: '_', reason: 'not_claimable' },
+  'promotion.not.eligible': { code: 'request_rejected', field: '_', reason: 'not_eligible' },
+  'promotion.claimed': { code: 'request_rejected', field: '_', reason: 'claimed' },
 }
 
 // The point mall's refusals (docs/platform.md, "Points and the point mall"): each names what the dialog

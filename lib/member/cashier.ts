@@ -55,6 +55,9 @@ export type BankAccount = {
 export type WithdrawInfo = {
   currency: Currency
   withdrawableMinor: number
+  // Bonus money in the balance that may not leave until `turnoverLeftMinor` more is validly bet.
+  lockedBonusMinor: number
+  turnoverLeftMinor: number
   minMinor: number
   maxMinor: number
   hasPaymentPassword: boolean

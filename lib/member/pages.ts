@@ -27,6 +27,7 @@ export const MEMBER_PAGES = [
     feature: 'rewardCentre',
     count: '/api/rewards/missions/open',
   },
+  { slug: 'referral', icon: 'link', feature: null },
   { slug: 'messageV2', icon: 'messages', feature: 'inbox', unread: true },
   { slug: 'playerProtection', icon: 'shield', feature: null },
   { slug: 'feedback', icon: 'help', feature: 'feedback' },

@@ -78,6 +78,9 @@ const InfoSchema = z.object({
   currency: z.string(),
   currencySymbol: z.string().nullish(),
   withdrawable: amount,
+  // Bonus money held back until its turnover is met, and the valid bets that would free it.
+  bonusLocked: amount.default(0),
+  turnoverLeft: amount.default(0),
   minAmount: amount,
   maxAmount: amount,
   hasPaymentPassword: z.boolean(),
@@ -235,6 +238,8 @@ export async function withdrawInfo(ctx: UpstreamContext): Promise<WithdrawInfo> 
   return {
     currency,
     withdrawableMinor: minor(v.withdrawable),
+    lockedBonusMinor: minor(v.bonusLocked),
+    turnoverLeftMinor: minor(v.turnoverLeft),
     minMinor: minor(v.minAmount),
     maxMinor: minor(v.maxAmount),
     hasPaymentPassword: v.hasPaymentPassword,

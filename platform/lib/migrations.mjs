@@ -14,6 +14,7 @@ import { LOTTERY_MIGRATIONS } from './lottery/schema.mjs'
 import { SUPPORT_MIGRATIONS } from './support/schema.mjs'
 import { POINT_MIGRATIONS } from './points/schema.mjs'
 import { REWARDS_MIGRATIONS } from './rewards/schema.mjs'
+import { PROMOTION_MIGRATIONS } from './promotions/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -218,4 +219,5 @@ export const MIGRATIONS = [
   ...SUPPORT_MIGRATIONS,
   ...POINT_MIGRATIONS,
   ...REWARDS_MIGRATIONS,
+  ...PROMOTION_MIGRATIONS,
 ]

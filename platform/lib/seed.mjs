@@ -20,6 +20,7 @@ import {
   VENDORS,
 } from './seed-catalogue.mjs'
 import { ANNOUNCEMENTS, BANNERS, HEADLINES, PROMOTIONS } from './seed-content.mjs'
+import { seedPromotionOffers } from './promotions/offers.mjs'
 import { seedTeam } from './seed-team.mjs'
 import { seedAgentPay } from './agent-pay/seed.mjs'
 import { getSetting, putSetting } from './store.mjs'
@@ -205,6 +206,7 @@ export function seedIfEmpty(db, seededAt) {
       merchant.vendors.forEach((code, index) => insertMerchantVendor.run(merchant.code, code, index + 1))
       const promotionIds = seedPromotions(db, merchant, seededAt, random)
       seedBanners(db, merchant.code, promotionIds, random)
+      seedPromotionOffers(db, merchant.code, promotionIds)
       seedAnnouncements(db, merchant, seededAt)
       seedAccounts(db, merchant, seededAt, hashes)
       seedTeam(db, merchant.code, seededAt)

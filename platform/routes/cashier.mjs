@@ -31,11 +31,11 @@ import {
 import { createWithdrawal, settleWithdrawal } from '../lib/cashier/withdrawals.mjs'
 import { invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
-import { balanceOf } from '../lib/ledger.mjs'
 import { isLanguage } from '../lib/i18n.mjs'
 import { escapeXml } from '../lib/artwork.mjs'
 import { fieldRule } from '../lib/patterns.mjs'
 import { protectionError } from '../lib/protection/messages.mjs'
+import { turnoverState } from '../lib/promotions/turnover.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/cashier/deposits.mjs').DepositRow} DepositRow */
@@ -130,10 +130,13 @@ function withdrawInfo(ctx) {
   const stored = paymentPasswordOf(db, member.id)
   const banks = banksOf(ctx.merchant)
   const lockedUntil = stored?.locked_until && stored.locked_until > now ? stored.locked_until : null
+  const turnover = turnoverState(db, member.id)
   return {
     currency: ctx.merchant.currency.code,
     currencySymbol: ctx.merchant.currency.symbol,
-    withdrawable: major(balanceOf(db, member.id), digits),
+    withdrawable: major(turnover.withdrawableMinor, digits),
+    bonusLocked: major(turnover.lockedMinor, digits),
+    turnoverLeft: major(turnover.turnoverLeftMinor, digits),
     minAmount: major(limits.minMinor, digits),
     maxAmount: major(limits.maxMinor, digits),
     hasPaymentPassword: Boolean(stored),

@@ -28,6 +28,7 @@ const MODULE_NAMES = [
   'support',
   'points',
   'rewards',
+  'promotions',
 ]
 
 /** @type {RouteModule[]} */

@@ -24,6 +24,7 @@ import {
   prepareMember,
   setPassword,
 } from '../lib/members.mjs'
+import { linkReferrer } from '../lib/promotions/referral.mjs'
 import { revokeMemberSessions } from '../lib/sessions.mjs'
 import {
   CODE_TTL_MINUTES,
@@ -122,6 +123,7 @@ async function completeRegistration(ctx, input, loginAfter) {
       input.mobileNum && input.username === input.mobileNum ? 'member.mobile.taken' : 'member.username.taken',
     )
   }
+  linkReferrer(db, { merchantCode: ctx.merchant.code, memberId, referralCode: input.referralCode })
   if (ctx.merchant.signupBonusMinor > 0) {
     post(db, {
       memberId,

@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { RaffleSection } from '@/components/promotions/raffle-section'
+import { PromotionClaim } from '@/components/promotions/promotion-claim'
+import { labelsOf } from '@/components/shell/labels'
 import { Link } from '@/i18n/navigation'
+import { localeTags } from '@/i18n/locales'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { pageMetadata } from '@/lib/seo'
@@ -41,10 +44,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function PromotionDetailPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
-  const [t, format, promotion] = await Promise.all([
+  const [t, format, promotion, claimLabels] = await Promise.all([
     getTranslations('Promotions'),
     getFormatter(),
     findPromotion(searchParams),
+    labelsOf('PromotionClaim'),
   ])
   if (!promotion) notFound()
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
@@ -65,6 +69,7 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
       )}
       <div className={styles.content}>{promotion.content}</div>
       <RaffleSection promotion={promotion} locale={locale} />
+      <PromotionClaim promotionId={promotion.id} labels={claimLabels} localeTag={localeTags[locale]} />
     </article>
   )
 }

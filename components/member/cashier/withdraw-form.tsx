@@ -28,6 +28,7 @@ export function WithdrawForm({
     min: money(info.minMinor),
     max: money(info.maxMinor),
     balance: money(info.withdrawableMinor),
+    turnover: money(info.turnoverLeftMinor),
     digits: info.currency.minorDigits,
     count: info.attemptsLeft ?? 0,
   }
@@ -39,7 +40,8 @@ export function WithdrawForm({
       minorDigits: info.currency.minorDigits,
       minMinor: info.minMinor,
       maxMinor: info.maxMinor,
-      availableMinor: info.withdrawableMinor,
+      // Bonus money is the platform's to refuse, with the turnover still to bet.
+      availableMinor: info.withdrawableMinor + info.lockedBonusMinor,
     }),
     labels,
     placeholders,

@@ -5,6 +5,7 @@ import { fill } from '@/lib/ui/fill'
 import { useWithdrawInfo } from '@/lib/client/wallet'
 import { formatMinor } from '@/lib/money'
 import type { OrderPage, WithdrawInfo, WithdrawOrder } from '@/lib/member/cashier'
+import { Fact } from '../fact'
 import memberStyles from '../member-centre.module.css'
 import { BankAccountForm } from './bank-account-form'
 import { BankAccounts } from './bank-accounts'
@@ -40,6 +41,16 @@ export function WithdrawView({
                   {money(info.withdrawableMinor)}
                 </dd>
               </div>
+              {info.lockedBonusMinor > 0 && (
+                <>
+                  <Fact term={labels.bonusLocked} testId="bonus-locked">
+                    {money(info.lockedBonusMinor)}
+                  </Fact>
+                  <Fact term={labels.turnoverLeft} testId="turnover-left">
+                    {money(info.turnoverLeftMinor)}
+                  </Fact>
+                </>
+              )}
             </dl>
             <PayoutNotices notice={notice} info={info} labels={labels} localeTag={localeTag} />
             {!info.hasPaymentPassword ? (

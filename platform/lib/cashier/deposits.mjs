@@ -1,6 +1,7 @@
 // @ts-check
 // Deposit orders, paid through the sandbox payment page before they expire.
 import { post } from '../ledger.mjs'
+import { rewardReferral } from '../promotions/referral.mjs'
 import { assertMayDeposit } from '../protection/rules.mjs'
 import { DEPOSIT_TTL_MS, MAX_OPEN_DEPOSITS } from './config.mjs'
 import { cashierError } from './messages.mjs'
@@ -111,6 +112,7 @@ export function payDeposit(db, id, now, language) {
       entryId,
       id,
     )
+    rewardReferral(db, { memberId: order.member_id, merchantCode: order.merchant_code, depositId: id, now })
     return /** @type {DepositRow} */ (db.prepare('SELECT * FROM deposit_orders WHERE id = ?').get(id))
   })()
 }

@@ -1,6 +1,7 @@
 // @ts-check
 // Withdrawal orders: the debit is taken at once and refunded if the order is cancelled or rejected.
 import { InsufficientFundsError, post } from '../ledger.mjs'
+import { assertWithdrawable } from '../promotions/turnover.mjs'
 import { cashierError } from './messages.mjs'
 import { newOrderId } from './orders.mjs'
 
@@ -35,6 +36,7 @@ export function createWithdrawal(db, { memberId, merchantCode, bankAccountId, am
       throw cashierError(400, 'cashier.bank.account.not.found', language, {
         value: { field: 'bankAccountId' },
       })
+    assertWithdrawable(db, { memberId, amountMinor, language })
     const id = newOrderId('WD')
     let entryId
     try {

@@ -3,6 +3,8 @@
 // ledger rows. The P&L counts exactly what the betting record (ODSFE2_MemBetDet) counts: every round
 // started in the period by its stake, and settled rounds by their payout.
 
+import { VALID_SINCE } from '../promotions/turnover.mjs'
+
 /** @typedef {import('better-sqlite3').Database} Db */
 
 /** The game categories of the P&L, in the order the spec lists them. */
@@ -110,14 +112,18 @@ export function bonusDetails(db, { memberId, pageSize, offset }) {
   const count = /** @type {number} */ (
     db.prepare(`SELECT COUNT(*) FROM ledger WHERE member_id = ? AND ${bonusWhere()}`).pluck().get(memberId)
   )
+  // A bonus credited with a turnover requirement (lib/promotions/turnover.mjs) shows that requirement
+  // and the valid bets since, which is what holds its money back from withdrawal.
   const rows =
-    /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, staked: number }[]} */ (
+    /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, staked: number, required: number | null, valid: number | null }[]} */ (
       db
         .prepare(
           `SELECT l.id, l.kind, l.amount_minor, l.created_at,
              (SELECT COALESCE(SUM(b.stake_minor), 0) FROM bets b INDEXED BY bets_member_period
-              WHERE b.member_id = l.member_id AND b.created_at >= l.created_at) AS staked
-           FROM ledger l WHERE l.member_id = ? AND ${bonusWhere('l.')}
+              WHERE b.member_id = l.member_id AND b.created_at >= l.created_at) AS staked,
+             bt.turnover_minor AS required, CASE WHEN bt.ledger_id IS NULL THEN NULL ELSE ${VALID_SINCE} END AS valid
+           FROM ledger l LEFT JOIN bonus_turnover bt ON bt.ledger_id = l.id
+           WHERE l.member_id = ? AND ${bonusWhere('l.')}
            ORDER BY l.id DESC LIMIT ? OFFSET ?`,
         )
         .all(memberId, pageSize, offset)
@@ -126,8 +132,9 @@ export function bonusDetails(db, { memberId, pageSize, offset }) {
     count,
     list: rows.map((row) => {
       const source = bonusSource(row.kind)
-      const turnoverMinor = source === 'rebate' ? null : row.amount_minor * TURNOVER_MULTIPLIER
-      const progressMinor = turnoverMinor === null ? null : Math.min(turnoverMinor, row.staked)
+      const turnoverMinor =
+        row.required ?? (source === 'rebate' ? null : row.amount_minor * TURNOVER_MULTIPLIER)
+      const progressMinor = turnoverMinor === null ? null : Math.min(turnoverMinor, row.valid ?? row.staked)
       return {
         id: String(row.id),
         source,

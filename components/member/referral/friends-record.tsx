@@ -1,0 +1,83 @@
+'use client'
+
+import type { Messages } from 'next-intl'
+import { Records, type Column } from '@/components/ui/records'
+import { useReferral } from '@/lib/client/promotions'
+import { formatMinor } from '@/lib/money'
+import type { Friend } from '@/lib/promotions/types'
+import { fill } from '@/lib/ui/fill'
+import { StatusBadge } from '../cashier/cashier-shared'
+import memberStyles from '../member-centre.module.css'
+
+export const REFERRAL_PATH = '/member/referral'
+
+// The friends the member invited, newest first: masked name, when they joined, whether they deposited,
+// and the reward their first deposit earned.
+export function FriendsRecord({
+  labels,
+  localeTag,
+  pagerLabels,
+  page,
+}: {
+  labels: Messages['Referral']
+  localeTag: string
+  pagerLabels: Messages['Pager']
+  page: number
+}) {
+  const read = useReferral(page)
+  const currency = read.data?.currency
+  const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
+  const date = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium' })
+  const columns: Column<Friend>[] = [
+    { key: 'name', header: labels.columnFriend, rowHeader: true, cell: (friend) => friend.name },
+    {
+      key: 'joined',
+      header: labels.columnJoined,
+      cell: (friend) => (
+        <time dateTime={new Date(friend.time).toISOString()}>{date.format(friend.time)}</time>
+      ),
+    },
+    {
+      key: 'deposited',
+      header: labels.columnDeposited,
+      cell: (friend) => (
+        <StatusBadge
+          status={friend.deposited ? 'completed' : 'pending'}
+          text={friend.deposited ? labels.deposited : labels.notDeposited}
+        />
+      ),
+    },
+    {
+      key: 'reward',
+      header: labels.columnReward,
+      numeric: true,
+      cell: (friend) => (friend.rewardMinor > 0 ? money(friend.rewardMinor) : labels.noReward),
+    },
+  ]
+  return (
+    <section className={memberStyles.card} aria-labelledby="friends-heading">
+      <h2 id="friends-heading">{labels.friendsHeading}</h2>
+      <Records
+        read={read}
+        totals={(data) =>
+          fill(
+            labels.friendsTotals,
+            { count: data.total, rewarded: data.rewardedCount, earned: money(data.earnedMinor) },
+            localeTag,
+          )
+        }
+        empty={labels.friendsEmpty}
+        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
+        pager={{
+          page,
+          href: (to) => ({ pathname: REFERRAL_PATH, query: { page: String(to) } }),
+          labels: pagerLabels,
+        }}
+        caption={labels.friendsCaption}
+        columns={columns}
+        rowKey={(friend) => `${friend.name}-${friend.time}`}
+        rowData={(friend) => ({ 'data-deposited': String(friend.deposited) })}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+// @ts-check
+// Promotions that can be claimed, invite-a-friend links and bonus turnover (migrations 1100-1149).
+
+/** @type {{ version: number, name: string, sql: string }[]} */
+export const PROMOTION_MIGRATIONS = [
+  {
+    version: 1100,
+    name: 'claimable promotions, referrals and bonus turnover',
+    sql: `
+      ALTER TABLE members ADD COLUMN referral_code TEXT;
+      ALTER TABLE members ADD COLUMN referrer_id INTEGER REFERENCES members(id);
+      CREATE UNIQUE INDEX members_referral_code ON members(merchant_code, referral_code)
+        WHERE referral_code IS NOT NULL;
+      CREATE INDEX members_referrer ON members(referrer_id, registered_at) WHERE referrer_id IS NOT NULL;
+
+      CREATE TABLE promotion_offers (
+        promotion_id INTEGER PRIMARY KEY REFERENCES promotions(id),
+        rule TEXT NOT NULL CHECK (rule IN ('first_deposit_match', 'referral')),
+        percent INTEGER NOT NULL DEFAULT 0 CHECK (percent >= 0),
+        bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (bonus_minor >= 0),
+        cap_minor INTEGER NOT NULL DEFAULT 0 CHECK (cap_minor >= 0),
+        friend_bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (friend_bonus_minor >= 0),
+        min_deposit_minor INTEGER NOT NULL DEFAULT 0 CHECK (min_deposit_minor >= 0),
+        turnover_multiplier INTEGER NOT NULL CHECK (turnover_multiplier >= 0),
+        enabled INTEGER NOT NULL DEFAULT 1
+      );
+
+      CREATE TABLE promotion_claims (
+        id INTEGER PRIMARY KEY,
+        promotion_id INTEGER NOT NULL REFERENCES promotions(id),
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        ledger_id INTEGER NOT NULL REFERENCES ledger(id),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        claimed_at INTEGER NOT NULL,
+        UNIQUE (promotion_id, member_id)
+      );
+
+      CREATE TABLE bonus_turnover (
+        ledger_id INTEGER PRIMARY KEY REFERENCES ledger(id),
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        turnover_minor INTEGER NOT NULL CHECK (turnover_minor > 0),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX bonus_turnover_member ON bonus_turnover(member_id, created_at);
+
+      CREATE TABLE referral_rewards (
+        friend_id INTEGER PRIMARY KEY REFERENCES members(id),
+        inviter_id INTEGER NOT NULL REFERENCES members(id),
+        deposit_id TEXT NOT NULL,
+        inviter_ledger_id INTEGER NOT NULL REFERENCES ledger(id),
+        friend_ledger_id INTEGER REFERENCES ledger(id),
+        reward_minor INTEGER NOT NULL,
+        friend_reward_minor INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX referral_rewards_inviter ON referral_rewards(inviter_id, created_at);
+    `,
+  },
+]

@@ -1,0 +1,84 @@
+// @ts-check
+// Promotions that can be claimed, invite friends, and the turnover that holds bonus money back
+// (docs/platform.md, "Promotions, referrals and turnover"). The contract names none of these relays
+// (only the raffle's MCS2_claimRafflePromotion): the names and shapes are this platform's. Amounts are
+// minor units with the currency, like the records.
+import { nonNegativeInt, pageInput, rateLimit } from '../lib/guards.mjs'
+import { ApiError, ok } from '../lib/http.mjs'
+import { TRIAL_TYPE } from '../lib/members.mjs'
+import { claimPromotion, claimState } from '../lib/promotions/offers.mjs'
+import { referralView } from '../lib/promotions/referral.mjs'
+import { promotionError } from '../lib/promotions/messages.mjs'
+
+/** @typedef {import('../app.mjs').RequestContext} RequestContext */
+
+const PAGING = { size: 10, maxSize: 50, maxPage: 10_000 }
+
+/** @param {RequestContext} ctx */
+function realMember(ctx) {
+  if (ctx.member.type === TRIAL_TYPE) throw new ApiError(403, 'function.not.available')
+  return ctx.member
+}
+
+/** @param {RequestContext} ctx */
+function claimInput(ctx) {
+  const member = realMember(ctx)
+  const promotionId = nonNegativeInt(ctx.body.promotionId)
+  if (promotionId === null || promotionId === 0) {
+    throw promotionError(404, 'promotion.not.found', ctx.language)
+  }
+  return {
+    merchantCode: ctx.merchant.code,
+    memberId: member.id,
+    promotionId,
+    now: ctx.platform.now(),
+    language: ctx.language,
+  }
+}
+
+/**
+ * @param {import('../app.mjs').PlatformRouter} router
+ * @param {import('../app.mjs').Platform} platform
+ */
+export default function registerPromotionRoutes(router, { db }) {
+  // GET /wps/relay/MCS2_getPromotionClaim?promotionId= - what the member may claim from one promotion
+  router.relay(
+    'MCS2_getPromotionClaim',
+    (ctx) => ok({ ...claimState(db, claimInput(ctx)), currency: ctx.merchant.currency }),
+    { auth: 'required' },
+  )
+
+  // POST /wps/relay/MCS2_claimPromotion {promotionId} - credits the promotion's bonus once
+  router.post(
+    '/wps/relay/MCS2_claimPromotion',
+    (ctx) => {
+      rateLimit(ctx, 'promotion-claim', 20, 10 * 60 * 1000)
+      return ok({ ...claimPromotion(db, claimInput(ctx)), currency: ctx.merchant.currency })
+    },
+    { auth: 'required', body: 'json' },
+  )
+
+  // GET /wps/relay/MCS2_getReferralInfo?pageNo=&pageSize= - the member's code, rules, friends, rewards
+  router.relay(
+    'MCS2_getReferralInfo',
+    (ctx) => {
+      const member = realMember(ctx)
+      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
+      const view = referralView(db, {
+        memberId: member.id,
+        merchantCode: ctx.merchant.code,
+        now: ctx.platform.now(),
+        pageSize,
+        offset,
+      })
+      return ok({
+        ...view,
+        pageNo,
+        pageSize,
+        totalPages: Math.ceil(view.totalCount / pageSize),
+        currency: ctx.merchant.currency,
+      })
+    },
+    { auth: 'required' },
+  )
+}
