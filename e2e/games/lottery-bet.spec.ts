@@ -3,7 +3,7 @@ import { minorOf } from '../member/support'
 import { localePath } from '../pages/locale'
 import { PLATFORM_URL } from '../support/env'
 
-// A fresh member bets on the Thai Lotto (a draw every ten minutes) in the framed lottery view: the header
+// A fresh member bets on the Thai or Lao Lotto (a draw every ten minutes) in the framed lottery view: the
 // balance drops by the stake at once; the test control then draws that very draw with a forced result
 // (no shared clock moves), the ticket shows as won and the balance rises by exactly its payout.
 
@@ -17,6 +17,11 @@ const WORDS = {
   won: ['Ganhou R$ 19.50', 'Won R$ 19.50'],
   bets: ['Rodadas jogadas', 'Rounds played'],
   win: ['Ganho', 'Win'],
+  // A game of its own per language: a forced draw closes that draw for every player.
+  game: [
+    ['thai_lotto', 'Thai Lotto'],
+    ['lao_lotto', 'Lao Lotto'],
+  ],
 } as const
 
 const textIn = (lang: 'pt' | 'en') => {
@@ -43,13 +48,14 @@ for (const lang of ['pt', 'en'] as const) {
         body: JSON.stringify({ merchant: 'SOL1', amountMinor: 100_00 }),
       })
       expect(credited.status, await credited.text()).toBe(200)
-      await page.goto(localePath(lang, '/elott?gameCode=thai_lotto'))
+      const [gameCode, gameName] = text.game
+      await page.goto(localePath(lang, `/elott?gameCode=${gameCode}`))
       // The header reads the balance after the page loads: wait until it holds the credit.
       const shown = async () => minorOf(await header.balance.innerText())
       await expect.poll(shown).toBeGreaterThanOrEqual(100_00)
       const before = await shown()
 
-      const view = page.frameLocator('iframe[title*="Thai Lotto"]')
+      const view = page.frameLocator(`iframe[title*="${gameName}"]`)
       const form = view.getByRole('form', { name: text.bigSmall })
       await form.getByRole('radio', { name: text.big, exact: true }).check()
       await form.getByRole('spinbutton', { name: text.stake }).fill('10')
@@ -64,7 +70,7 @@ for (const lang of ['pt', 'en'] as const) {
       const drawn = await fetch(`${PLATFORM_URL}/__test/lottery/draw`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ gameCode: 'thai_lotto', drawNo, numbers: [1, 2, 3, 4, 7] }),
+        body: JSON.stringify({ gameCode, drawNo, numbers: [1, 2, 3, 4, 7] }),
       })
       expect(drawn.status, await drawn.text()).toBe(200)
 
@@ -79,7 +85,7 @@ for (const lang of ['pt', 'en'] as const) {
       const row = memberCentre.dialog
         .getByRole('table', { name: text.bets })
         .getByRole('row')
-        .filter({ hasText: 'Thai Lotto' })
+        .filter({ hasText: gameName })
       await expect(row).toHaveCount(1)
       await expect(row).toContainText(text.win)
     })
