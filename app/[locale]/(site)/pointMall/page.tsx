@@ -106,6 +106,7 @@ export default async function PointMallPage({ params }: PageProps<'/[locale]/poi
               <h2 id="history-heading">{t('historyHeading')}</h2>
               <RedemptionHistory
                 history={mall.member.history}
+                labels={labels}
                 currency={mall.currency}
                 localeTag={localeTag}
               />
