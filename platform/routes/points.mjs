@@ -9,6 +9,7 @@ import { pageInput, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { isLanguage, pickText } from '../lib/i18n.mjs'
 import { convertPoints, pointsOf, redeemReward } from '../lib/points/ledger.mjs'
+import { assertMayClaim } from '../lib/protection/rules.mjs'
 import { TRIAL_TYPE } from '../lib/members.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -190,6 +191,7 @@ export default function register(router, platform) {
         rateLimit(ctx, 'points-spend', 30, 10 * MINUTE_MS)
         const requestId = requestIdOf(ctx.body.requestId)
         const member = await checkPassword(ctx)
+        assertMayClaim(db, { memberId: member.id, now: platform.now(), language: ctx.language })
         return ok(act(ctx, member, requestId))
       },
       { auth: 'required', body: 'encrypted', feature: FEATURE },

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { postPoints } from '../lib/points/ledger.mjs'
+import { startBlock } from '../lib/protection/rules.mjs'
 import { createSession } from '../lib/sessions.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
 import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
@@ -248,6 +249,24 @@ describe('converting', () => {
     assert.equal(done.status, 200, done.text)
     assert.deepEqual(done.json.value.points, 50)
     assert.equal(balanceOf(platform, member.id), money + 200)
+    assertLedgersBalance(member.id)
+  })
+})
+
+describe('player protection', () => {
+  it('refuses a redemption while a time-out runs, and nothing moves', async () => {
+    const member = await freshMember(5_000)
+    startBlock(platform.db, {
+      memberId: member.id,
+      kind: 'timeout',
+      duration: '24h',
+      now: clock.now(),
+      language: 'EN',
+    })
+    const result = await redeem(member.token, { rewardId: rewardId('cash5') })
+    assert.equal(result.status, 403, result.text)
+    assert.equal(result.json.errorCode, 'rg.blocked')
+    assert.equal(pointsOf(member.id), 5_000)
     assertLedgersBalance(member.id)
   })
 })

@@ -2,6 +2,10 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
+import { claimPromotion } from '../lib/promotions/offers.mjs'
+import { startBlock } from '../lib/protection/rules.mjs'
+import { joinRaffle } from '../lib/rewards/raffles.mjs'
+import { claimAllRewards, claimReward, offerReward } from '../lib/rewards/rewards.mjs'
 import { registerFresh, tokenFor } from './client.mjs'
 import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
 
@@ -249,5 +253,48 @@ describe('raffles', () => {
     const other = await relay(token, 'MCS2_claimRafflePromotion', { promotionId: '1' })
     assert.equal(other.status, 404)
     assert.equal(other.json.errorCode, 'raffle.not.found')
+  })
+})
+
+describe('player protection', () => {
+  it('refuses every claim and raffle entry while a time-out runs, and nothing moves', async () => {
+    const member = await freshMember()
+    const now = clock.now()
+    offerReward(platform.db, {
+      memberId: member.id,
+      merchantCode: 'SOL1',
+      source: 'rebate',
+      ref: 'guard-test',
+      amountMinor: 150,
+      now,
+    })
+    const rewardId = /** @type {number} */ (
+      platform.db
+        .prepare("SELECT id FROM rewards WHERE member_id = ? AND ref = 'guard-test'")
+        .pluck()
+        .get(member.id)
+    )
+    const raffle = /** @type {number} */ (
+      platform.db.prepare('SELECT promotion_id FROM raffles LIMIT 1').pluck().get()
+    )
+    const money = balanceOf(platform, member.id)
+    startBlock(platform.db, { memberId: member.id, kind: 'timeout', duration: '24h', now, language: 'EN' })
+    const who = { memberId: member.id, merchantCode: 'SOL1', now, language: 'EN' }
+    const attempts = [
+      () => claimReward(platform.db, { ...who, rewardId }),
+      () => claimAllRewards(platform.db, who),
+      () => joinRaffle(platform.db, { ...who, promotionId: raffle }),
+      () => claimPromotion(platform.db, { ...who, promotionId: raffle }),
+    ]
+    for (const attempt of attempts) assert.throws(attempt, { errorCode: 'rg.blocked' })
+    assert.equal(balanceOf(platform, member.id), money)
+    assert.equal(
+      platform.db.prepare('SELECT claimed_at FROM rewards WHERE id = ?').pluck().get(rewardId),
+      null,
+    )
+    assert.equal(
+      platform.db.prepare('SELECT COUNT(*) FROM raffle_entries WHERE member_id = ?').pluck().get(member.id),
+      0,
+    )
   })
 })

@@ -3,6 +3,7 @@
 // may carry one offer: `first_deposit_match` pays a percentage of the member's first paid deposit, up to
 // a cap, once per member; `referral` is the invite-a-friend rule (./referral.mjs). Either bonus is
 // credited through the ledger with its turnover requirement (./turnover.mjs).
+import { assertMayClaim } from '../protection/rules.mjs'
 import { promotionError } from './messages.mjs'
 import { creditBonus } from './turnover.mjs'
 
@@ -176,6 +177,7 @@ export function claimState(db, { merchantCode, memberId, promotionId, now, langu
 export function claimPromotion(db, input) {
   const { memberId, promotionId, now, language } = input
   return db.transaction(() => {
+    assertMayClaim(db, { memberId, now, language })
     const state = claimState(db, input)
     if (!state.claimable) throw promotionError(400, 'promotion.not.claimable', language)
     if (state.reason === 'claimed') throw promotionError(409, 'promotion.claimed', language)

@@ -251,6 +251,16 @@ export function assertMayDeposit(db, { memberId, amountMinor, now, language, min
 }
 
 /**
+ * Refuses a bonus, reward, raffle entry or points cash while a time-out or self-exclusion runs: no
+ * inducement reaches a player who has stepped away (RTS 14A, LCCP 17.1.1).
+ * @param {Db} db
+ * @param {{ memberId: number, now: number, language: string }} input
+ */
+export function assertMayClaim(db, { memberId, now, language }) {
+  if (activeBlock(db, memberId, now)) throw protectionError(403, 'rg.blocked', language)
+}
+
+/**
  * Refuses a launch (no stake) or a new round (its stake) during a block, past the daily play time, or
  * when the stake could pass a loss or wager limit (a stake counts as lost until it is settled).
  * @param {Db} db

@@ -5,6 +5,7 @@
 // prize becomes a pending reward.
 import { randomInt } from 'node:crypto'
 import { rewardError } from './messages.mjs'
+import { assertMayClaim } from '../protection/rules.mjs'
 import { periodAt } from './periods.mjs'
 import { offerReward } from './rewards.mjs'
 
@@ -139,6 +140,7 @@ export function raffleStatus(db, who) {
  */
 export function joinRaffle(db, who) {
   return db.transaction(() => {
+    assertMayClaim(db, who)
     const status = raffleStatus(db, who)
     if (status.joined) throw rewardError('raffle.joined', who.language)
     if (!status.eligible) throw rewardError('raffle.not.eligible', who.language)

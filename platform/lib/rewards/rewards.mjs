@@ -3,6 +3,7 @@
 // Claiming credits the main wallet through the ledger in the same transaction that marks the reward
 // claimed, under a ledger kind the bonus details read (`mission_bonus`, `reward_raffle_bonus`, `rebate`).
 import { post } from '../ledger.mjs'
+import { assertMayClaim } from '../protection/rules.mjs'
 import { rewardError } from './messages.mjs'
 import { periodAt } from './periods.mjs'
 
@@ -107,6 +108,7 @@ export function rewardsOf(db, memberId, now) {
  */
 export function claimReward(db, { memberId, rewardId, now, language }) {
   return db.transaction(() => {
+    assertMayClaim(db, { memberId, now, language })
     const row = /** @type {RewardRow | undefined} */ (
       db.prepare('SELECT * FROM rewards WHERE id = ? AND member_id = ?').get(rewardId, memberId)
     )
@@ -137,6 +139,7 @@ export function claimReward(db, { memberId, rewardId, now, language }) {
  */
 export function claimAllRewards(db, { memberId, now, language }) {
   return db.transaction(() => {
+    assertMayClaim(db, { memberId, now, language })
     const ids = /** @type {number[]} */ (
       db
         .prepare(
