@@ -22,6 +22,11 @@ const nextConfig = {
   reactStrictMode: true,
   // The tenants file is read at run time; keep it next to the server output.
   outputFileTracingIncludes: { '/**': ['./config/tenants.json'] },
+  // Browsers still ask for /favicon.ico on their own now and then (a not-found page, a bookmark): they get
+  // the brand's icon rather than a 404 in the console.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg' }]
+  },
   async headers() {
     return [
       {

@@ -66,10 +66,9 @@ test.describe('signed in as agent01', () => {
     await expect(page).not.toHaveURL(/\/agent\//)
   })
 
-  for (const [theme, width] of [
-    ['light', 1280],
-    ['dark', 360],
-  ] as const) {
+  // Every agent page at every size is scanned by the layout sweep (e2e/sweep) with an agent of its own;
+  // here, agent01's pages full of its seeded team, in the dark theme on a phone.
+  for (const [theme, width] of [['dark', 360]] as const) {
     test(`the agent centre has no serious or critical axe violation in the ${theme} theme at ${width} px`, async ({
       page,
       agentCentre,

@@ -38,36 +38,43 @@ export async function expectNoOverflow(page: Page, size: SweepSize, label: strin
     .toBeLessThanOrEqual(size.viewport.width)
 }
 
-type HeaderControl = { name: string; x: number; right: number; reachable: boolean }
+type HeaderControl = { index: number; name: string; x: number; right: number; reachable: boolean }
+
+const CONTROLS = 'a, button, input, select'
 
 // Every header control the page shows, where it lies and whether a pointer at its centre lands on it (not
 // on something covering it), read in one pass; null when the page has no header, or while a modal dialog
 // (a centre's overlay) holds the page, which leaves the frame underneath inert on purpose.
 function headerControls(page: Page): Promise<HeaderControl[] | null> {
-  return page.getByRole('banner').evaluateAll((banners) =>
-    banners.length === 0 || document.querySelector('dialog:modal')
-      ? null
-      : banners.flatMap((banner) =>
-          [...banner.querySelectorAll<HTMLElement>('a, button, input, select')]
-            .filter((el) => el.checkVisibility({ visibilityProperty: true }))
-            .map((el) => {
+  return page.getByRole('banner').evaluateAll(
+    (banners, selector) =>
+      banners.length === 0 || document.querySelector('dialog:modal')
+        ? null
+        : banners
+            .flatMap((banner) => [...banner.querySelectorAll<HTMLElement>(selector)])
+            .map((el, index) => ({ el, index }))
+            .filter(({ el }) => el.checkVisibility({ visibilityProperty: true }))
+            .map(({ el, index }) => {
               const box = el.getBoundingClientRect()
               const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
               return {
+                index,
                 name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
                 x: box.x,
                 right: box.right,
                 reachable: !!hit && (hit === el || el.contains(hit)) && !el.matches(':disabled'),
               }
             }),
-        ),
+    CONTROLS,
   )
 }
 
-// Every header control the page shows lies inside the viewport and would take a pointer: nothing covers
-// its centre and it is enabled. Answers whether there was a header to check. With `tap`, each control is also tried the way the device would, through
-// Playwright's own actionability checks (visible, stable, enabled, receiving events, without force): once
-// per browser context is enough for those, the header being the same part on every page.
+// Every header control the page shows lies inside the viewport and takes a pointer: nothing covers its
+// centre and it is enabled. A control found busy (the balance refresh while it refreshes) and, with
+// `tap`, every control is tried the way the device would, through Playwright's own actionability checks
+// (visible, stable, enabled, receiving events, without force), which wait for it a moment: once per
+// browser context is enough for the rest, the header being the same part on every page. Answers whether
+// there was a header to check.
 export async function expectHeaderOperable(
   page: Page,
   size: SweepSize,
@@ -77,6 +84,8 @@ export async function expectHeaderOperable(
   const width = size.viewport.width
   const seenControls = await headerControls(page)
   if (!seenControls) return false
+  const controls = page.getByRole('banner').locator(CONTROLS)
+  const trial = { trial: true, timeout: 3_000 }
   for (const seen of seenControls) {
     expect
       .soft(
@@ -84,29 +93,18 @@ export async function expectHeaderOperable(
         `${label}: header control "${seen.name}" spans ${Math.round(seen.x)}–${Math.round(seen.right)} px of ${width}`,
       )
       .toBe(true)
-    expect.soft(seen.reachable, `${label}: header control "${seen.name}" is covered or disabled`).toBe(true)
-  }
-  if (!tap) return true
-  // Read once: a control that comes or goes while the page settles must not leave a locator waiting.
-  const controls = await page
-    .getByRole('banner')
-    .locator('a:visible, button:visible, input:visible, select:visible')
-    .all()
-  for (const control of controls) {
-    const name = await control
-      .evaluate((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', undefined, {
-        timeout: 3_000,
-      })
-      .catch(() => null)
-    if (name === null) continue
+    if (seen.reachable && !tap) continue
+    const control = controls.nth(seen.index)
     // A control that would not take the tap is a finding, not the end of the sweep.
-    const trial = { trial: true, timeout: 3_000 }
     const operable = await (size.hasTouch ? control.tap(trial) : control.click(trial)).then(
       () => true,
       () => false,
     )
     expect
-      .soft(operable, `${label}: header control "${name}" does not take a ${size.hasTouch ? 'tap' : 'click'}`)
+      .soft(
+        operable,
+        `${label}: header control "${seen.name}" does not take a ${size.hasTouch ? 'tap' : 'click'}`,
+      )
       .toBe(true)
   }
   return true

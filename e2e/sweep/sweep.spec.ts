@@ -115,7 +115,7 @@ for (const role of ROLES) {
           playwright,
         }) => {
           // Generous: on a busy two-core machine a page can take several seconds to load and settle.
-          test.setTimeout(60_000 + visits.length * 15_000)
+          test.setTimeout(60_000 + visits.length * 25_000)
           await ownAddress(context)
           await skipAnnouncementPopups(context)
           // Init scripts run in every frame: a sandboxed game or lottery frame may not touch storage.
