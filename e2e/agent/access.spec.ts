@@ -73,6 +73,8 @@ test.describe('signed in as agent01', () => {
       page,
       agentCentre,
     }) => {
+      // Three pages, each scanned whole by axe: on a busy two-core machine that takes more than the default.
+      test.setTimeout(90_000)
       await page.setViewportSize({ width, height: 900 })
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
       const pages = [
