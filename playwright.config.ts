@@ -11,8 +11,9 @@ const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
 const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry)\.spec\.ts$/
 // The layout sweep (e2e/sweep/plan.ts): every route and centre page at three sizes, as three roles, on
-// fresh accounts of its own; a project of its own so it can run alone (`npm run test:sweep`).
+// fresh accounts of its own; its own project, run when asked for (`npm run test:sweep`, E2E_SWEEP=1).
 const SWEEP = /e2e\/sweep\/[^/]+\.spec\.ts$/
+const RUN_SWEEP = process.env.E2E_SWEEP === '1'
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,7 +42,7 @@ export default defineConfig({
       testIgnore: [SHARED_STATE_JOURNEYS, SWEEP],
       dependencies: ['setup'],
     },
-    { name: 'sweep', testMatch: SWEEP },
+    ...(RUN_SWEEP ? [{ name: 'sweep', testMatch: SWEEP }] : []),
     // Journeys that change what every other journey sees run alone, after all the others: switching a
     // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry),
     // which would expire captchas and codes other journeys hold, and shift their records' periods.
@@ -49,7 +50,7 @@ export default defineConfig({
       name: 'shared-state',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: SHARED_STATE_JOURNEYS,
-      dependencies: ['chromium', 'sweep'],
+      dependencies: ['chromium', ...(RUN_SWEEP ? ['sweep'] : [])],
       // One at a time: a moved clock and a site in maintenance must not meet either.
       workers: 1,
       fullyParallel: false,

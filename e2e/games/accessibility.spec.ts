@@ -12,8 +12,19 @@ test.describe('game pages are accessible', () => {
     await skipAnnouncementPopups(context)
   })
 
-  // The lobbies themselves, at every size and in both themes, are scanned by the layout sweep (e2e/sweep):
-  // here, what the sweep does not open — a game running with its betting record under it.
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 360]) {
+      test(`a lobby in the ${theme} theme at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+        await page.goto('/en/rng?vendor=LUMA')
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible()
+        expect(await seriousViolations(page, '#main')).toEqual([])
+      })
+    }
+  }
+
   test('a game with its betting record, and a lottery area, in the dark theme', async ({ page, asRole }) => {
     const { dice } = await houseGames()
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'))

@@ -4,10 +4,8 @@ import { seriousViolations } from '../support/axe'
 // vip01's saved session, shared with other journeys: these only look at the centre's pages.
 test.use({ role: 'vip01', lang: 'en' })
 
-// Every member page at every size in both themes is scanned by the layout sweep (e2e/sweep) with a member
-// of its own; here, vip01's pages full of records and messages, in the dark theme on a phone.
-for (const theme of ['dark'] as const) {
-  for (const width of [360]) {
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [1280, 360]) {
     test(`the member centre has no serious or critical axe violation in the ${theme} theme at ${width} px`, async ({
       page,
       memberCentre,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from '../support/axe'
 import { skipAnnouncementPopups } from '../support/popups'
 
 test.describe('accessibility', () => {
@@ -6,7 +7,21 @@ test.describe('accessibility', () => {
     await skipAnnouncementPopups(context)
   })
 
-  // Home at every size in both themes is scanned by the layout sweep (e2e/sweep); here, the keyboard.
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [1280, 360]) {
+      test(`home has no serious or critical axe violation in the ${theme} theme at ${width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+        await page.goto('/en')
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+  }
+
   test('the frame can be used by keyboard alone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/en')
