@@ -17,10 +17,17 @@ const WORDS = {
   won: ['Ganhou R$ 19.50', 'Won R$ 19.50'],
   bets: ['Rodadas jogadas', 'Rounds played'],
   win: ['Ganho', 'Win'],
-  // A game of its own per language: a forced draw closes that draw for every player.
-  game: [
-    ['thai_lotto', 'Thai Lotto'],
-    ['lao_lotto', 'Lao Lotto'],
+  // A game of its own per language and per attempt: a forced draw closes that draw for every player, so
+  // a retried journey bets on another game. Each game's draw has this many digits.
+  games: [
+    [
+      ['thai_lotto', 'Thai Lotto', 5],
+      ['sea_lotto_5d', 'SEA Lotto 5D', 5],
+    ],
+    [
+      ['lao_lotto', 'Lao Lotto', 5],
+      ['malay_4d', 'Malay 4D', 4],
+    ],
   ],
 } as const
 
@@ -39,7 +46,7 @@ for (const lang of ['pt', 'en'] as const) {
       member: { page, username },
       header,
       memberCentre,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(60_000)
       const text = textIn(lang)
       const credited = await fetch(`${PLATFORM_URL}/__test/members/${username}/credit`, {
@@ -48,7 +55,7 @@ for (const lang of ['pt', 'en'] as const) {
         body: JSON.stringify({ merchant: 'SOL1', amountMinor: 100_00 }),
       })
       expect(credited.status, await credited.text()).toBe(200)
-      const [gameCode, gameName] = text.game
+      const [gameCode, gameName, digits] = text.games[Math.min(testInfo.retry, text.games.length - 1)]!
       await page.goto(localePath(lang, `/elott?gameCode=${gameCode}`))
       // The header reads the balance after the page loads: wait until it holds the credit.
       const shown = async () => minorOf(await header.balance.innerText())
@@ -67,10 +74,11 @@ for (const lang of ['pt', 'en'] as const) {
       await expect.poll(shown).toBe(before - 10_00)
 
       // Draw that draw now with a last digit of 7: "big" wins 1.95 × 10.00.
+      const numbers = [...Array.from({ length: digits - 1 }, (_, i) => i + 1), 7]
       const drawn = await fetch(`${PLATFORM_URL}/__test/lottery/draw`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ gameCode, drawNo, numbers: [1, 2, 3, 4, 7] }),
+        body: JSON.stringify({ gameCode, drawNo, numbers }),
       })
       expect(drawn.status, await drawn.text()).toBe(200)
 
