@@ -59,7 +59,8 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(balance).toHaveText(text.earned)
 
       const card = page.getByTestId('point-rewards').getByRole('listitem').filter({ hasText: text.reward })
-      await card.getByRole('button', { name: `${text.redeem}: ${text.reward}` }).click()
+      // The reward's name is read out after the button's word, as a hidden span the browser sets apart.
+      await card.getByRole('button', { name: new RegExp(`^${text.redeem}\\s?: ${text.reward}$`) }).click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
       const password = dialog.getByLabel(text.password, { exact: true })
