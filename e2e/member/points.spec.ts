@@ -63,7 +63,7 @@ for (const lang of ['pt', 'en'] as const) {
       await card.getByRole('button', { name: new RegExp(`^${text.redeem}\\s?: ${text.reward}$`) }).click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
-      const password = dialog.getByLabel(text.password, { exact: true })
+      const password = dialog.getByRole('textbox', { name: text.password, exact: true })
 
       // A wrong password: said under the field, and nothing is spent.
       await password.fill('Wrong#2026')
