@@ -36,9 +36,13 @@ test.describe('signed in as vip01', () => {
       'Account record',
       'Profit and loss',
       'Bonus details',
+      'Reward centre',
+      'Missions',
+      'Invite friends',
       // With the count of unread messages beside it, when there are any.
       /^Platform messages/,
       'Player protection',
+      'Feedback',
     ])
     await expect(nav.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page')
 
@@ -92,10 +96,10 @@ test.describe('signed in as vip01', () => {
     await memberCentre.moveFocus('ArrowDown', 'My wallet')
     await memberCentre.moveFocus('ArrowDown', 'Deposit')
     await memberCentre.moveFocus('ArrowRight', 'Withdrawal')
-    await memberCentre.moveFocus('End', 'Player protection')
+    await memberCentre.moveFocus('End', 'Feedback')
     await memberCentre.moveFocus('ArrowDown', 'My account')
-    await memberCentre.moveFocus('ArrowUp', /^Platform messages/, 2)
-    await memberCentre.moveFocus('ArrowUp', 'Bonus details')
+    await memberCentre.moveFocus('ArrowUp', /^Platform messages/, 3)
+    await memberCentre.moveFocus('ArrowUp', 'Bonus details', 4)
     await memberCentre.moveFocus('ArrowUp', 'Account record', 2)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/en\/member\/transactionHistory$/)
