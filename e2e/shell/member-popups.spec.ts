@@ -8,6 +8,8 @@ test('a first sign-in brings the member and first-login pop-ups once, after the 
   context,
   browser,
 }) => {
+  // A registration, two pop-ups, a reload and a second sign-in in another browser: more than the default.
+  test.setTimeout(90_000)
   await ownAddress(context)
   await skipVisitorPopups(context)
   const [memberPopup] = await popupsOf('A')
