@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { PLATFORM_PORT, PLATFORM_URL, PORTAL_PORT, PORTAL_URL } from './e2e/support/env'
 import { RATE_LIMIT_WINDOW_SECONDS, SESSION_SECRETS } from './e2e/bff/secrets'
@@ -26,10 +27,15 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: PORTAL_URL,
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed journey, not on every first run: tracing every action more than
+    // doubled the processor time of the whole run.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // The order of scripts/ensure-chromium.mjs: Debian's headless shell, else the full browser.
+      executablePath:
+        process.env.CHROME_PATH ??
+        ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)),
       args: chromiumFlags,
     },
   },
