@@ -1,9 +1,10 @@
 // @ts-check
 // The member's personal profit and loss, and the bonuses they received, both read from the real bet and
 // ledger rows. The P&L counts exactly what the betting record (ODSFE2_MemBetDet) counts: every round
-// started in the period by its stake, and settled rounds by their payout.
+// (lottery tickets included) started in the period by its stake, and settled rounds by their payout.
 
 import { VALID_SINCE } from '../promotions/turnover.mjs'
+import { MEMBER_ROUNDS_SQL } from '../rounds.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 
@@ -48,11 +49,10 @@ export function personalProfit(db, { memberId, from, to }) {
           `SELECT game_type, COUNT(*) AS rounds, SUM(stake_minor) AS bet,
              SUM(CASE WHEN status = 'settled' AND payout_minor <> stake_minor THEN stake_minor ELSE 0 END) AS valid,
              SUM(CASE WHEN status = 'settled' THEN payout_minor ELSE 0 END) AS payout
-           FROM bets INDEXED BY bets_member_period
-           WHERE member_id = ? AND created_at >= ? AND created_at < ?
+           FROM ${MEMBER_ROUNDS_SQL}
            GROUP BY game_type`,
         )
-        .all(memberId, from, to)
+        .all({ member: memberId, from, to })
     )
   const bonusMinor = /** @type {number} */ (
     db
