@@ -197,9 +197,10 @@ export default function registerTestControlRoutes(router, platform) {
     { body: 'json' },
   )
 
-  // POST /__test/members/:username/point-conversions - {merchant, count}: `count` (1-50) conversions of
-  // the minimum points to cash, each from points credited for it, so a journey gives its own fresh account
-  // a point history longer than a page. Answers the points left (unchanged) and the history's length.
+  // POST /__test/members/:username/point-conversions - {merchant, count}: `count` (1-50) conversions to
+  // cash, each from points credited for it, so a journey gives its own fresh account a point history
+  // longer than a page. The n-th (from 0) converts the minimum plus n points, so rows tell apart. Answers
+  // the points left (unchanged) and the history's length.
   router.post(
     '/__test/members/:username/point-conversions',
     ({ params, body }) => {
@@ -216,7 +217,7 @@ export default function registerTestControlRoutes(router, platform) {
         const requestId = `test-${randomUUID()}`
         postPoints(platform.db, {
           memberId: member.id,
-          points: rate.min_points,
+          points: rate.min_points + index,
           kind: 'adjustment',
           ref: requestId,
           at: now,
@@ -224,7 +225,7 @@ export default function registerTestControlRoutes(router, platform) {
         convertPoints(platform.db, {
           memberId: member.id,
           merchantCode: merchant,
-          points: rate.min_points,
+          points: rate.min_points + index,
           requestId,
           now,
         })
