@@ -1,6 +1,6 @@
 import type { UpstreamContext } from './client'
 import { redemptions } from './points'
-import { testTenant } from './test-tenant'
+import { answerCalls, testTenant } from './test-tenant'
 
 // The point history as the point mall pages it: the page the address asks for, ten rows, and the last
 // page in place of one past it.
@@ -21,16 +21,13 @@ const row = (id: number) => ({
 let calls: URL[]
 
 beforeEach(() => {
-  calls = []
   // A history of 23 rows: pages 1 and 2 are full, page 3 holds the oldest three.
-  global.fetch = jest.fn(async (input: URL | string) => {
-    const url = new URL(String(input))
-    calls.push(url)
+  calls = answerCalls((url) => {
     const pageNo = Number(url.searchParams.get('pageNo'))
     const first = 23 - (pageNo - 1) * 10
     const list = Array.from({ length: Math.max(0, Math.min(10, first)) }, (_, index) => row(first - index))
-    return Response.json({ success: true, value: { list, totalCount: 23, totalPages: 3 } })
-  }) as unknown as typeof fetch
+    return { list, totalCount: 23, totalPages: 3 }
+  })
 })
 
 describe('point history', () => {

@@ -12,7 +12,7 @@ import { openDraw } from '../lib/lottery/draws.mjs'
 import { placeTicket, settleDraw } from '../lib/lottery/tickets.mjs'
 import { pointsOf } from '../lib/points/ledger.mjs'
 import { registerFresh } from './client.mjs'
-import { manualClock, sharedPlatform } from './helpers.mjs'
+import { ledgerTotals, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 const platform = sharedPlatform({ now: clock.now })
@@ -46,16 +46,7 @@ const gameNamed = (name) =>
   )
 
 /** @param {number} memberId */
-function ledgerOf(memberId) {
-  return /** @type {{ balance: number, sum: number }} */ (
-    platform.db
-      .prepare(
-        `SELECT m.balance_minor AS balance, (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = m.id) AS sum
-         FROM members m WHERE m.id = ?`,
-      )
-      .get(memberId)
-  )
-}
+const ledgerOf = (memberId) => ledgerTotals(platform, memberId)
 
 /** @param {number} memberId */
 function pointLedgerOf(memberId) {
