@@ -45,14 +45,26 @@ const TEAM_BETS = `team t JOIN members m ON m.id = t.id
 export default function register(router, platform) {
   const { db } = platform
 
+  /**
+   * A report of the team's bets: the agent with the page's switch on, the period and page asked for;
+   * draws that are due settle first, so their tickets read as settled.
+   * @param {RequestContext} ctx
+   * @param {string} modId
+   */
+  const betReport = (ctx, modId) => {
+    const agent = agentWith(ctx, modId)
+    const now = platform.now()
+    const query = reportQuery(ctx.body, now)
+    settleDueDraws(db, now)
+    return { agent, ...query }
+  }
+
   // GET|POST /wps/relay/AGENT_teamBets - startTime, endTime?, userName?, pageNo, pageSize: the team's bets
   // in the period per member and per category; with memberId, that member's own bets.
   router.relay(
     'AGENT_teamBets',
     (ctx) => {
-      const agent = agentWith(ctx, 'TEAMBETTING3')
-      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
-      settleDueDraws(db, platform.now())
+      const { agent, from, to, pageSize, offset } = betReport(ctx, 'TEAMBETTING3')
       const currency = ctx.merchant.currency
       if (ctx.body.memberId !== undefined) {
         const member = teamMember(db, agent.id, ctx.body.memberId)
@@ -152,9 +164,7 @@ export default function register(router, platform) {
   router.relay(
     'AGENT_teamProfitLoss',
     (ctx) => {
-      const agent = agentWith(ctx, 'AGETEAMPNL3')
-      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
-      settleDueDraws(db, platform.now())
+      const { agent, from, to, pageSize, offset } = betReport(ctx, 'AGETEAMPNL3')
       const params = { agent: agent.id, from, to, pattern: searchPattern(ctx.body.userName) }
       const perMember = `${TEAM_CTE}
         SELECT m.id, m.username, t.level,

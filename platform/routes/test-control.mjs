@@ -36,6 +36,17 @@ export default function registerTestControlRoutes(router, platform) {
     return code
   }
 
+  /**
+   * The member a call names by the merchant in its body and the username in its path; anyone else
+   * answers not found.
+   * @param {{ params: Record<string, string | undefined>, body: Record<string, any> }} request
+   */
+  const knownMember = ({ params, body }) => {
+    const member = findByUsername(platform.db, knownMerchant(body.merchant), params.username ?? '')
+    if (!member) throw new ApiError(404, 'function.not.available')
+    return member
+  }
+
   // POST /__test/merchants/:code/status - {maintenance?, regionRestriction?} for one merchant
   router.post(
     '/__test/merchants/:code/status',
@@ -179,12 +190,10 @@ export default function registerTestControlRoutes(router, platform) {
   // so a journey gives its own fresh account a balance (e.g. one long enough to test the header with)
   router.post(
     '/__test/members/:username/credit',
-    ({ params, body }) => {
-      const merchant = knownMerchant(body.merchant)
-      const { amountMinor } = body
+    (request) => {
+      const { amountMinor } = request.body
       if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new ApiError(400, 'request_param_err')
-      const member = findByUsername(platform.db, merchant, params.username ?? '')
-      if (!member) throw new ApiError(404, 'function.not.available')
+      const member = knownMember(request)
       const { balanceAfter } = post(platform.db, {
         memberId: member.id,
         amountMinor,
@@ -203,15 +212,15 @@ export default function registerTestControlRoutes(router, platform) {
   // the points left (unchanged) and the history's length.
   router.post(
     '/__test/members/:username/point-conversions',
-    ({ params, body }) => {
-      const merchant = knownMerchant(body.merchant)
-      const { count } = body
+    (request) => {
+      const { count } = request.body
       if (!Number.isInteger(count) || count < 1 || count > 50) throw new ApiError(400, 'request_param_err')
-      const member = findByUsername(platform.db, merchant, params.username ?? '')
+      const member = knownMember(request)
+      const merchant = member.merchant_code
       const rate = /** @type {{ min_points: number } | undefined} */ (
         platform.db.prepare('SELECT min_points FROM point_conversions WHERE merchant_code = ?').get(merchant)
       )
-      if (!member || !rate) throw new ApiError(404, 'function.not.available')
+      if (!rate) throw new ApiError(404, 'function.not.available')
       const now = platform.now()
       for (let index = 0; index < count; index++) {
         const requestId = `test-${randomUUID()}`
