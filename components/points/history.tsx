@@ -1,6 +1,8 @@
 'use client'
 
+import type { Messages } from 'next-intl'
 import { LocalTime } from '@/components/member/local-time'
+import { PanelPager } from '@/components/ui/pager'
 import { RecordsTable, type Column } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
 import type { Redemption, RedemptionPage } from '@/lib/points/types'
@@ -8,13 +10,15 @@ import { fill } from '@/lib/ui/fill'
 import type { PointsProps } from './points-labels'
 import styles from './points.module.css'
 
-// The member's latest redemptions and conversions, newest first, on the records table.
+// The member's redemptions and conversions, newest first, a page at a time on the records table with
+// the shared pager (each page has its address, `/pointMall?page=2`, rendered on the server).
 export function RedemptionHistory({
   history,
   labels,
+  pagerLabels,
   localeTag,
   currency,
-}: PointsProps & { history: RedemptionPage }) {
+}: PointsProps & { history: RedemptionPage; pagerLabels: Messages['Pager'] }) {
   if (history.list.length === 0) return <p className={styles.empty}>{labels.historyEmpty}</p>
   const columns: Column<Redemption>[] = [
     {
@@ -43,6 +47,12 @@ export function RedemptionHistory({
         columns={columns}
         rows={history.list}
         rowKey={(row) => row.id}
+      />
+      <PanelPager
+        pathname="/pointMall"
+        page={history.page}
+        pageCount={history.pageCount}
+        labels={pagerLabels}
       />
     </div>
   )

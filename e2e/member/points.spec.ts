@@ -1,10 +1,11 @@
 import { expect, test } from '../fixtures'
 import { PORTAL_PORT, PORTAL_URL, hostUrl } from '../support/env'
+import { pointConversions } from '../support/platform'
 import { playDice } from './support'
 
 // The point mall, in Portuguese and English: a new member plays house rounds, sees the points they earned
 // (two a 1.00 dice round), redeems a reward after one wrong password, and the points fall while the
-// history shows the redemption. A visitor sees the mall and is asked to sign in; the sitemap lists it in
+// history shows the redemption; a longer history is paged, each page with its own address. A visitor sees the mall and is asked to sign in; the sitemap lists it in
 // every language of the brand that has points, and the brand without them answers 404.
 
 const TEXT = {
@@ -23,6 +24,9 @@ const TEXT = {
     close: 'Concluir',
     needMore: '4 pontos em falta',
     signIn: 'Entre para resgatar',
+    historyCount: '23 resgates no total, os mais recentes primeiro',
+    page: 'Página',
+    converted: 'Convertido em dinheiro',
   },
   en: {
     path: '/en/pointMall',
@@ -39,6 +43,9 @@ const TEXT = {
     close: 'Done',
     needMore: '4 more points needed',
     signIn: 'Sign in to redeem',
+    historyCount: '23 redemptions in all, newest first',
+    page: 'Page',
+    converted: 'Converted to cash',
   },
 } as const
 
@@ -83,6 +90,39 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(history.getByRole('row').nth(1)).toContainText('−5')
       await expect(history.getByRole('row')).toHaveCount(2)
       await expect(card).toContainText(text.needMore)
+    })
+
+    test('a history longer than a page is paged, each page at its own address', async ({ member }) => {
+      const { page } = member
+      await pointConversions(member.username, 23)
+      await page.goto(text.path)
+      const history = page.getByTestId('point-history')
+      await expect(history.getByText(text.historyCount)).toBeVisible()
+      const rows = history.getByRole('row')
+      await expect(rows).toHaveCount(11)
+      // The n-th conversion took 100 + n points: newest first, page 1 opens with the 23rd.
+      await expect(rows.nth(1)).toContainText(text.converted)
+      await expect(rows.nth(1)).toContainText('−122')
+
+      const pager = history.getByRole('navigation')
+      await pager.getByRole('link', { name: `${text.page} 2`, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${text.path}\\?page=2$`))
+      await expect(pager.getByRole('link', { name: `${text.page} 2`, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(rows).toHaveCount(11)
+      await expect(rows.nth(1)).toContainText('−112')
+      await expect(rows.nth(10)).toContainText('−103')
+
+      // The last page, read straight from its address: the three oldest.
+      await page.goto(`${text.path}?page=3`)
+      await expect(rows).toHaveCount(4)
+      await expect(rows.nth(3)).toContainText('−100')
+      await expect(pager.getByRole('link', { name: `${text.page} 3`, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
     })
 
     test('a visitor sees the rewards and is asked to sign in to redeem', async ({ page }) => {

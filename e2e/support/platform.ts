@@ -103,3 +103,14 @@ export async function replyToFeedback(merchant: string, id: number, reply: strin
   })
   if (!res.ok) throw new Error(`feedback reply failed: ${res.status} ${await res.text()}`)
 }
+
+// Gives a journey's own account a point history of `count` conversions (docs/platform.md, "Points and
+// the point mall"), so the history's pages can be read without playing for the points.
+export async function pointConversions(username: string, count: number, merchant = 'SOL1'): Promise<void> {
+  const res = await fetch(`${PLATFORM_URL}/__test/members/${username}/point-conversions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, count }),
+  })
+  if (!res.ok) throw new Error(`could not convert points for ${username}: ${res.status}`)
+}

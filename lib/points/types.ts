@@ -31,7 +31,8 @@ export type Redemption = Pick<PointReward, 'id' | 'cashMinor'> & {
   createdAt: number
 }
 
-export type RedemptionPage = { list: Redemption[]; totalCount: number }
+// One page of the history: `page` of `pageCount`, `totalCount` rows in all.
+export type RedemptionPage = { list: Redemption[]; totalCount: number; page: number; pageCount: number }
 
 // What the mall page renders: the catalogue for everyone, the points and history for a member.
 export type PointMall = {

@@ -1,6 +1,6 @@
 import type { UpstreamContext } from './client'
 import { accountRecord, bettingRecord, readMessage, unreadMessages } from './member'
-import { testTenant } from './test-tenant'
+import { answerCalls, testTenant } from './test-tenant'
 
 // The member centre's records and inbox as the Portal reshapes them from the platform's answers.
 
@@ -8,19 +8,13 @@ function context(): UpstreamContext {
   return { tenant: testTenant('records'), locale: 'en', token: 'member-token' }
 }
 
-const envelope = (value: unknown) => Response.json({ success: true, value })
 const currency = { code: 'BRL', symbol: 'R$', minorDigits: 2 }
 
 let answers: Record<string, unknown>
 let calls: URL[]
 
 beforeEach(() => {
-  calls = []
-  global.fetch = jest.fn(async (input: URL | string) => {
-    const url = new URL(String(input))
-    calls.push(url)
-    return envelope(answers[url.pathname] ?? null)
-  }) as unknown as typeof fetch
+  calls = answerCalls((url) => answers[url.pathname] ?? null)
 })
 
 describe('account record', () => {

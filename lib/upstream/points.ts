@@ -39,6 +39,9 @@ const RewardsSchema = z.object({
 
 const BalanceSchema = z.object({ points: count })
 
+// The history pages as the records do: ten rows.
+const HISTORY_PAGE_SIZE = 10
+
 const HistorySchema = z.object({
   list: z.array(
     z.object({
@@ -82,28 +85,40 @@ export async function pointBalance(ctx: UpstreamContext): Promise<number> {
   return v.points
 }
 
-export async function redemptions(ctx: UpstreamContext, pageSize = 10): Promise<RedemptionPage> {
-  const v = await upstream(ctx, {
-    path: '/wps/relay/MCS2_getRedeemPointList',
-    auth: 'required',
-    query: { pageNo: 1, pageSize },
-    schema: HistorySchema,
-  })
+// One page of the member's history, newest first; a page past the last reads the last one instead.
+export async function redemptions(ctx: UpstreamContext, page = 1): Promise<RedemptionPage> {
+  const read = (pageNo: number) =>
+    upstream(ctx, {
+      path: '/wps/relay/MCS2_getRedeemPointList',
+      auth: 'required',
+      query: { pageNo, pageSize: HISTORY_PAGE_SIZE },
+      schema: HistorySchema,
+    })
+  const first = await read(page)
+  const pageCount = Math.ceil(first.totalCount / HISTORY_PAGE_SIZE)
+  const v = page > pageCount && pageCount > 0 ? await read(pageCount) : first
   return {
     totalCount: v.totalCount,
+    page: Math.min(page, Math.max(1, pageCount)),
+    pageCount,
     list: v.list.map((row) => ({ ...row, rewardName: row.rewardName ?? null })),
   }
 }
 
 // The whole mall for a page: `member` is the signed-in member's context, or null for a visitor.
-export async function pointMall(guest: UpstreamContext, member: UpstreamContext | null): Promise<PointMall> {
+// `historyPage` is the page of the member's history the address asks for.
+export async function pointMall(
+  guest: UpstreamContext,
+  member: UpstreamContext | null,
+  historyPage = 1,
+): Promise<PointMall> {
   const reader = member ?? guest
   const [status, config, rewards, mine] = await Promise.all([
     getSiteStatus(guest),
     pointConfig(guest),
     pointRewards(reader),
     member
-      ? Promise.all([pointBalance(member), redemptions(member)]).then(([points, history]) => ({
+      ? Promise.all([pointBalance(member), redemptions(member, historyPage)]).then(([points, history]) => ({
           points,
           history,
         }))

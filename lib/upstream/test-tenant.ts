@@ -17,3 +17,15 @@ export function testTenant(name: string, id = `${name}-${seq + 1}`): Tenant {
     forceLogin: false,
   }
 }
+
+// Answers every upstream call with `answer(url)` in the platform's envelope, and records the addresses
+// called, in order, in the array it returns.
+export function answerCalls(answer: (url: URL) => unknown): URL[] {
+  const calls: URL[] = []
+  global.fetch = jest.fn(async (input: URL | string) => {
+    const url = new URL(String(input))
+    calls.push(url)
+    return Response.json({ success: true, value: answer(url) })
+  }) as unknown as typeof fetch
+  return calls
+}

@@ -6,6 +6,8 @@ import { pageCounts, pageRows } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { isSwitchOn } from '../lib/merchants.mjs'
 import { TEAM_CTE, reportQuery, searchPattern, teamMember } from '../lib/agent-pay/team.mjs'
+import { settleDueDraws } from '../lib/lottery/tickets.mjs'
+import { LEDGER_CATEGORY, LEDGER_ROUND_JOIN, LEDGER_SETTLED } from '../lib/rounds.mjs'
 import { agentOf } from './agent.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -30,12 +32,10 @@ export function agentWith(ctx, modId) {
   return agent
 }
 
-// A bet's category: its round's game type, or OTHER for stakes with no round here (seeded history).
-const CATEGORY = "COALESCE(b.game_type, 'OTHER')"
-// The team's stakes and payouts in the period, each with its round when it has one.
+// The team's stakes and payouts in the period, each with its round or lottery ticket when it has one.
 const TEAM_BETS = `team t JOIN members m ON m.id = t.id
   JOIN ledger l ON l.member_id = t.id AND l.kind IN ('bet', 'payout') AND l.created_at >= @from AND l.created_at < @to
-  LEFT JOIN bets b ON b.round_ref = l.ref AND b.member_id = l.member_id
+  ${LEDGER_ROUND_JOIN}
   WHERE (@pattern IS NULL OR m.username_key LIKE @pattern ESCAPE '\\')`
 
 /**
@@ -45,13 +45,26 @@ const TEAM_BETS = `team t JOIN members m ON m.id = t.id
 export default function register(router, platform) {
   const { db } = platform
 
+  /**
+   * A report of the team's bets: the agent with the page's switch on, the period and page asked for;
+   * draws that are due settle first, so their tickets read as settled.
+   * @param {RequestContext} ctx
+   * @param {string} modId
+   */
+  const betReport = (ctx, modId) => {
+    const agent = agentWith(ctx, modId)
+    const now = platform.now()
+    const query = reportQuery(ctx.body, now)
+    settleDueDraws(db, now)
+    return { agent, ...query }
+  }
+
   // GET|POST /wps/relay/AGENT_teamBets - startTime, endTime?, userName?, pageNo, pageSize: the team's bets
   // in the period per member and per category; with memberId, that member's own bets.
   router.relay(
     'AGENT_teamBets',
     (ctx) => {
-      const agent = agentWith(ctx, 'TEAMBETTING3')
-      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
+      const { agent, from, to, pageSize, offset } = betReport(ctx, 'TEAMBETTING3')
       const currency = ctx.merchant.currency
       if (ctx.body.memberId !== undefined) {
         const member = teamMember(db, agent.id, ctx.body.memberId)
@@ -64,10 +77,10 @@ export default function register(router, platform) {
           /** @type {{ id: number, created_at: number, category: string, game: string | null, stake: number, payout: number | null }[]} */ (
             pageRows(
               db,
-              `SELECT l.id, l.created_at, ${CATEGORY} AS category, g.name AS game, -l.amount_minor AS stake,
-                 b.payout_minor AS payout
-               FROM ledger l LEFT JOIN bets b ON b.round_ref = l.ref AND b.member_id = l.member_id
-               LEFT JOIN games g ON g.node_id = b.node_id
+              `SELECT l.id, l.created_at, ${LEDGER_CATEGORY} AS category, g.name AS game, -l.amount_minor AS stake,
+                 COALESCE(b.payout_minor, CASE WHEN lt.status <> 'open' THEN lt.payout_minor END) AS payout
+               FROM ledger l ${LEDGER_ROUND_JOIN}
+               LEFT JOIN games g ON g.node_id = COALESCE(b.node_id, lt.node_id)
                WHERE ${where} ORDER BY l.created_at DESC, l.id DESC`,
               params,
               { pageSize, offset },
@@ -92,7 +105,7 @@ export default function register(router, platform) {
         SELECT m.id, m.username, t.level,
           SUM(CASE WHEN l.kind = 'bet' THEN 1 ELSE 0 END) AS bets,
           SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_minor ELSE 0 END) AS stake,
-          SUM(CASE WHEN l.kind = 'bet' AND COALESCE(b.status, 'settled') = 'settled' THEN -l.amount_minor ELSE 0 END) AS valid,
+          SUM(CASE WHEN l.kind = 'bet' AND ${LEDGER_SETTLED} THEN -l.amount_minor ELSE 0 END) AS valid,
           SUM(CASE WHEN l.kind = 'payout' THEN l.amount_minor ELSE 0 END) AS payout
         FROM ${TEAM_BETS}
         GROUP BY m.id HAVING bets > 0`
@@ -111,7 +124,7 @@ export default function register(router, platform) {
       const categories = /** @type {{ category: string, bets: number, stake: number }[]} */ (
         db
           .prepare(
-            `${TEAM_CTE} SELECT ${CATEGORY} AS category, COUNT(*) AS bets, SUM(-l.amount_minor) AS stake
+            `${TEAM_CTE} SELECT ${LEDGER_CATEGORY} AS category, COUNT(*) AS bets, SUM(-l.amount_minor) AS stake
              FROM ${TEAM_BETS} AND l.kind = 'bet'
              GROUP BY category ORDER BY stake DESC`,
           )
@@ -151,19 +164,18 @@ export default function register(router, platform) {
   router.relay(
     'AGENT_teamProfitLoss',
     (ctx) => {
-      const agent = agentWith(ctx, 'AGETEAMPNL3')
-      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
+      const { agent, from, to, pageSize, offset } = betReport(ctx, 'AGETEAMPNL3')
       const params = { agent: agent.id, from, to, pattern: searchPattern(ctx.body.userName) }
       const perMember = `${TEAM_CTE}
         SELECT m.id, m.username, t.level,
           SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_minor ELSE 0 END) AS stake,
-          SUM(CASE WHEN l.kind = 'bet' AND COALESCE(b.status, 'settled') = 'settled' THEN -l.amount_minor ELSE 0 END) AS valid,
+          SUM(CASE WHEN l.kind = 'bet' AND ${LEDGER_SETTLED} THEN -l.amount_minor ELSE 0 END) AS valid,
           SUM(CASE WHEN l.kind = 'payout' THEN l.amount_minor ELSE 0 END) AS payout,
           SUM(CASE WHEN ${TEAM_TRANSACTION_TYPES.bonus} THEN l.amount_minor ELSE 0 END) AS bonus
         FROM team t JOIN members m ON m.id = t.id
         JOIN ledger l ON l.member_id = t.id AND l.created_at >= @from AND l.created_at < @to
           AND (l.kind IN ('bet', 'payout') OR ${TEAM_TRANSACTION_TYPES.bonus})
-        LEFT JOIN bets b ON b.round_ref = l.ref AND b.member_id = l.member_id
+        ${LEDGER_ROUND_JOIN}
         WHERE (@pattern IS NULL OR m.username_key LIKE @pattern ESCAPE '\\')
         GROUP BY m.id`
       const totals =

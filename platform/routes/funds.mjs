@@ -28,6 +28,7 @@ import {
 } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { balanceOf } from '../lib/ledger.mjs'
+import { settleDueDraws } from '../lib/lottery/tickets.mjs'
 import { findById, TRIAL_TYPE } from '../lib/members.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -207,6 +208,8 @@ export default function registerFundsRoutes(router, platform) {
       if (from === null || to === null || from >= to || to - from > MAX_PROFIT_PERIOD_MS) {
         throw new ApiError(400, 'request_param_err')
       }
+      // Draws that are due settle first, as the betting record does, so the two agree.
+      settleDueDraws(db, platform.now())
       const profit = personalProfit(db, { memberId: member.id, from, to })
       return ok({ ...profit, startTime: from, endTime: to, currency: ctx.merchant.currency })
     },

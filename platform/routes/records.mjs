@@ -6,6 +6,7 @@ import { optionalInput, pageCounts, pageInput, pageRows, periodInput } from '../
 import { ApiError, ok } from '../lib/http.mjs'
 import { deliverStandingMessages, renderMessage } from '../lib/inbox.mjs'
 import { settleDueDraws } from '../lib/lottery/tickets.mjs'
+import { LEDGER_ROUND_JOIN, ROUNDS_SQL } from '../lib/rounds.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/inbox.mjs').MessageRow} MessageRow */
@@ -38,13 +39,6 @@ export const TRANSACTION_TYPES = [
   'transfer',
   'other',
 ]
-
-// The member's rounds: in-house and provider rounds, and lottery tickets (open until their draw).
-const ROUNDS_SQL = `(SELECT id, round_ref, member_id, node_id, vendor_code, game_type, stake_minor, payout_minor,
-    status, created_at, settled_at FROM bets
-  UNION ALL
-  SELECT id, ticket_ref, member_id, node_id, vendor_code, game_type, stake_minor, payout_minor,
-    CASE WHEN status = 'open' THEN 'open' ELSE 'settled' END, created_at, settled_at FROM lottery_tickets)`
 
 const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'INHOUSE', 'LOTT', 'ELOTT']
 
@@ -96,11 +90,10 @@ export default function register(router, platform) {
           pageRows(
             db,
             `SELECT l.id, l.kind, ${CATEGORY_SQL} AS category, l.amount_minor, l.balance_after, l.ref, l.created_at,
-                 g.name AS game_name, COALESCE(b.game_type, t.game_type) AS game_type
+                 g.name AS game_name, COALESCE(b.game_type, lt.game_type) AS game_type
                FROM ledger l
-               LEFT JOIN bets b ON b.round_ref = l.ref AND b.member_id = l.member_id
-               LEFT JOIN lottery_tickets t ON t.ticket_ref = l.ref AND t.member_id = l.member_id
-               LEFT JOIN games g ON g.node_id = COALESCE(b.node_id, t.node_id)
+               ${LEDGER_ROUND_JOIN}
+               LEFT JOIN games g ON g.node_id = COALESCE(b.node_id, lt.node_id)
                WHERE ${where}
                ORDER BY l.id DESC`,
             params,

@@ -1,12 +1,15 @@
 // @ts-check
 // Test control, only in development and test mode (absent, so 404, in production): switch a
 // merchant's status flags, reset in-memory state, read the development outbox and captcha answers.
+import { randomUUID } from 'node:crypto'
+
 import { ApiError, ok } from '../lib/http.mjs'
 import { post } from '../lib/ledger.mjs'
 import { findByUsername } from '../lib/members.mjs'
 import { createAgentWithTeam } from '../lib/seed-team.mjs'
 import { settle } from '../lib/agent-pay/settlement.mjs'
 import { setPaymentPassword } from '../lib/cashier/payment-password.mjs'
+import { convertPoints, pointsOf, postPoints } from '../lib/points/ledger.mjs'
 
 /**
  * Digits only, so `+55 11 98765-4321`, `5511987654321` and `%2B5511987654321` name the same phone.
@@ -31,6 +34,17 @@ export default function registerTestControlRoutes(router, platform) {
     if (typeof code !== 'string' || !platform.merchants.has(code))
       throw new ApiError(404, 'merchant.acct.setup.err')
     return code
+  }
+
+  /**
+   * The member a call names by the merchant in its body and the username in its path; anyone else
+   * answers not found.
+   * @param {{ params: Record<string, string | undefined>, body: Record<string, any> }} request
+   */
+  const knownMember = ({ params, body }) => {
+    const member = findByUsername(platform.db, knownMerchant(body.merchant), params.username ?? '')
+    if (!member) throw new ApiError(404, 'function.not.available')
+    return member
   }
 
   // POST /__test/merchants/:code/status - {maintenance?, regionRestriction?} for one merchant
@@ -176,12 +190,10 @@ export default function registerTestControlRoutes(router, platform) {
   // so a journey gives its own fresh account a balance (e.g. one long enough to test the header with)
   router.post(
     '/__test/members/:username/credit',
-    ({ params, body }) => {
-      const merchant = knownMerchant(body.merchant)
-      const { amountMinor } = body
+    (request) => {
+      const { amountMinor } = request.body
       if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new ApiError(400, 'request_param_err')
-      const member = findByUsername(platform.db, merchant, params.username ?? '')
-      if (!member) throw new ApiError(404, 'function.not.available')
+      const member = knownMember(request)
       const { balanceAfter } = post(platform.db, {
         memberId: member.id,
         amountMinor,
@@ -190,6 +202,48 @@ export default function registerTestControlRoutes(router, platform) {
         at: platform.now(),
       })
       return ok({ balanceMinor: balanceAfter })
+    },
+    { body: 'json' },
+  )
+
+  // POST /__test/members/:username/point-conversions - {merchant, count}: `count` (1-50) conversions to
+  // cash, each from points credited for it, so a journey gives its own fresh account a point history
+  // longer than a page. The n-th (from 0) converts the minimum plus n points, so rows tell apart. Answers
+  // the points left (unchanged) and the history's length.
+  router.post(
+    '/__test/members/:username/point-conversions',
+    (request) => {
+      const { count } = request.body
+      if (!Number.isInteger(count) || count < 1 || count > 50) throw new ApiError(400, 'request_param_err')
+      const member = knownMember(request)
+      const merchant = member.merchant_code
+      const rate = /** @type {{ min_points: number } | undefined} */ (
+        platform.db.prepare('SELECT min_points FROM point_conversions WHERE merchant_code = ?').get(merchant)
+      )
+      if (!rate) throw new ApiError(404, 'function.not.available')
+      const now = platform.now()
+      for (let index = 0; index < count; index++) {
+        const requestId = `test-${randomUUID()}`
+        postPoints(platform.db, {
+          memberId: member.id,
+          points: rate.min_points + index,
+          kind: 'adjustment',
+          ref: requestId,
+          at: now,
+        })
+        convertPoints(platform.db, {
+          memberId: member.id,
+          merchantCode: merchant,
+          points: rate.min_points + index,
+          requestId,
+          now,
+        })
+      }
+      const history = platform.db
+        .prepare('SELECT COUNT(*) FROM point_redemptions WHERE member_id = ?')
+        .pluck()
+        .get(member.id)
+      return ok({ points: pointsOf(platform.db, member.id), history })
     },
     { body: 'json' },
   )

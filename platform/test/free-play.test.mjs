@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { tokenFor } from './client.mjs'
-import { sharedPlatform } from './helpers.mjs'
+import { ledgerTotals, sharedPlatform } from './helpers.mjs'
 
 const platform = sharedPlatform()
 
@@ -14,18 +14,7 @@ const platform = sharedPlatform()
 const launch = (query, token) => platform.call(`/wps/game/launchGame?launchMode=GLS&${query}`, { token })
 
 /** @param {number} memberId */
-function ledgerOf(memberId) {
-  const balance = /** @type {number} */ (
-    platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(memberId)
-  )
-  const sum = /** @type {number} */ (
-    platform.db
-      .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-      .pluck()
-      .get(memberId)
-  )
-  return { balance, sum }
-}
+const ledgerOf = (memberId) => ledgerTotals(platform, memberId)
 
 describe('free play', () => {
   it('lets a trial account play an in-house game on its demo credit', async () => {

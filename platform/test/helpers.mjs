@@ -153,6 +153,22 @@ export function balanceOf(platform, id) {
 }
 
 /**
+ * A member's main balance and the sum of their ledger, which must be equal.
+ * @param {TestPlatform} platform
+ * @param {number} id
+ */
+export function ledgerTotals(platform, id) {
+  return /** @type {{ balance: number, sum: number }} */ (
+    platform.db
+      .prepare(
+        `SELECT m.balance_minor AS balance, (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = m.id) AS sum
+         FROM members m WHERE m.id = ?`,
+      )
+      .get(id)
+  )
+}
+
+/**
  * When the seed data was written (the seeded rows are dated back from it).
  * @param {TestPlatform} platform
  */

@@ -10,7 +10,7 @@ import { drawRules, resultOf } from '../lib/lottery/draws.mjs'
 import { settleDraw, settleDueDraws, ticketWins } from '../lib/lottery/tickets.mjs'
 import { usedOf } from '../lib/protection/rules.mjs'
 import { registerFresh } from './client.mjs'
-import { manualClock, sharedPlatform } from './helpers.mjs'
+import { ledgerTotals, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 const platform = sharedPlatform({ now: clock.now })
@@ -80,16 +80,7 @@ function bet(who, fields) {
 }
 
 /** @param {number} memberId */
-function ledger(memberId) {
-  return /** @type {{ balance: number, sum: number }} */ (
-    platform.db
-      .prepare(
-        `SELECT m.balance_minor AS balance, (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = m.id) AS sum
-         FROM members m WHERE m.id = ?`,
-      )
-      .get(memberId)
-  )
-}
+const ledger = (memberId) => ledgerTotals(platform, memberId)
 
 /** @param {number} memberId */
 const ticketsOf = (memberId) =>

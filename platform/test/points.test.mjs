@@ -251,6 +251,35 @@ describe('converting', () => {
     assert.equal(balanceOf(platform, member.id), money + 200)
     assertLedgersBalance(member.id)
   })
+
+  it('the test control writes a history of conversions the history call pages, newest first', async () => {
+    const member = await freshMember()
+    const username = /** @type {string} */ (
+      platform.db.prepare('SELECT username FROM members WHERE id = ?').pluck().get(member.id)
+    )
+    const money = balanceOf(platform, member.id)
+    /** @param {unknown} count */
+    const control = (count) =>
+      platform.call(`/__test/members/${username}/point-conversions`, {
+        method: 'POST',
+        merchant: null,
+        json: { merchant: 'SOL1', count },
+      })
+    assert.equal((await control(0)).status, 400)
+    assert.equal((await control(51)).status, 400)
+    const made = await control(23)
+    assert.equal(made.status, 200, made.text)
+    assert.deepEqual(made.json.value, { points: 0, history: 23 })
+    // The n-th conversion (from 0) took 100 + n points: 23 × 100 + (0 + … + 22) minor units in all.
+    assert.equal(balanceOf(platform, member.id), money + 23 * 100 + 253)
+    assertLedgersBalance(member.id)
+    const last = await relay('MCS2_getRedeemPointList', member.token, { pageNo: 3, pageSize: 10 })
+    assert.equal(last.json.value.totalPages, 3)
+    assert.deepEqual(
+      last.json.value.list.map((/** @type {{ points: number }} */ row) => row.points),
+      [102, 101, 100],
+    )
+  })
 })
 
 describe('player protection', () => {

@@ -7,6 +7,7 @@ import { ConvertAction } from '@/components/points/convert-action'
 import { EarnRates } from '@/components/points/earn-rates'
 import { RedemptionHistory } from '@/components/points/history'
 import { RewardGrid } from '@/components/points/reward-grid'
+import { pageOf } from '@/components/ui/record-filters'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
@@ -19,9 +20,11 @@ import styles from '@/components/points/points.module.css'
 export const generateMetadata = brandedMetadata('/pointMall', 'Points.meta')
 
 // The point mall (PTSYS3): rendered on the server for everyone, so search engines read the rewards; a
-// member also sees their points, the convert action and their history. Not found where points are off.
-export default async function PointMallPage({ params }: PageProps<'/[locale]/pointMall'>) {
+// member also sees their points, the convert action and their history, a page at a time (`?page=`).
+// Not found where points are off.
+export default async function PointMallPage({ params, searchParams }: PageProps<'/[locale]/pointMall'>) {
   const locale = await enterLocale(params)
+  const historyPage = pageOf((await searchParams).page)
   const ctx = await pageContext()
   if (!(await siteFeatures(ctx)).points) notFound()
   const [t, common, messages, member, memberCtx] = await Promise.all([
@@ -32,7 +35,7 @@ export default async function PointMallPage({ params }: PageProps<'/[locale]/poi
     upstreamContext(),
   ])
   const collects = member && !member.isTrial ? memberCtx : null
-  const mall = await pointMall(ctx, collects).catch(() => null)
+  const mall = await pointMall(ctx, collects, historyPage).catch(() => null)
   const localeTag = localeTags[locale]
   const labels = (messages as unknown as Messages).Points
 
@@ -107,6 +110,7 @@ export default async function PointMallPage({ params }: PageProps<'/[locale]/poi
               <RedemptionHistory
                 history={mall.member.history}
                 labels={labels}
+                pagerLabels={(messages as unknown as Messages).Pager}
                 currency={mall.currency}
                 localeTag={localeTag}
               />

@@ -1,9 +1,10 @@
 // @ts-check
 // The member's personal profit and loss, and the bonuses they received, both read from the real bet and
 // ledger rows. The P&L counts exactly what the betting record (ODSFE2_MemBetDet) counts: every round
-// started in the period by its stake, and settled rounds by their payout.
+// (lottery tickets included) started in the period by its stake, and settled rounds by their payout.
 
 import { VALID_SINCE } from '../promotions/turnover.mjs'
+import { MEMBER_ROUND_SOURCES } from '../rounds.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 
@@ -41,19 +42,32 @@ const bonusWhere = (table = '') =>
  * @param {{ memberId: number, from: number, to: number }} period `from` inclusive, `to` exclusive
  */
 export function personalProfit(db, { memberId, from, to }) {
-  const rows =
-    /** @type {{ game_type: string, rounds: number, bet: number, valid: number, payout: number }[]} */ (
-      db
-        .prepare(
-          `SELECT game_type, COUNT(*) AS rounds, SUM(stake_minor) AS bet,
-             SUM(CASE WHEN status = 'settled' AND payout_minor <> stake_minor THEN stake_minor ELSE 0 END) AS valid,
-             SUM(CASE WHEN status = 'settled' THEN payout_minor ELSE 0 END) AS payout
-           FROM bets INDEXED BY bets_member_period
-           WHERE member_id = ? AND created_at >= ? AND created_at < ?
-           GROUP BY game_type`,
-        )
-        .all(memberId, from, to)
-    )
+  /** @type {Map<string, { rounds: number, bet: number, valid: number, payout: number }>} */
+  const byType = new Map()
+  for (const source of MEMBER_ROUND_SOURCES) {
+    const rows =
+      /** @type {{ game_type: string, rounds: number, bet: number, valid: number, payout: number }[]} */ (
+        db
+          .prepare(
+            `SELECT game_type, COUNT(*) AS rounds, SUM(stake_minor) AS bet,
+               SUM(CASE WHEN ${source.status} = 'settled' AND payout_minor <> stake_minor THEN stake_minor ELSE 0 END) AS valid,
+               SUM(CASE WHEN ${source.status} = 'settled' THEN payout_minor ELSE 0 END) AS payout
+             FROM ${source.from}
+             WHERE member_id = ? AND created_at >= ? AND created_at < ?
+             GROUP BY game_type`,
+          )
+          .all(memberId, from, to)
+      )
+    for (const row of rows) {
+      const line = byType.get(row.game_type) ?? { rounds: 0, bet: 0, valid: 0, payout: 0 }
+      byType.set(row.game_type, {
+        rounds: line.rounds + row.rounds,
+        bet: line.bet + row.bet,
+        valid: line.valid + row.valid,
+        payout: line.payout + row.payout,
+      })
+    }
+  }
   const bonusMinor = /** @type {number} */ (
     db
       .prepare(
@@ -63,7 +77,6 @@ export function personalProfit(db, { memberId, from, to }) {
       .pluck()
       .get(memberId, from, to)
   )
-  const byType = new Map(rows.map((row) => [row.game_type, row]))
   const categories = PROFIT_CATEGORIES.map((category) => {
     const row = byType.get(category)
     return {

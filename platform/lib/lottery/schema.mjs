@@ -47,4 +47,12 @@ export const LOTTERY_MIGRATIONS = [
       );
     `,
   },
+  {
+    version: 1300,
+    name: 'lottery-tickets-member-period',
+    sql: `
+      CREATE INDEX lottery_tickets_member_period
+        ON lottery_tickets(member_id, created_at, game_type, status, stake_minor, payout_minor);
+    `,
+  },
 ]

@@ -1,12 +1,13 @@
 // @ts-check
 // Lottery tickets: the bet kinds and their odds, placing a ticket (stake debited through the ledger in
 // the same transaction), and settling a draw. A ticket is settled once: its settlement row's primary
-// key is the ticket, written in the same transaction as the payout, so a second run, a concurrent run
-// or a restart pays nothing more.
+// key is the ticket, written in the same transaction as the payout and the points it earns, so a second
+// run, a concurrent run or a restart pays and awards nothing more.
 import { randomBytes } from 'node:crypto'
 
 import { ApiError } from '../http.mjs'
 import { InsufficientFundsError, post } from '../ledger.mjs'
+import { awardPointsForTicket } from '../points/ledger.mjs'
 import { assertMayPlay } from '../protection/rules.mjs'
 import { drawRules, openDraw, pinnedResult, resultOf } from './draws.mjs'
 
@@ -217,6 +218,7 @@ export function settleDraw(db, game, drawNo, now, { numbers: forced } = {}) {
       db.prepare(
         `UPDATE lottery_tickets SET status = ?, payout_minor = ?, settled_at = ? WHERE id = ? AND status = 'open'`,
       ).run(payout > 0 ? 'won' : 'lost', payout, now, ticket.id)
+      awardPointsForTicket(db, ticket.id, now)
       return true
     })()
     if (done) {

@@ -67,35 +67,73 @@ export function postPoints(db, { memberId, points, kind, ref = null, at }) {
 }
 
 /**
+ * @typedef {object} SettledRound
+ * @property {number} member_id
+ * @property {string} merchant_code
+ * @property {string} game_type
+ * @property {string} round_ref
+ * @property {number} stake_minor
+ * @property {number} payout_minor
+ */
+
+/**
  * The points a settled round earns under its merchant's configuration: its stake counts as valid bet
- * unless the round was a push (paid back exactly its stake), as in the profit and loss. Called inside the
- * transaction that settles the round.
+ * unless the round was a push (paid back exactly its stake), as in the profit and loss. Awarded under
+ * the round's reference, which the points ledger takes once.
+ * @param {Db} db
+ * @param {SettledRound | undefined} round
+ * @param {number} now
+ */
+function awardPoints(db, round, now) {
+  if (!round || round.payout_minor === round.stake_minor) return 0
+  const minorPerPoint = /** @type {number | undefined} */ (
+    db
+      .prepare('SELECT minor_per_point FROM point_configs WHERE merchant_code = ? AND category = ?')
+      .pluck()
+      .get(round.merchant_code, round.game_type)
+  )
+  if (!minorPerPoint) return 0
+  const points = Math.floor(round.stake_minor / minorPerPoint)
+  if (points > 0)
+    postPoints(db, { memberId: round.member_id, points, kind: 'bet', ref: round.round_ref, at: now })
+  return points
+}
+
+/**
+ * The points a settled in-house round earns; called inside the transaction that settles the round.
  * @param {Db} db
  * @param {number} betId
  * @param {number} now
  */
 export function awardPointsForBet(db, betId, now) {
-  const bet =
-    /** @type {{ member_id: number, merchant_code: string, game_type: string, round_ref: string, stake_minor: number, payout_minor: number } | undefined} */ (
-      db
-        .prepare(
-          `SELECT member_id, merchant_code, game_type, round_ref, stake_minor, payout_minor
-         FROM bets WHERE id = ? AND status = 'settled'`,
-        )
-        .get(betId)
-    )
-  if (!bet || bet.payout_minor === bet.stake_minor) return 0
-  const minorPerPoint = /** @type {number | undefined} */ (
+  const bet = /** @type {SettledRound | undefined} */ (
     db
-      .prepare('SELECT minor_per_point FROM point_configs WHERE merchant_code = ? AND category = ?')
-      .pluck()
-      .get(bet.merchant_code, bet.game_type)
+      .prepare(
+        `SELECT member_id, merchant_code, game_type, round_ref, stake_minor, payout_minor
+         FROM bets WHERE id = ? AND status = 'settled'`,
+      )
+      .get(betId)
   )
-  if (!minorPerPoint) return 0
-  const points = Math.floor(bet.stake_minor / minorPerPoint)
-  if (points > 0)
-    postPoints(db, { memberId: bet.member_id, points, kind: 'bet', ref: bet.round_ref, at: now })
-  return points
+  return awardPoints(db, bet, now)
+}
+
+/**
+ * The points a settled lottery ticket earns, the same way; called inside the transaction that settles
+ * the ticket, after its settlement row, so a ticket earns once.
+ * @param {Db} db
+ * @param {number} ticketId
+ * @param {number} now
+ */
+export function awardPointsForTicket(db, ticketId, now) {
+  const ticket = /** @type {SettledRound | undefined} */ (
+    db
+      .prepare(
+        `SELECT member_id, merchant_code, game_type, ticket_ref AS round_ref, stake_minor, payout_minor
+         FROM lottery_tickets WHERE id = ? AND status <> 'open'`,
+      )
+      .get(ticketId)
+  )
+  return awardPoints(db, ticket, now)
 }
 
 /**
