@@ -57,6 +57,7 @@ export default function AuthDialogForm({
         smsLogin={features.smsLogin}
         notice={flow.notice}
         initialUsername={flow.username}
+        next={flow.next}
         onSignedIn={() => {
           if (flow.then) rememberAfterSignIn(flow.then)
           close()

@@ -103,3 +103,29 @@ export async function replyToFeedback(merchant: string, id: number, reply: strin
   })
   if (!res.ok) throw new Error(`feedback reply failed: ${res.status} ${await res.text()}`)
 }
+
+// Gives a journey's own fresh member a balance, as an adjustment on its ledger (docs/platform.md).
+export async function creditMember(username: string, amountMinor: number, merchant = 'SOL1'): Promise<void> {
+  const res = await fetch(`${PLATFORM_URL}/__test/members/${username}/credit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, amountMinor }),
+  })
+  if (!res.ok) throw new Error(`could not credit ${username}: ${res.status} ${await res.text()}`)
+}
+
+// Draws one raffle's current period now, among those who joined it so far (docs/platform.md, "Missions,
+// rewards and raffles"): a journey sees its prize without moving the platform's shared clock.
+export async function drawRaffle(
+  promotionId: string,
+  merchant = 'SOL1',
+): Promise<{ entrants: number; winners: number }> {
+  const res = await fetch(`${PLATFORM_URL}/__test/raffles/${promotionId}/draw`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant }),
+  })
+  const body = (await res.json()) as Envelope<{ entrants: number; winners: number }>
+  if (!res.ok || !body.success) throw new Error(`could not draw raffle ${promotionId}: ${res.status}`)
+  return body.value
+}

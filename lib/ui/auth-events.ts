@@ -15,7 +15,7 @@ export type AfterSignIn = 'chat'
 
 export type AuthFlow =
   | { kind: Exclude<AuthDialog, 'login'> }
-  | { kind: 'login'; notice?: LoginNotice; username?: string; then?: AfterSignIn }
+  | { kind: 'login'; notice?: LoginNotice; username?: string; then?: AfterSignIn; next?: string }
   | { kind: 'change-password'; forced: boolean; oldPassword?: string }
   | { kind: 'forgot-password' }
   | { kind: 'register-success'; account: string | null; mobile: boolean }
@@ -63,6 +63,11 @@ export function takeAfterSignIn(then: AfterSignIn): boolean {
 // The login dialog for a visitor who asked for something that needs an account; `then` follows the login.
 export function openSignInFor(then: AfterSignIn): boolean {
   return emitAuthFlow({ kind: 'login', then })
+}
+
+// The login dialog that lands back on `next` (a path of this site, locale included) rather than home.
+export function openSignInBackTo(next: string): boolean {
+  return emitAuthFlow({ kind: 'login', next })
 }
 
 export function onAuthFlow(listener: (flow: AuthFlow) => void): () => void {
