@@ -103,6 +103,7 @@ for (const lang of ['pt', 'en'] as const) {
       page,
       account,
     }) => {
+      test.setTimeout(90_000)
       await page.goto(t.home)
       const side = page.getByRole('complementary', { name: t.side })
       const login = LoginForm.dialog(page, lang)
@@ -123,8 +124,8 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(login.root).toHaveCount(0)
       const chat = page.getByRole('region', { name: t.chat })
       const room = chat.locator('iframe').contentFrame()
-      await expect(room.getByLabel(t.message)).toBeVisible()
       await expect(side.getByRole('button', { name: new RegExp(`^${t.close}`) })).toBeVisible()
+      await expect(room.getByLabel(t.message)).toBeVisible({ timeout: 30_000 })
     })
   })
 }
