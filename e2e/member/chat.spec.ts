@@ -120,12 +120,15 @@ for (const lang of ['pt', 'en'] as const) {
         .toBe(true)
       await expect(page.getByRole('region', { name: t.chat })).toHaveCount(0)
 
+      // The room hears of new messages through its event stream (polling is only the fallback).
+      const stream = page.waitForRequest((request) => request.url().includes('/chat/api/stream?ticket='))
       await login.signIn(account.username, account.password)
       await expect(login.root).toHaveCount(0)
       const chat = page.getByRole('region', { name: t.chat })
       const room = chat.locator('iframe').contentFrame()
       await expect(side.getByRole('button', { name: new RegExp(`^${t.close}`) })).toBeVisible()
       await expect(room.getByLabel(t.message)).toBeVisible({ timeout: 30_000 })
+      expect((await (await stream).response())?.headers()['content-type']).toMatch(/^text\/event-stream/)
     })
   })
 }
