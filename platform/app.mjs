@@ -19,6 +19,7 @@ import {
 } from './lib/http.mjs'
 import { errorMessage, isLanguage } from './lib/i18n.mjs'
 import { isSwitchOn } from './lib/merchants.mjs'
+import { endStreams } from './lib/chat-stream.mjs'
 import { SlidingWindows } from './lib/rate-limit.mjs'
 import { seedIfEmpty, syncMerchants } from './lib/seed.mjs'
 import { findSession } from './lib/sessions.mjs'
@@ -127,6 +128,8 @@ export function createPlatform({ dataDir, mode = 'development', publicUrl, now: 
           resolve(undefined)
         }
         if (!server.listening) return finish()
+        // Live chat streams never end by themselves: end them, or closing would wait on them.
+        endStreams(db)
         server.close(() => finish())
         server.closeIdleConnections()
       })

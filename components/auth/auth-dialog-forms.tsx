@@ -3,7 +3,7 @@
 import { NextIntlClientProvider, type Messages } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
-import type { AuthFlow } from '@/lib/ui/auth-events'
+import { rememberAfterSignIn, type AuthFlow } from '@/lib/ui/auth-events'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { ChangePasswordForm } from './change-password-form'
 import { ForgotPasswordForm } from './forgot-password-form'
@@ -57,7 +57,11 @@ export default function AuthDialogForm({
         smsLogin={features.smsLogin}
         notice={flow.notice}
         initialUsername={flow.username}
-        onSignedIn={close}
+        next={flow.next}
+        onSignedIn={() => {
+          if (flow.then) rememberAfterSignIn(flow.then)
+          close()
+        }}
         onForgot={() => onFlow({ kind: 'forgot-password' })}
         onRegister={features.register ? () => onFlow({ kind: 'register' }) : undefined}
       />

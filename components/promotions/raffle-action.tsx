@@ -7,6 +7,7 @@ import memberStyles from '@/components/member/member-centre.module.css'
 import { isApiError } from '@/lib/api-client'
 import { joinRaffle, useRaffle } from '@/lib/client/rewards'
 import { formatMinor } from '@/lib/money'
+import { openSignInBackTo } from '@/lib/ui/auth-events'
 import { fill } from '@/lib/ui/fill'
 
 // A raffle promotion's join action: what the current draw asks and pays, the member's stakes toward it,
@@ -15,11 +16,14 @@ export function RaffleAction({
   promotionId,
   labels,
   localeTag,
+  here,
   loginHref,
 }: {
   promotionId: string
   labels: RewardLabels
   localeTag: string
+  // This page, for the login to land back on; the login page does it before the dialogs have loaded.
+  here: string
   loginHref: string
 }) {
   const read = useRaffle(promotionId)
@@ -47,7 +51,14 @@ export function RaffleAction({
     <section className={memberStyles.card} aria-labelledby="raffle-heading" data-testid="raffle">
       <h2 id="raffle-heading">{labels.raffleHeading}</h2>
       {signedOut && (
-        <a className={memberStyles.primary} href={loginHref}>
+        <a
+          className={memberStyles.primary}
+          href={loginHref}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (openSignInBackTo(here)) event.preventDefault()
+          }}
+        >
           {labels.raffleSignIn}
         </a>
       )}

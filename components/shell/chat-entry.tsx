@@ -6,15 +6,17 @@ import type { Messages } from 'next-intl'
 import { UnreadBadge } from '@/components/member/unread-badge'
 import { isApiError } from '@/lib/api-client'
 import { chatActivity, openChatRoom, useChatUnread } from '@/lib/client/chat'
-import { openAuthDialog } from '@/lib/ui/auth-events'
+import { useRouter } from '@/i18n/navigation'
+import { openAuthDialog, openSignInFor, takeAfterSignIn } from '@/lib/ui/auth-events'
 import { Icon } from './icon'
 import styles from './side-menu.module.css'
 
 // The panel loads only when opened, so it costs nothing on first load.
 const ChatPanel = dynamic(() => import('./chat-panel'), { ssr: false })
 
-// Who may chat: a real account opens the room; a trial account is told to make a real one (spec §4).
-export type ChatAccess = 'member' | 'trial'
+// Who may chat: a real account opens the room; a trial account is told to make a real one, and a visitor
+// is asked to log in, after which the room opens (spec §4).
+export type ChatAccess = 'member' | 'trial' | 'visitor'
 
 export type Room =
   { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; message: string }
@@ -32,6 +34,7 @@ export function ChatEntry({
   const [room, setRoom] = useState<Room | null>(null)
   const unread = useChatUnread(access === 'member')
   const toggle = useRef<HTMLButtonElement>(null)
+  const router = useRouter()
 
   const load = useCallback(() => {
     setRoom({ state: 'loading' })
@@ -47,6 +50,16 @@ export function ChatEntry({
     chatActivity()
     toggle.current?.focus()
   }, [])
+
+  // A visitor who asked for the chat and has just logged in gets it without asking twice. The wish is
+  // taken when the timer fires, so an effect run that is undone at once (strict mode) leaves it in place.
+  useEffect(() => {
+    if (access !== 'member') return
+    const timer = setTimeout(() => {
+      if (takeAfterSignIn('chat')) load()
+    })
+    return () => clearTimeout(timer)
+  }, [access, load])
 
   // The room (another origin) says when something changed; the count is then read again from the Portal.
   const roomOrigin = room?.state === 'ready' ? new URL(room.url).origin : null
@@ -66,8 +79,11 @@ export function ChatEntry({
         type="button"
         className={styles.entry}
         aria-pressed={room !== null}
+        aria-haspopup={access === 'member' ? undefined : 'dialog'}
         onClick={() => {
           if (access === 'trial') return void openAuthDialog('trial-warning')
+          // Before the dialog host has loaded, the login page does it.
+          if (access === 'visitor') return void (openSignInFor('chat') || router.push('/login'))
           if (room) close()
           else load()
         }}

@@ -66,7 +66,9 @@ export async function Frame({
           locale={locale}
           lanes={lanes}
           serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
-          chat={features.liveChat && member && !pending ? (member.isTrial ? 'trial' : 'member') : null}
+          chat={
+            !features.liveChat || pending ? null : !member ? 'visitor' : member.isTrial ? 'trial' : 'member'
+          }
           feedback={features.feedback}
           signedIn={!!member && !member.isTrial && !pending}
           notices={feed?.notices ?? []}

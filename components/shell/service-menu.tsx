@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
+import { openSignInFor } from '@/lib/ui/auth-events'
 import { ChatEntry, ChatHeadingBadge, type ChatAccess } from './chat-entry'
 import { Icon, type IconName } from './icon'
 import { MenuEntry } from './menu-entry'
@@ -46,7 +47,7 @@ export function ServiceMenu({
   modalLabels,
 }: {
   links: ServiceLink[]
-  // null: no live chat here (switched off, a visitor, or a password change pending).
+  // null: no live chat here (switched off, or a password change pending).
   chat: ChatAccess | null
   feedback: boolean
   signedIn: boolean
@@ -76,6 +77,9 @@ export function ServiceMenu({
               rel="noopener noreferrer"
               className={styles.entry}
               onClick={(event) => {
+                // The live chat desk needs an account where the chat is on: a visitor logs in first.
+                if (chat === 'visitor' && link.kind === 'LIVECHAT' && openSignInFor('chat'))
+                  return void event.preventDefault()
                 // A small window beside the game, as players expect; a normal tab when pop-ups are blocked.
                 const win = window.open(link.url, `service-${link.kind}`, SERVICE_WINDOW)
                 if (!win) return

@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { PLATFORM_URL } from '../support/env'
 import { startFreePlay } from '../games/support'
+import { LoginForm } from '../pages/login'
 
 // The live chat against the reference platform's chat room: a member writes, the operator answers from
 // the platform's console, the answer appears without a reload, and the unread count on the chat toggle
-// and the customer-service menu follows what the member has seen.
+// and the customer-service menu follows what the member has seen. A visitor who asks for the chat is
+// asked to log in first, and gets the chat once logged in.
 
 const TEXTS = {
   pt: {
@@ -95,6 +97,38 @@ for (const lang of ['pt', 'en'] as const) {
       await chat.getByRole('button', { name: t.close }).click()
       await expect(chat).toHaveCount(0)
       await expect(toggle).toBeFocused()
+    })
+
+    test('a visitor who opens the live chat logs in first, then the chat opens', async ({
+      page,
+      account,
+    }) => {
+      test.setTimeout(90_000)
+      await page.goto(t.home)
+      const side = page.getByRole('complementary', { name: t.side })
+      const login = LoginForm.dialog(page, lang)
+      // The platform's live-chat desk link asks for the login too, rather than its landing page.
+      await side.getByRole('link', { name: t.chat }).click()
+      await expect(login.root).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(login.root).toHaveCount(0)
+
+      await side.getByRole('button', { name: t.open }).click()
+      await expect(login.root).toBeVisible()
+      await expect
+        .poll(() => login.root.evaluate((dialog) => dialog.contains(document.activeElement)))
+        .toBe(true)
+      await expect(page.getByRole('region', { name: t.chat })).toHaveCount(0)
+
+      // The room hears of new messages through its event stream (polling is only the fallback).
+      const stream = page.waitForRequest((request) => request.url().includes('/chat/api/stream?ticket='))
+      await login.signIn(account.username, account.password)
+      await expect(login.root).toHaveCount(0)
+      const chat = page.getByRole('region', { name: t.chat })
+      const room = chat.locator('iframe').contentFrame()
+      await expect(side.getByRole('button', { name: new RegExp(`^${t.close}`) })).toBeVisible()
+      await expect(room.getByLabel(t.message)).toBeVisible({ timeout: 30_000 })
+      expect((await (await stream).response())?.headers()['content-type']).toMatch(/^text\/event-stream/)
     })
   })
 }

@@ -3,10 +3,13 @@ import { RegisterForm } from '../pages/register'
 import { ownAddress, randomName } from '../support/accounts'
 import { PORTAL_URL } from '../support/env'
 import { skipAnnouncementPopups } from '../support/popups'
+import { balanceMinor, fundedBy } from './support'
 
 // Invite friends, in Portuguese and English: the member's invite link (with its QR code) is copied, a
 // friend opens it in a browser of their own and registers, and the inviter's list shows the friend,
-// masked, not yet deposited. Every journey's inviter is a fresh member with no friends before.
+// masked, not yet deposited; the friend's first deposit of the offer's minimum then shows as deposited,
+// and the inviter's reward lands where the rules say: in the balance, as a bonus with its turnover.
+// Every journey's inviter is a fresh member with no friends before.
 
 const TEXT = {
   pt: {
@@ -23,6 +26,12 @@ const TEXT = {
     adult: /Tenho 18 anos ou mais/,
     totals: '1 amigo · 0 com recompensa · R$ 0,00 ganhos',
     notYet: 'Ainda não',
+    rewardedTotals: '1 amigo · 1 com recompensa · R$ 20,00 ganhos',
+    deposited: 'Depositou',
+    reward: 'R$ 20,00',
+    bonuses: 'Detalhes de bônus',
+    source: 'Indicação',
+    turnover: 'R$ 0,00 de R$ 60,00',
   },
   en: {
     page: 'Invite friends',
@@ -38,6 +47,12 @@ const TEXT = {
     adult: /I am 18 or older/,
     totals: '1 friend · 0 rewarded · R$ 0.00 earned',
     notYet: 'Not yet',
+    rewardedTotals: '1 friend · 1 rewarded · R$ 20.00 earned',
+    deposited: 'Deposited',
+    reward: 'R$ 20.00',
+    bonuses: 'Bonus details',
+    source: 'Referral',
+    turnover: 'R$ 0.00 of R$ 60.00',
   },
 } as const
 
@@ -46,7 +61,7 @@ for (const lang of ['pt', 'en'] as const) {
     test.use({ lang })
     const t = TEXT[lang]
 
-    test('invite link → a friend registers through it → the inviter’s list shows the friend', async ({
+    test('invite link → a friend registers through it and deposits → the inviter’s list shows the friend and the reward', async ({
       member: { page },
       memberCentre,
       context,
@@ -82,7 +97,6 @@ for (const lang of ['pt', 'en'] as const) {
       await register.root.getByRole('switch', { name: t.adult }).check()
       await register.submit.click()
       await expect(register.success).toBeVisible()
-      await friendContext.close()
 
       await page.reload()
       // The list is read in the browser after the page loads: give it a busy machine's time.
@@ -92,6 +106,22 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(row).toHaveAttribute('data-deposited', 'false')
       await expect(row).toContainText(t.notYet)
       await expect(friends).not.toContainText(username)
+
+      // The friend's first deposit, of the offer's minimum, pays the inviter's reward.
+      const before = await balanceMinor(page)
+      await fundedBy(friendPage, '50')
+      await friendContext.close()
+      await page.reload()
+      await expect(friends.getByRole('status')).toHaveText(t.rewardedTotals, { timeout: 30_000 })
+      await expect(row).toHaveAttribute('data-deposited', 'true')
+      await expect(row).toContainText(t.deposited)
+      await expect(row).toContainText(t.reward)
+      expect(await balanceMinor(page)).toBe(before + 20_00)
+      await memberCentre.open('bonusDetails')
+      const bonus = memberCentre.region(t.bonuses).locator('tr[data-source="referral"]')
+      await expect(bonus).toContainText(t.source, { timeout: 30_000 })
+      await expect(bonus).toContainText(t.reward)
+      await expect(bonus).toContainText(t.turnover)
     })
   })
 }

@@ -104,6 +104,7 @@ export async function replyToFeedback(merchant: string, id: number, reply: strin
   if (!res.ok) throw new Error(`feedback reply failed: ${res.status} ${await res.text()}`)
 }
 
+<<<<<<< HEAD
 // Gives a journey's own account a point history of `count` conversions (docs/platform.md, "Points and
 // the point mall"), so the history's pages can be read without playing for the points.
 export async function pointConversions(username: string, count: number, merchant = 'SOL1'): Promise<void> {
@@ -113,4 +114,30 @@ export async function pointConversions(username: string, count: number, merchant
     body: JSON.stringify({ merchant, count }),
   })
   if (!res.ok) throw new Error(`could not convert points for ${username}: ${res.status}`)
+=======
+// Gives a journey's own fresh member a balance, as an adjustment on its ledger (docs/platform.md).
+export async function creditMember(username: string, amountMinor: number, merchant = 'SOL1'): Promise<void> {
+  const res = await fetch(`${PLATFORM_URL}/__test/members/${username}/credit`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, amountMinor }),
+  })
+  if (!res.ok) throw new Error(`could not credit ${username}: ${res.status} ${await res.text()}`)
+}
+
+// Draws one raffle's current period now, among those who joined it so far (docs/platform.md, "Missions,
+// rewards and raffles"): a journey sees its prize without moving the platform's shared clock.
+export async function drawRaffle(
+  promotionId: string,
+  merchant = 'SOL1',
+): Promise<{ entrants: number; winners: number }> {
+  const res = await fetch(`${PLATFORM_URL}/__test/raffles/${promotionId}/draw`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant }),
+  })
+  const body = (await res.json()) as Envelope<{ entrants: number; winners: number }>
+  if (!res.ok || !body.success) throw new Error(`could not draw raffle ${promotionId}: ${res.status}`)
+  return body.value
+>>>>>>> gaps
 }

@@ -51,7 +51,14 @@ export async function claimReward(input: RewardClaimInput, call: CallOptions = {
 }
 
 export async function joinRaffle(input: RaffleInput, call: CallOptions = {}): Promise<Raffle> {
-  const joined = await apiFetch<Raffle>('/api/rewards/raffle', { body: input, ...call })
-  void mutate(REWARD_KEYS.raffle(input.promotionId), joined, { revalidate: false })
-  return joined
+  const key = REWARD_KEYS.raffle(input.promotionId)
+  try {
+    const joined = await apiFetch<Raffle>('/api/rewards/raffle', { body: input, ...call })
+    void mutate(key, joined, { revalidate: false })
+    return joined
+  } catch (error) {
+    // A refusal means the page's standing is stale (joined in another tab, stakes changed): read it again.
+    void mutate(key)
+    throw error
+  }
 }

@@ -10,9 +10,12 @@ export type AuthDialog = 'login' | 'register' | 'trial-warning'
 
 export type LoginNotice = 'passwordChanged' | 'resetEmailSent' | 'resetDone'
 
+// What a visitor asked for that needs an account, done once the login the request opened succeeds.
+export type AfterSignIn = 'chat'
+
 export type AuthFlow =
   | { kind: Exclude<AuthDialog, 'login'> }
-  | { kind: 'login'; notice?: LoginNotice; username?: string }
+  | { kind: 'login'; notice?: LoginNotice; username?: string; then?: AfterSignIn; next?: string }
   | { kind: 'change-password'; forced: boolean; oldPassword?: string }
   | { kind: 'forgot-password' }
   | { kind: 'register-success'; account: string | null; mobile: boolean }
@@ -33,6 +36,38 @@ export function emitAuthFlow(flow: AuthFlow): boolean {
 
 export function openAuthDialog(kind: AuthDialog): boolean {
   return emitAuthFlow({ kind })
+}
+
+// The login lands with a navigation (and sometimes a full page load), so the wish outlives it in the
+// tab's session storage; it is written only once the sign-in has succeeded and read once.
+const AFTER_SIGN_IN_KEY = 'portal:after-sign-in'
+
+export function rememberAfterSignIn(then: AfterSignIn): void {
+  try {
+    sessionStorage.setItem(AFTER_SIGN_IN_KEY, then)
+  } catch {
+    // Storage refused (private mode, quota): the player opens it again themselves.
+  }
+}
+
+export function takeAfterSignIn(then: AfterSignIn): boolean {
+  try {
+    if (sessionStorage.getItem(AFTER_SIGN_IN_KEY) !== then) return false
+    sessionStorage.removeItem(AFTER_SIGN_IN_KEY)
+    return true
+  } catch {
+    return false
+  }
+}
+
+// The login dialog for a visitor who asked for something that needs an account; `then` follows the login.
+export function openSignInFor(then: AfterSignIn): boolean {
+  return emitAuthFlow({ kind: 'login', then })
+}
+
+// The login dialog that lands back on `next` (a path of this site, locale included) rather than home.
+export function openSignInBackTo(next: string): boolean {
+  return emitAuthFlow({ kind: 'login', next })
 }
 
 export function onAuthFlow(listener: (flow: AuthFlow) => void): () => void {

@@ -128,13 +128,16 @@ button{min-width:64px;min-height:44px;border:0;border-radius:8px;background:${he
   return { html, headers: { ...HTML_HEADERS, 'content-security-policy': csp(nonce) } }
 }
 
-// Polls every two seconds (a message arrives without a reload), hands the server's fresh ticket on to the
-// next call, and tells the server it has shown the replies only while the room is actually on screen (an
+// Listens to the room's event stream (EventSource; each event says a message was stored, and the room
+// reads it at once) and polls every two seconds only while no stream is open (no EventSource, or it
+// dropped and waits to reconnect), with one poll every 20 seconds beside a stream to renew the ticket. A
+// nudge that comes while a read runs is read right after it. Each call hands the server's fresh ticket on
+// to the next, and tells the server it has shown the replies only while the room is actually on screen (an
 // IntersectionObserver: a hidden frame keeps its size and its visibilityState, so neither says it): a
 // minimised chat window hides the frame, and its replies stay unread. The framing page is nudged after
 // anything changes so it can refresh its unread count; the nudge carries no data.
 const ROOM_SCRIPT = `
-const T=__TEXTS__;let ticket=new URL(location.href).searchParams.get('ticket')||'';let last=0;let busy=false;
+const T=__TEXTS__;let ticket=new URL(location.href).searchParams.get('ticket')||'';let last=0;let busy=false;let again=false;let live=false;let ticks=0;
 const log=document.getElementById('log'),status=document.getElementById('status'),empty=document.getElementById('empty');
 const form=document.getElementById('send'),box=document.getElementById('body');
 let shown=false;new IntersectionObserver((e)=>{shown=e.some((x)=>x.isIntersecting);if(shown)poll()}).observe(form);
@@ -146,14 +149,16 @@ empty.hidden=log.children.length>0;log.scrollTop=log.scrollHeight}
 async function call(path,init){const r=await fetch(path,{...init,headers:{'content-type':'application/json','x-chat-ticket':ticket,language:T.language}});
 const data=await r.json().catch(()=>({}));if(data&&data.value&&data.value.ticket)ticket=data.value.ticket;
 if(!r.ok||!data.success){const e=new Error(data.message||T.offline);e.final=r.status===401;throw e}return data.value}
-async function poll(){if(busy)return;busy=true;try{const seen=onScreen();const v=await call('/chat/api/messages?after='+last+(seen?'&seen=1':''));
+async function poll(){if(busy){again=true;return}busy=true;try{const seen=onScreen();const v=await call('/chat/api/messages?after='+last+(seen?'&seen=1':''));
 const before=last;show(v.messages);if(status.textContent===T.offline)status.textContent='';if(last!==before||seen&&v.markedSeen)nudge()}
-catch(e){status.textContent=e.message;if(e.final){clearInterval(timer);form.hidden=true}}finally{busy=false}}
+catch(e){status.textContent=e.message;if(e.final){clearInterval(timer);form.hidden=true}}finally{busy=false;if(again){again=false;poll()}}}
+function listen(){if(!window.EventSource||form.hidden)return;const es=new EventSource('/chat/api/stream?ticket='+encodeURIComponent(ticket));
+es.onopen=()=>{live=true};es.addEventListener('message',()=>poll());es.onerror=()=>{live=false;es.close();setTimeout(listen,5000)}}
 form.addEventListener('submit',async(ev)=>{ev.preventDefault();const body=box.value;if(!body.trim())return;
 try{const v=await call('/chat/api/messages',{method:'POST',body:JSON.stringify({body})});box.value='';status.textContent='';show([v.message]);nudge()}
 catch(e){status.textContent=e.message;if(e.final)form.hidden=true}box.focus()});
 box.addEventListener('keydown',(ev)=>{if(ev.key==='Enter'&&!ev.shiftKey){ev.preventDefault();form.requestSubmit()}});
-const timer=setInterval(poll,2000);poll();
+const timer=setInterval(()=>{ticks++;if(!live||ticks%10===0)poll()},2000);poll();listen();
 `
 
 /**
@@ -198,7 +203,9 @@ nav,main{padding:12px}nav{border-right:1px solid #ccc}nav button{display:block;w
   return { html, headers: { ...HTML_HEADERS, 'content-security-policy': csp(nonce) } }
 }
 
-// The key is kept for this tab only and sent as a header, never in an address.
+// The key is kept for this tab only and sent as a header, never in an address: so the console reads its
+// event stream with fetch (EventSource sends no headers), refreshes on each event, and polls every 3
+// seconds only while no stream is open.
 const CONSOLE_SCRIPT = `
 let key=sessionStorage.getItem('chat-operator-key')||'';let current=null;
 const $=(id)=>document.getElementById(id);
@@ -209,8 +216,13 @@ const b=document.createElement('button');b.type='button';b.textContent=c.usernam
 b.addEventListener('click',()=>{current=c;open()});return b}))}catch(e){$('status').textContent=e.message}}
 async function open(){if(!current)return;$('who').textContent=current.username+' ('+current.merchantCode+')';$('reply').hidden=false;
 const list=await call('/chat/console/api/threads/'+current.memberId);$('thread').replaceChildren(...list.map((m)=>{const li=document.createElement('li');li.dataset.sender=m.sender;li.textContent=m.sender+': '+m.body;return li}))}
-$('key').addEventListener('submit',(ev)=>{ev.preventDefault();key=$('operator-key').value;sessionStorage.setItem('chat-operator-key',key);threads()});
+$('key').addEventListener('submit',(ev)=>{ev.preventDefault();key=$('operator-key').value;sessionStorage.setItem('chat-operator-key',key);threads();listen()});
 $('reply').addEventListener('submit',async(ev)=>{ev.preventDefault();try{await call('/chat/console/api/threads/'+current.memberId,{method:'POST',body:JSON.stringify({body:$('reply-body').value})});
 $('reply-body').value='';$('status').textContent='';await open();threads()}catch(e){$('status').textContent=e.message}});
-if(key)threads();setInterval(()=>{if(key){threads();open().catch(()=>{})}},3000);
+let streaming=false;
+async function listen(){if(!key||streaming)return;streaming=true;try{const r=await fetch('/chat/console/api/stream',{headers:{'x-operator-key':key}});
+if(!r.ok||!r.body)return;const reader=r.body.getReader(),dec=new TextDecoder();let buf='';
+for(;;){const {done,value}=await reader.read();if(done)break;buf+=dec.decode(value,{stream:true});const parts=buf.split('\\n\\n');buf=parts.pop();
+if(parts.some((p)=>p.startsWith('event: message'))){threads();open().catch(()=>{})}}}catch{}finally{streaming=false;setTimeout(listen,5000)}}
+if(key){threads();listen()}setInterval(()=>{if(key&&!streaming){threads();open().catch(()=>{})}},3000);
 `

@@ -4,6 +4,7 @@
 // chat URL and unread calls without paths or bodies; what is decided here is in docs/platform.md, "Live chat".
 import { createHmac, randomBytes } from 'node:crypto'
 
+import { announce } from './chat-stream.mjs'
 import { safeEqual } from './crypto.mjs'
 import { ApiError } from './http.mjs'
 import { getSetting, putSetting } from './store.mjs'
@@ -129,6 +130,7 @@ export function addMessage(db, { merchantCode, memberId, sender, body, now }) {
       )
       .run(merchantCode, memberId, sender, body, now).lastInsertRowid,
   )
+  announce(db, { memberId, id })
   return { id, sender, body, createdAt: now }
 }
 

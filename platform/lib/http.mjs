@@ -7,6 +7,8 @@
  * @property {number} status
  * @property {Record<string, string | string[]>} [headers]
  * @property {string | Buffer} body
+ * @property {(res: import('node:http').ServerResponse) => void} [stream] writes the body over time
+ *   instead (server-sent events); headers are sent first, without a length
  */
 
 /**
@@ -101,6 +103,24 @@ export function fail(status, errorCode, message, value) {
  */
 export function text(status, body, contentType, headers = {}) {
   return { status, headers: { 'content-type': contentType, ...headers }, body }
+}
+
+/**
+ * A `text/event-stream` answer; `open` writes its events for as long as the stream lasts.
+ * @param {(res: import('node:http').ServerResponse) => void} open
+ * @returns {PlatformResponse}
+ */
+export function eventStream(open) {
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    },
+    body: '',
+    stream: open,
+  }
 }
 
 /**
@@ -336,6 +356,11 @@ export function parseCookies(req) {
  */
 export function send(res, response, headOnly) {
   if (res.headersSent) return
+  if (response.stream && !headOnly) {
+    res.writeHead(response.status, { 'x-content-type-options': 'nosniff', ...response.headers })
+    response.stream(res)
+    return
+  }
   const body = typeof response.body === 'string' ? Buffer.from(response.body, 'utf8') : response.body
   res.writeHead(response.status, {
     'x-content-type-options': 'nosniff',

@@ -1,7 +1,7 @@
 // @ts-check
 // Live chat: the gateway's chat URL and unread calls, the chat room the URL opens (with its polling API,
 // authenticated by the signed ticket in the URL, never the member's token), and the operator console.
-import { ApiError, ok, text } from '../lib/http.mjs'
+import { ApiError, eventStream, ok, text } from '../lib/http.mjs'
 import { errorMessage, isLanguage } from '../lib/i18n.mjs'
 import { TRIAL_TYPE } from '../lib/members.mjs'
 import { safeEqual } from '../lib/crypto.mjs'
@@ -16,6 +16,7 @@ import {
   unreadCount,
 } from '../lib/chat.mjs'
 import { closedRoomPage, consolePage, roomPage } from '../lib/chat-pages.mjs'
+import { openStreamsOf, startStream } from '../lib/chat-stream.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -25,6 +26,8 @@ const TITLE_MAX = 60
 // A person types; a loop does not.
 const MESSAGES_PER_MINUTE = 20
 const MINUTE_MS = 60 * 1000
+// A room or two per device is plenty; more streams for one player are refused.
+const STREAMS_PER_MEMBER = 5
 // Outside production a known key opens the console for demos and tests; production needs its own.
 const DEVELOPMENT_OPERATOR_KEY = 'operator-demo-key'
 
@@ -133,6 +136,32 @@ export default function register(router) {
     })
   })
 
+  // GET /chat/api/stream?ticket= - server-sent events: `message` {memberId, id} as soon as a message of
+  // this player's conversation is stored (theirs or the operator's); the room then reads it as usual.
+  // The ticket is in the address because EventSource sends no headers; the stream ends when the ticket
+  // would expire, and each event checks the session still stands, so a signed-out player hears nothing.
+  router.get('/chat/api/stream', (ctx) => {
+    const { db, now } = ctx.platform
+    const ticket = readTicket(db, ctx.query.ticket, now())
+    if (openStreamsOf(db, ticket.memberId) >= STREAMS_PER_MEMBER) throw new ApiError(429, 'TOO_MANY_REQUESTS')
+    return eventStream((res) =>
+      startStream(db, res, {
+        memberId: ticket.memberId,
+        untilMs: ticket.expiresAt - now(),
+        wanted: (message) => {
+          if (message.memberId !== ticket.memberId) return false
+          try {
+            readTicket(db, ctx.query.ticket, now())
+            return true
+          } catch {
+            res.end()
+            return false
+          }
+        },
+      }),
+    )
+  })
+
   // POST /chat/api/messages {body} - the player writes.
   router.post(
     '/chat/api/messages',
@@ -163,6 +192,14 @@ export default function register(router) {
   router.get('/chat/console/api/threads', (ctx) => {
     requireOperator(ctx)
     return ok(conversations(ctx.platform.db))
+  })
+
+  // GET /chat/console/api/stream - server-sent events: `message` {memberId, id} for every new message,
+  // so the console refreshes at once (it reads the stream with fetch, as the key goes in a header).
+  router.get('/chat/console/api/stream', (ctx) => {
+    requireOperator(ctx)
+    const { db } = ctx.platform
+    return eventStream((res) => startStream(db, res, { wanted: () => true }))
   })
 
   router.get('/chat/console/api/threads/:memberId', (ctx) => {

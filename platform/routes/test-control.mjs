@@ -10,6 +10,7 @@ import { createAgentWithTeam } from '../lib/seed-team.mjs'
 import { settle } from '../lib/agent-pay/settlement.mjs'
 import { setPaymentPassword } from '../lib/cashier/payment-password.mjs'
 import { convertPoints, pointsOf, postPoints } from '../lib/points/ledger.mjs'
+import { drawRaffleNow } from '../lib/rewards/raffles.mjs'
 
 /**
  * Digits only, so `+55 11 98765-4321`, `5511987654321` and `%2B5511987654321` name the same phone.
@@ -120,6 +121,22 @@ export default function registerTestControlRoutes(router, platform) {
         .pluck()
         .get(agent.id)
       return ok({ ...result, balanceMinor: balance })
+    },
+    { body: 'json' },
+  )
+
+  // POST /__test/raffles/:promotionId/draw - {merchant}: draws that raffle's current period now, among
+  // those who joined it so far, so a journey sees its prize without moving the shared clock. Answers
+  // how many entries were drawn and how many won.
+  router.post(
+    '/__test/raffles/:promotionId/draw',
+    ({ params, body }) => {
+      const merchantCode = knownMerchant(body.merchant)
+      const promotionId = Number(params.promotionId)
+      if (!Number.isSafeInteger(promotionId) || promotionId <= 0) throw new ApiError(400, 'request_param_err')
+      return ok(
+        drawRaffleNow(platform.db, { merchantCode, promotionId, now: platform.now(), language: 'EN' }),
+      )
     },
     { body: 'json' },
   )

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { tokenFor } from './client.mjs'
+import { registerFresh, tokenFor } from './client.mjs'
 import { manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
@@ -45,6 +45,58 @@ function read(ticket, query = '') {
     merchant: null,
     headers: { 'x-chat-ticket': ticket },
   })
+}
+
+/**
+ * Opens an event stream and collects its events; `next(predicate)` waits for one that matches.
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ */
+async function listen(path, headers = {}) {
+  const abort = new AbortController()
+  const res = await fetch(`${platform.baseUrl}${path}`, { headers, signal: abort.signal })
+  /** @type {Array<{ memberId: number, id: number }>} */
+  const events = []
+  /** @type {() => void} */
+  let wake = () => {}
+  const reading = (async () => {
+    if (!res.body) return
+    const decoder = new TextDecoder()
+    let buffer = ''
+    try {
+      for await (const chunk of res.body) {
+        buffer += decoder.decode(chunk, { stream: true })
+        const parts = buffer.split('\n\n')
+        buffer = parts.pop() ?? ''
+        for (const part of parts) {
+          const data = /^event: message\ndata: (.*)$/m.exec(part)
+          if (data?.[1]) events.push(JSON.parse(data[1]))
+        }
+        wake()
+      }
+    } catch {
+      // Aborted at the end of the test.
+    }
+  })()
+  return {
+    res,
+    /** @param {(event: { memberId: number, id: number }) => boolean} wanted */
+    async next(wanted) {
+      const deadline = Date.now() + 2_000
+      while (!events.some(wanted)) {
+        if (Date.now() > deadline) throw new Error(`no such event in ${JSON.stringify(events)}`)
+        await new Promise((resolve) => {
+          wake = () => resolve(undefined)
+          setTimeout(resolve, 100)
+        })
+      }
+      return /** @type {{ memberId: number, id: number }} */ (events.find(wanted))
+    },
+    async close() {
+      abort.abort()
+      await reading
+    },
+  }
 }
 
 /** @param {string} token */
@@ -170,6 +222,66 @@ describe('live chat', () => {
       json: { body: 'hello?' },
     })
     assert.equal(nobody.status, 404)
+  })
+
+  it("announces the operator's reply on the room's open stream, and the player's message on the console's", async () => {
+    const value = await registerFresh(platform, `chat${String(Date.now()).slice(-7)}`)
+    const memberId = Number(value.customerId)
+    const answer = await askUrl(/** @type {string} */ (value.token))
+    const ticket = new URL(answer.json.value.chatUrl).searchParams.get('ticket') ?? ''
+    const room = await listen(`/chat/api/stream?ticket=${encodeURIComponent(ticket)}`)
+    const desk = await listen('/chat/console/api/stream', OPERATOR)
+    try {
+      assert.equal(room.res.status, 200)
+      assert.match(room.res.headers.get('content-type') ?? '', /^text\/event-stream/)
+      const sent = await say(ticket, 'Is anyone there?')
+      assert.equal(sent.status, 200, sent.text)
+      const asked = await desk.next((event) => event.id === sent.json.value.message.id)
+      assert.equal(asked.memberId, memberId)
+
+      const reply = await platform.call(`/chat/console/api/threads/${memberId}`, {
+        method: 'POST',
+        merchant: null,
+        headers: OPERATOR,
+        json: { body: 'Yes, how can we help?' },
+      })
+      assert.equal(reply.status, 200, reply.text)
+      assert.deepEqual(await room.next((event) => event.id === reply.json.value.id), {
+        memberId,
+        id: reply.json.value.id,
+      })
+      // What the event announced is what the room then reads.
+      const read = await platform.call(`/chat/api/messages?after=${sent.json.value.message.id}`, {
+        merchant: null,
+        headers: { 'x-chat-ticket': ticket },
+      })
+      assert.deepEqual(
+        read.json.value.messages.map((/** @type {{ body: string }} */ m) => m.body),
+        ['Yes, how can we help?'],
+      )
+    } finally {
+      await room.close()
+      await desk.close()
+    }
+  })
+
+  it("keeps another player's messages off a room's stream, and refuses a stream without a ticket or key", async () => {
+    const { ticket } = await openRoom()
+    const other = await openRoom('mobile01', 'Mobile#2026')
+    const room = await listen(`/chat/api/stream?ticket=${encodeURIComponent(ticket)}`)
+    try {
+      const theirs = await say(other.ticket, 'Not for player01')
+      assert.equal(theirs.status, 200, theirs.text)
+      const mine = await say(ticket, 'For player01')
+      await room.next((event) => event.id === mine.json.value.message.id)
+      await assert.rejects(room.next((event) => event.id === theirs.json.value.message.id))
+    } finally {
+      await room.close()
+    }
+    const noTicket = await platform.call('/chat/api/stream', { merchant: null })
+    assert.equal(noTicket.status, 401)
+    const noKey = await platform.call('/chat/console/api/stream', { merchant: null })
+    assert.equal(noKey.status, 401)
   })
 
   it('limits how fast one player can write', async () => {

@@ -248,6 +248,86 @@ describe('raffles', () => {
     assert.equal(status.json.value.joined, false)
   })
 
+  it('draws one raffle now by the test control: the prize is claimed once, and later entrants wait for the end', async () => {
+    // A day of its own, so only this test's members are in the draw.
+    clock.advance(DAY_MS)
+    const promotionId = dailyRaffle('SOL1')
+    const draw = () =>
+      platform.call(`/__test/raffles/${promotionId}/draw`, {
+        merchant: null,
+        method: 'POST',
+        json: { merchant: 'SOL1' },
+      })
+    const first = await freshMember()
+    const second = await freshMember()
+    for (const member of [first, second]) {
+      await play(member.token, 5, 200)
+      const joined = await relay(member.token, 'MCS2_claimRafflePromotion', { promotionId })
+      assert.equal(joined.status, 200, joined.text)
+    }
+
+    const drawn = await draw()
+    assert.equal(drawn.status, 200, drawn.text)
+    assert.deepEqual(
+      { entrants: drawn.json.value.entrants, winners: drawn.json.value.winners },
+      { entrants: 2, winners: 2 },
+    )
+    const again = await draw()
+    assert.deepEqual(
+      { entrants: again.json.value.entrants, winners: again.json.value.winners },
+      { entrants: 0, winners: 0 },
+    )
+
+    const prizes = async (/** @type {string} */ token) =>
+      (await relay(token, 'MCS2_getPendingRewards')).json.value.list.filter(
+        (/** @type {{ source: string }} */ r) => r.source === 'raffle',
+      )
+    const [prize, ...more] = await prizes(first.token)
+    assert.equal(more.length, 0)
+    assert.deepEqual(
+      { amountMinor: prize.amountMinor, status: prize.status },
+      { amountMinor: 1_000, status: 'pending' },
+    )
+    const before = balanceOf(platform, first.id)
+    const claimed = await relay(first.token, 'MCS2_claimReward', { rewardId: prize.id })
+    assert.equal(claimed.status, 200, claimed.text)
+    const twice = await relay(first.token, 'MCS2_claimReward', { rewardId: prize.id })
+    assert.equal(twice.json.errorCode, 'reward.claimed')
+    assert.equal(balanceOf(platform, first.id), before + 1_000)
+    const credits = platform.db
+      .prepare("SELECT COUNT(*) FROM ledger WHERE member_id = ? AND kind = 'reward_raffle_bonus'")
+      .pluck()
+      .get(first.id)
+    assert.equal(credits, 1)
+    assertLedgerBalances(first.id)
+
+    // Whoever joins the same day after the test draw is drawn at the day's end, as usual.
+    const late = await freshMember()
+    await play(late.token, 5, 200)
+    assert.equal((await relay(late.token, 'MCS2_claimRafflePromotion', { promotionId })).status, 200)
+    assert.equal((await prizes(late.token)).length, 0)
+    clock.advance(DAY_MS)
+    const lateAgain = await signIn(late.username)
+    assert.equal((await prizes(lateAgain)).length, 1)
+    assert.equal((await prizes(await signIn(first.username))).length, 1)
+  })
+
+  it('refuses a test draw of a promotion that is not a raffle, or of no promotion', async () => {
+    const notRaffle = await platform.call('/__test/raffles/1/draw', {
+      merchant: null,
+      method: 'POST',
+      json: { merchant: 'SOL1' },
+    })
+    assert.equal(notRaffle.status, 404)
+    assert.equal(notRaffle.json.errorCode, 'raffle.not.found')
+    const badId = await platform.call('/__test/raffles/abc/draw', {
+      merchant: null,
+      method: 'POST',
+      json: { merchant: 'SOL1' },
+    })
+    assert.equal(badId.status, 400)
+  })
+
   it('answers 404 for a promotion that is not a raffle', async () => {
     const { token } = await freshMember()
     const other = await relay(token, 'MCS2_claimRafflePromotion', { promotionId: '1' })

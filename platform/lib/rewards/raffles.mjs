@@ -16,7 +16,49 @@ import { offerReward } from './rewards.mjs'
  */
 
 /**
- * Draws every period of the raffle that ended with entries and no draw yet.
+ * Draws the entries of one period not drawn yet: up to the raffle's number of winners among them, each
+ * winner's prize offered as a pending reward; every entry is then marked drawn.
+ * @param {Db} db
+ * @param {RaffleRow} raffle
+ * @param {number} drawKey
+ * @param {number} now
+ * @returns {number[]} the winners' member ids
+ */
+function drawEntries(db, raffle, drawKey, now) {
+  const entrants = /** @type {number[]} */ (
+    db
+      .prepare(
+        `SELECT member_id FROM raffle_entries
+         WHERE promotion_id = ? AND draw_key = ? AND drawn_at IS NULL ORDER BY member_id`,
+      )
+      .pluck()
+      .all(raffle.promotion_id, drawKey)
+  )
+  const winners = []
+  for (let left = Math.min(raffle.winners, entrants.length); left > 0; left--) {
+    const [winner] = entrants.splice(randomInt(entrants.length), 1)
+    winners.push(/** @type {number} */ (winner))
+    offerReward(db, {
+      memberId: /** @type {number} */ (winner),
+      merchantCode: raffle.merchant_code,
+      source: 'raffle',
+      ref: `raffle:${raffle.promotion_id}:${drawKey}`,
+      amountMinor: raffle.prize_minor,
+      now,
+    })
+  }
+  db.prepare(
+    'UPDATE raffle_entries SET drawn_at = ? WHERE promotion_id = ? AND draw_key = ? AND drawn_at IS NULL',
+  ).run(now, raffle.promotion_id, drawKey)
+  db.prepare(
+    `INSERT INTO raffle_draws (promotion_id, draw_key, drawn_at) VALUES (?, ?, ?)
+     ON CONFLICT (promotion_id, draw_key) DO UPDATE SET drawn_at = excluded.drawn_at`,
+  ).run(raffle.promotion_id, drawKey, now)
+  return winners
+}
+
+/**
+ * Draws every period of the raffle that ended with entries not drawn yet.
  * @param {Db} db
  * @param {RaffleRow} raffle
  * @param {number} now
@@ -26,40 +68,13 @@ function drawDue(db, raffle, now) {
   const due = /** @type {number[]} */ (
     db
       .prepare(
-        `SELECT DISTINCT e.draw_key FROM raffle_entries e
-         WHERE e.promotion_id = ? AND e.draw_key < ?
-           AND NOT EXISTS (SELECT 1 FROM raffle_draws d WHERE d.promotion_id = e.promotion_id AND d.draw_key = e.draw_key)`,
+        `SELECT DISTINCT draw_key FROM raffle_entries
+         WHERE promotion_id = ? AND draw_key < ? AND drawn_at IS NULL`,
       )
       .pluck()
       .all(raffle.promotion_id, current.start)
   )
-  for (const drawKey of due) {
-    const entrants = /** @type {number[]} */ (
-      db
-        .prepare(
-          'SELECT member_id FROM raffle_entries WHERE promotion_id = ? AND draw_key = ? ORDER BY member_id',
-        )
-        .pluck()
-        .all(raffle.promotion_id, drawKey)
-    )
-    const drawnAt = periodAt(raffle.cadence, drawKey, raffle.merchant_code).end
-    for (let left = Math.min(raffle.winners, entrants.length); left > 0; left--) {
-      const [winner] = entrants.splice(randomInt(entrants.length), 1)
-      offerReward(db, {
-        memberId: /** @type {number} */ (winner),
-        merchantCode: raffle.merchant_code,
-        source: 'raffle',
-        ref: `raffle:${raffle.promotion_id}:${drawKey}`,
-        amountMinor: raffle.prize_minor,
-        now: Math.max(drawnAt, now),
-      })
-    }
-    db.prepare('INSERT INTO raffle_draws (promotion_id, draw_key, drawn_at) VALUES (?, ?, ?)').run(
-      raffle.promotion_id,
-      drawKey,
-      now,
-    )
-  }
+  for (const drawKey of due) drawEntries(db, raffle, drawKey, now)
 }
 
 /**
@@ -149,5 +164,30 @@ export function joinRaffle(db, who) {
       'INSERT INTO raffle_entries (promotion_id, draw_key, member_id, joined_at) VALUES (?, ?, ?, ?)',
     ).run(who.promotionId, drawKey, who.memberId, who.now)
     return { ...status, joined: true, entrants: status.entrants + 1 }
+  })()
+}
+
+/**
+ * Draws the raffle's current period now, among those who joined it so far (the test control
+ * `POST /__test/raffles/:promotionId/draw`): a journey sees its prize without moving the shared clock.
+ * Whoever joins the period afterwards is drawn at its end, as usual.
+ * @param {Db} db
+ * @param {{ merchantCode: string, promotionId: number, now: number, language: string }} which
+ */
+export function drawRaffleNow(db, which) {
+  return db.transaction(() => {
+    const raffle = raffleOf(db, which)
+    drawDue(db, raffle, which.now)
+    const drawKey = periodAt(raffle.cadence, which.now, raffle.merchant_code).start
+    const entrants = /** @type {number} */ (
+      db
+        .prepare(
+          'SELECT COUNT(*) FROM raffle_entries WHERE promotion_id = ? AND draw_key = ? AND drawn_at IS NULL',
+        )
+        .pluck()
+        .get(raffle.promotion_id, drawKey)
+    )
+    const winners = drawEntries(db, raffle, drawKey, which.now)
+    return { promotionId: String(raffle.promotion_id), drawKey, entrants, winners: winners.length }
   })()
 }

@@ -62,4 +62,17 @@ export const REWARDS_MIGRATIONS = [
       );
     `,
   },
+  {
+    // A draw can run before its period ends (the test control that draws one raffle now), and whoever
+    // joins the same period afterwards is drawn at its end: each entry says whether it was drawn.
+    version: 1350,
+    name: 'raffle entries remember their draw',
+    sql: `
+      ALTER TABLE raffle_entries ADD COLUMN drawn_at INTEGER;
+      UPDATE raffle_entries SET drawn_at = (
+        SELECT d.drawn_at FROM raffle_draws d
+        WHERE d.promotion_id = raffle_entries.promotion_id AND d.draw_key = raffle_entries.draw_key);
+      CREATE INDEX raffle_entries_undrawn ON raffle_entries(promotion_id, draw_key) WHERE drawn_at IS NULL;
+    `,
+  },
 ]
