@@ -12,9 +12,10 @@ const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
 const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry)\.spec\.ts$/
 // The layout sweep (e2e/sweep/plan.ts): every route and centre page at three sizes, as three roles, on
-// fresh accounts of its own; its own project, run when asked for (`npm run test:sweep`, E2E_SWEEP=1).
+// fresh accounts of its own. With the journeys it sweeps the phone, where layouts break first, as all three
+// roles; `npm run test:sweep` (E2E_SWEEP=all) sweeps every size.
 const SWEEP = /e2e\/sweep\/[^/]+\.spec\.ts$/
-const RUN_SWEEP = process.env.E2E_SWEEP === '1'
+const SWEEP_SIZES = process.env.E2E_SWEEP === 'all' ? undefined : /at 360×780/
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,8 +23,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Room for a busy two-core machine, where a page the browser fills after hydrating can take 10 s and
+  // more; a passing journey never waits for these, only a failing one does.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL: PORTAL_URL,
@@ -48,7 +51,7 @@ export default defineConfig({
       testIgnore: [SHARED_STATE_JOURNEYS, SWEEP],
       dependencies: ['setup'],
     },
-    ...(RUN_SWEEP ? [{ name: 'sweep', testMatch: SWEEP }] : []),
+    { name: 'sweep', testMatch: SWEEP, grep: SWEEP_SIZES },
     // Journeys that change what every other journey sees run alone, after all the others: switching a
     // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry),
     // which would expire captchas and codes other journeys hold, and shift their records' periods.
@@ -56,7 +59,7 @@ export default defineConfig({
       name: 'shared-state',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: SHARED_STATE_JOURNEYS,
-      dependencies: ['chromium', ...(RUN_SWEEP ? ['sweep'] : [])],
+      dependencies: ['chromium', 'sweep'],
       // One at a time: a moved clock and a site in maintenance must not meet either.
       workers: 1,
       fullyParallel: false,

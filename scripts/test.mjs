@@ -107,8 +107,8 @@ const steps = [
       return result
     },
   },
-  // The layout sweep over every route, size, role, theme and language: only when named
-  // (`--only sweep`, `npm run test:sweep`).
+  // The layout sweep alone at every size (`--only sweep`, `npm run test:sweep`); the e2e step sweeps the phone
+  // with the journeys.
   {
     name: 'sweep',
     optional: true,
@@ -116,7 +116,7 @@ const steps = [
       if (!ensureChromium()) return { code: 1 }
       const built = await ensureBuild()
       if (built !== 0) return { code: built }
-      return exec(bin('playwright'), ['test', '--project=sweep'], { E2E_SWEEP: '1' })
+      return exec(bin('playwright'), ['test', '--project=sweep'], { E2E_SWEEP: 'all' })
     },
   },
   {

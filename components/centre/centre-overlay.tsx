@@ -98,7 +98,14 @@ export function CentreOverlay({
           </button>
         </header>
         {nav}
-        <div ref={content} className={`${styles.content} ${nav ? '' : styles.single}`}>
+        {/* Focusable, so the keyboard can scroll a page that has nothing focusable of its own. */}
+        <div
+          ref={content}
+          className={`${styles.content} ${nav ? '' : styles.single}`}
+          role="region"
+          aria-labelledby="centre-title"
+          tabIndex={0}
+        >
           {children}
         </div>
         {/* Outside the scrolling page, so nothing the page loads ever moves it. */}
