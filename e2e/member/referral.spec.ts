@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures'
+import { inPortugueseAndEnglish } from './support'
 import { RegisterForm } from '../pages/register'
 import { ownAddress, randomName } from '../support/accounts'
 import { PORTAL_URL } from '../support/env'
@@ -41,57 +42,52 @@ const TEXT = {
   },
 } as const
 
-for (const lang of ['pt', 'en'] as const) {
-  test.describe(lang === 'pt' ? 'em português' : 'in English', () => {
-    test.use({ lang })
-    const t = TEXT[lang]
+inPortugueseAndEnglish(TEXT, (t, lang) => {
+  test('invite link → a friend registers through it → the inviter’s list shows the friend', async ({
+    member: { page },
+    memberCentre,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL_URL })
+    await memberCentre.open()
+    await memberCentre.link(t.page).click()
+    await expect(page).toHaveURL(/\/member\/referral$/)
+    const invite = memberCentre.region(t.invite)
+    await expect(invite.getByText(t.rules)).toBeVisible()
+    await expect(invite.getByRole('img', { name: t.qr }).locator('svg')).toBeVisible()
+    const link = await invite.getByRole('textbox', { name: t.link }).inputValue()
+    const registerPath = lang === 'pt' ? '/register' : '/en/register'
+    expect(link).toMatch(new RegExp(`^${PORTAL_URL}${registerPath}\\?referralCode=[A-Z0-9]{8}$`))
+    await invite.getByRole('button', { name: t.copy }).click()
+    await expect(invite.getByRole('status')).toHaveText(t.copied)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    const friends = memberCentre.region(t.friends)
+    await expect(friends.getByText(t.empty)).toBeVisible()
 
-    test('invite link → a friend registers through it → the inviter’s list shows the friend', async ({
-      member: { page },
-      memberCentre,
-      context,
-      browser,
-    }) => {
-      test.setTimeout(90_000)
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL_URL })
-      await memberCentre.open()
-      await memberCentre.link(t.page).click()
-      await expect(page).toHaveURL(/\/member\/referral$/)
-      const invite = memberCentre.region(t.invite)
-      await expect(invite.getByText(t.rules)).toBeVisible()
-      await expect(invite.getByRole('img', { name: t.qr }).locator('svg')).toBeVisible()
-      const link = await invite.getByRole('textbox', { name: t.link }).inputValue()
-      const registerPath = lang === 'pt' ? '/register' : '/en/register'
-      expect(link).toMatch(new RegExp(`^${PORTAL_URL}${registerPath}\\?referralCode=[A-Z0-9]{8}$`))
-      await invite.getByRole('button', { name: t.copy }).click()
-      await expect(invite.getByRole('status')).toHaveText(t.copied)
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
-      const friends = memberCentre.region(t.friends)
-      await expect(friends.getByText(t.empty)).toBeVisible()
+    // The friend, in a browser of their own, registers on the page the link opens.
+    const friendContext = await browser.newContext({ locale: lang === 'pt' ? 'pt-BR' : 'en-GB' })
+    await ownAddress(friendContext)
+    await skipAnnouncementPopups(friendContext)
+    const friendPage = await friendContext.newPage()
+    await friendPage.goto(link)
+    const register = RegisterForm.page(friendPage, lang)
+    const username = randomName('amigo')
+    const [usernameLabel] = Object.keys(t.fields)
+    await register.fill({ ...t.fields, [usernameLabel!]: username })
+    await register.root.getByRole('switch', { name: t.adult }).check()
+    await register.submit.click()
+    await expect(register.success).toBeVisible()
+    await friendContext.close()
 
-      // The friend, in a browser of their own, registers on the page the link opens.
-      const friendContext = await browser.newContext({ locale: lang === 'pt' ? 'pt-BR' : 'en-GB' })
-      await ownAddress(friendContext)
-      await skipAnnouncementPopups(friendContext)
-      const friendPage = await friendContext.newPage()
-      await friendPage.goto(link)
-      const register = RegisterForm.page(friendPage, lang)
-      const username = randomName('amigo')
-      const [usernameLabel] = Object.keys(t.fields)
-      await register.fill({ ...t.fields, [usernameLabel!]: username })
-      await register.root.getByRole('switch', { name: t.adult }).check()
-      await register.submit.click()
-      await expect(register.success).toBeVisible()
-      await friendContext.close()
-
-      await page.reload()
-      // The list is read in the browser after the page loads: give it a busy machine's time.
-      await expect(friends.getByRole('status')).toHaveText(t.totals, { timeout: 30_000 })
-      const row = friends.getByRole('row').nth(1)
-      await expect(row.getByRole('rowheader')).toHaveText(`${username.slice(0, 2)}***${username.slice(-1)}`)
-      await expect(row).toHaveAttribute('data-deposited', 'false')
-      await expect(row).toContainText(t.notYet)
-      await expect(friends).not.toContainText(username)
-    })
+    await page.reload()
+    // The list is read in the browser after the page loads: give it a busy machine's time.
+    await expect(friends.getByRole('status')).toHaveText(t.totals, { timeout: 30_000 })
+    const row = friends.getByRole('row').nth(1)
+    await expect(row.getByRole('rowheader')).toHaveText(`${username.slice(0, 2)}***${username.slice(-1)}`)
+    await expect(row).toHaveAttribute('data-deposited', 'false')
+    await expect(row).toContainText(t.notYet)
+    await expect(friends).not.toContainText(username)
   })
-}
+})
