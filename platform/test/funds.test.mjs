@@ -4,7 +4,7 @@ import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
-import { balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 let registered = 0
@@ -37,11 +37,7 @@ function subMinor(id) {
 
 /** Every wallet of the member sums its ledger to its balance. @param {number} id */
 function assertLedgersBalance(id) {
-  const main = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(main, balanceOf(platform, id), 'main ledger')
+  assertLedgerBalances(platform, id, 'main ledger')
   const subs = /** @type {{ vendor_code: string, balance_minor: number, sum: number }[]} */ (
     platform.db
       .prepare(

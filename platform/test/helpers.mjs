@@ -154,6 +154,30 @@ export function balanceOf(platform, id) {
 }
 
 /**
+ * A member's main ledger summed, in minor units.
+ * @param {TestPlatform} platform
+ * @param {number} id
+ */
+export function ledgerSum(platform, id) {
+  return /** @type {number} */ (
+    platform.db
+      .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
+      .pluck()
+      .get(id)
+  )
+}
+
+/**
+ * Asserts that the member's main ledger sums to the main balance.
+ * @param {TestPlatform} platform
+ * @param {number} id
+ * @param {string} [message]
+ */
+export function assertLedgerBalances(platform, id, message) {
+  assert.equal(ledgerSum(platform, id), balanceOf(platform, id), message)
+}
+
+/**
  * When the seed data was written (the seeded rows are dated back from it).
  * @param {TestPlatform} platform
  */

@@ -9,7 +9,7 @@ import { postPoints } from '../lib/points/ledger.mjs'
 import { startBlock } from '../lib/protection/rules.mjs'
 import { createSession } from '../lib/sessions.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
-import { balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 const PASSWORD = 'Fresh#2026'
@@ -89,11 +89,7 @@ function assertLedgersBalance(id) {
     .pluck()
     .get(id)
   assert.equal(points, pointsOf(id), 'points ledger')
-  const money = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(money, balanceOf(platform, id), 'money ledger')
+  assertLedgerBalances(platform, id, 'money ledger')
 }
 
 /** @param {string} code */

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test'
 import { createDeposit, payDeposit } from '../lib/cashier/deposits.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
-import { balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 let registered = 0
@@ -32,15 +32,6 @@ function deposit(memberId, amountMinor) {
     minorDigits: 2,
   })
   return payDeposit(platform.db, order.id, clock.now(), 'EN')
-}
-
-/** @param {number} id */
-function assertLedgerBalances(id) {
-  const sum = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(sum, balanceOf(platform, id))
 }
 
 function welcomeId() {
@@ -123,7 +114,7 @@ describe('claimable promotions', () => {
     assert.equal(claimed.json.value.bonusMinor, 5_000)
     assert.equal(claimed.json.value.turnoverMinor, 100_000)
     assert.equal(balanceOf(platform, id), balanceBefore + 5_000)
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
 
     const again = await claim(token, promotionId)
     assert.equal(again.status, 409)
@@ -151,7 +142,7 @@ describe('claimable promotions', () => {
       .pluck()
       .get(id)
     assert.equal(credits, 1)
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
   })
 
   it('answers 404 for an unknown promotion or another merchant’s, and nothing to claim for a plain one', async () => {
@@ -212,7 +203,7 @@ describe('bonus turnover', () => {
       (/** @type {{ source: string }} */ b) => b.source === 'promotion',
     )
     assert.equal(bonus.status, 'completed')
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
   })
 })
 
@@ -262,7 +253,7 @@ describe('invite friends', () => {
     deposit(friend.id, 9_000)
     assert.equal(balanceOf(platform, inviter.id), inviterBefore + 2_000)
     assert.equal(balanceOf(platform, friend.id), friendBefore + 5_000 + 9_000 + 1_000)
-    for (const id of [inviter.id, friend.id, small.id]) assertLedgerBalances(id)
+    for (const id of [inviter.id, friend.id, small.id]) assertLedgerBalances(platform, id)
 
     const rewarded = await platform.call('/wps/relay/MCS2_getReferralInfo', { token: inviter.token })
     assert.equal(rewarded.json.value.earnedMinor, 2_000)

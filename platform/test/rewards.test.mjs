@@ -7,7 +7,7 @@ import { startBlock } from '../lib/protection/rules.mjs'
 import { joinRaffle } from '../lib/rewards/raffles.mjs'
 import { claimAllRewards, claimReward, offerReward } from '../lib/rewards/rewards.mjs'
 import { registerFresh, tokenFor } from './client.mjs'
-import { balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // Noon in São Paulo, so a test's rounds and claims stay inside one merchant day.
@@ -47,15 +47,6 @@ const roundsToday = (list) => {
   const found = list.find((mission) => mission.title === 'Jogue 5 rodadas hoje')
   assert.ok(found, 'the daily rounds mission is seeded')
   return found
-}
-
-/** The main ledger sums to the balance. @param {number} id */
-function assertLedgerBalances(id) {
-  const sum = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(sum, balanceOf(platform, id))
 }
 
 describe('missions', () => {
@@ -100,7 +91,7 @@ describe('missions', () => {
     assert.equal(refused?.json.errorCode, 'reward.claimed')
     assert.equal(balanceOf(platform, id), ready + 200)
     assert.equal(roundsToday((await missions(token)).list).status, 'claimed')
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
 
     const bonuses = await relay(token, 'MCSFE_getBonusDetails')
     assert.equal(bonuses.json.value.list[0].source, 'mission')
@@ -141,7 +132,7 @@ describe('the reward centre', () => {
     assert.equal(balanceOf(platform, id), before + all.json.value.amountMinor)
     const again = await relay(token, 'MCS2_claimReward', { all: true })
     assert.equal(again.json.errorCode, 'reward.none')
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
   })
 
   it('refuses an unknown reward and an expired one, changing nothing', async () => {
