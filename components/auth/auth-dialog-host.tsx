@@ -77,21 +77,17 @@ export function AuthDialogHost({
     return <FormLoading failed={failed} onRetry={retry} messages={messages} />
   }
 
+  // The dialog of a form that closes like any other dialog.
+  const formDialog = (open: AuthFlow['kind'], title: string, width?: number) => (
+    <Modal open={kind === open} onClose={close} title={title} closeLabel={a.close} width={width}>
+      {form(kind === open)}
+    </Modal>
+  )
+
   return (
     <>
-      <Modal open={kind === 'login'} onClose={close} title={login.title} closeLabel={a.close}>
-        {form(kind === 'login')}
-      </Modal>
-
-      <Modal
-        open={kind === 'register'}
-        onClose={close}
-        title={register.title}
-        closeLabel={a.close}
-        width={440}
-      >
-        {form(kind === 'register')}
-      </Modal>
+      {formDialog('login', login.title)}
+      {formDialog('register', register.title, 440)}
 
       <Modal
         open={kind === 'change-password'}
@@ -109,14 +105,7 @@ export function AuthDialogHost({
         {form(kind === 'change-password')}
       </Modal>
 
-      <Modal
-        open={kind === 'forgot-password'}
-        onClose={close}
-        title={password.forgotTitle}
-        closeLabel={a.close}
-      >
-        {form(kind === 'forgot-password')}
-      </Modal>
+      {formDialog('forgot-password', password.forgotTitle)}
 
       <AuthNoticeDialogs dialog={dialog} messages={messages} features={features} onClose={close} />
 

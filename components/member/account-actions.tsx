@@ -4,6 +4,7 @@ import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { formatMinor } from '@/lib/money'
 import type { Balance } from '@/lib/types'
 import { useBalance } from '@/lib/swr/use-balance'
+import { Fact } from './fact'
 import styles from './member-centre.module.css'
 
 // Opens the change-password dialog (not forced: the current password is asked, and closing it is fine).
@@ -53,18 +54,14 @@ export function BalanceSummary({
       {error && !balance && <p role="alert">{labels.error}</p>}
       {balance && (
         <dl className={styles.facts}>
-          <div>
-            <dt>{labels.total}</dt>
-            <dd className={styles.amount} data-testid="member-balance">
-              {formatMinor(balance.totalMinor, balance.currency, localeTag)}
-            </dd>
-          </div>
+          <Fact term={labels.total} testId="member-balance" amount>
+            {formatMinor(balance.totalMinor, balance.currency, localeTag)}
+          </Fact>
           {balance.wallets.length > 1 &&
             balance.wallets.map((wallet) => (
-              <div key={wallet.accountTypeId}>
-                <dt>{labels.wallet.replace('{id}', wallet.accountTypeId)}</dt>
-                <dd>{formatMinor(wallet.availableMinor, balance.currency, localeTag)}</dd>
-              </div>
+              <Fact key={wallet.accountTypeId} term={labels.wallet.replace('{id}', wallet.accountTypeId)}>
+                {formatMinor(wallet.availableMinor, balance.currency, localeTag)}
+              </Fact>
             ))}
         </dl>
       )}

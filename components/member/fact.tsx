@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react'
+import memberStyles from './member-centre.module.css'
 
-// One term and its value in a facts list (`<dl className={memberStyles.facts}>`), findable by test id.
-export function Fact({ term, testId, children }: { term: string; testId?: string; children: ReactNode }) {
+// One term and its value in a facts list (`<dl className={memberStyles.facts}>`), findable by test id;
+// an `amount` is the card's headline figure, set large.
+export function Fact({
+  term,
+  testId,
+  amount = false,
+  children,
+}: {
+  term: string
+  testId?: string
+  amount?: boolean
+  children: ReactNode
+}) {
   return (
     <div>
       <dt>{term}</dt>
-      <dd data-testid={testId}>{children}</dd>
+      <dd className={amount ? memberStyles.amount : undefined} data-testid={testId}>
+        {children}
+      </dd>
     </div>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useProtection } from '@/lib/client/protection'
 import { LIMIT_KINDS, type ProtectionState } from '@/lib/protection/types'
+import { LoadFailed } from '@/components/member/load-failed'
 import { BlockCards } from './block-card'
 import type { ProtectionLabels } from './labels'
 import { LimitCard } from './limit-card'
@@ -28,12 +29,7 @@ export function ProtectionView({
       <section className={styles.card} aria-busy={isLoading || undefined}>
         <h2>{labels.title}</h2>
         {error && !isLoading ? (
-          <div role="alert" className={styles.notice}>
-            <p>{labels.loadError}</p>
-            <button type="button" className={styles.secondary} onClick={() => void mutate()}>
-              {labels.retry}
-            </button>
-          </div>
+          <LoadFailed text={labels.loadError} retry={labels.retry} onRetry={mutate} />
         ) : (
           <p role="status">{labels.loading}</p>
         )}

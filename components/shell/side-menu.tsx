@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
+import { CdnImage } from '@/components/ui/cdn-image'
 import { Link } from '@/i18n/navigation'
 import { localeNames, type Locale } from '@/i18n/locales'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
@@ -115,15 +116,7 @@ export async function SideMenu(props: SideMenuProps) {
                           href={{ pathname: route, query: { vendor: vendor.code } }}
                           className={styles.child}
                         >
-                          {/* eslint-disable-next-line @next/next/no-img-element -- vendor icons come from the tenant's image CDN */}
-                          <img
-                            src={vendor.iconUrl}
-                            alt=""
-                            width={24}
-                            height={24}
-                            loading="lazy"
-                            decoding="async"
-                          />
+                          <CdnImage src={vendor.iconUrl} width={24} height={24} />
                           {vendor.name}
                         </Link>
                       </li>

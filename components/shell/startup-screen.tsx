@@ -1,28 +1,30 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import type { Locale } from '@/i18n/locales'
+import { enterLocale } from '@/lib/page-locale'
 import { localizedPath } from '@/lib/routing-rules'
 import { pageContext } from '@/lib/request-context'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
+import { serviceChannels } from '@/lib/site-features'
 import { Icon } from './icon'
 import styles from './startup-screen.module.css'
 
 // The screens shown instead of the site while the platform reports maintenance or restricts the
-// visitor's region (product spec §2, Start-up screens). Only the request gate routes here.
-// `contact` is the tenant's first customer-service address, when there is one.
+// visitor's region (product spec §2, Start-up screens), each the whole of its page. Only the request
+// gate routes here. The contact button leads to the tenant's first customer-service address, if any.
 export async function StartupScreen({
   kind,
-  locale,
-  contact,
+  params,
 }: {
   kind: 'maintenance' | 'restricted'
-  locale: Locale
-  contact: string | null
+  params: Promise<{ locale: string }>
 }) {
+  const locale = await enterLocale(params)
   const h = await headers()
   if (h.get(FRAME_HEADERS.startup) !== kind) notFound()
   const ctx = await pageContext()
+  const [channel] = await serviceChannels(ctx)
+  const contact = channel?.url ?? null
   const t = await getTranslations({ locale, namespace: 'StartUp' })
   const ip = h.get(FRAME_HEADERS.ip) || t('unknown')
   const country = h.get(FRAME_HEADERS.country) || t('unknown')

@@ -3,6 +3,7 @@
 import type { Messages } from 'next-intl'
 import { useFeedbackHistory } from '@/lib/client/support'
 import { fill } from '@/lib/ui/fill'
+import { LoadFailed } from '@/components/member/load-failed'
 import styles from './support.module.css'
 
 type Labels = Messages['Support']
@@ -19,12 +20,7 @@ export function FeedbackHistory({ labels, localeTag }: { labels: Labels; localeT
       {isLoading && !data ? (
         <div className={styles.skeleton} role="status" aria-label={labels.loading} />
       ) : error && !data ? (
-        <div className={styles.notice} role="alert">
-          <p>{labels.loadFailed}</p>
-          <button type="button" className={styles.secondary} onClick={() => void mutate()}>
-            {labels.retry}
-          </button>
-        </div>
+        <LoadFailed text={labels.loadFailed} retry={labels.retry} onRetry={mutate} />
       ) : !data || data.length === 0 ? (
         <p className={styles.muted}>{labels.empty}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { seriousViolations } from '../support/axe'
+import { expectCentreAccessible } from '../support/axe'
 
 // Who gets the agent centre: agents only. A visitor is sent to log in first; a player finds no such
 // page, and the centre's data routes refuse it. The centre works by keyboard and at 360 px.
@@ -80,19 +80,12 @@ test.describe('signed in as agent01', () => {
     }) => {
       // Three pages, each scanned whole by axe: on a busy two-core machine that takes more than the default.
       test.setTimeout(90_000)
-      await page.setViewportSize({ width, height: 900 })
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-      const pages = [
-        { path: 'overview', ready: '[data-stat="teamCount"] dd' },
-        { path: 'registerCenter', ready: 'input[name="username"]' },
-        { path: 'downline', ready: 'table' },
-      ]
-      for (const { path, ready } of pages) {
-        await agentCentre.open(path)
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-        await expect(agentCentre.dialog.locator(ready)).toBeVisible()
-        expect((await seriousViolations(page)).map((v) => `${path} ${v}`)).toEqual([])
-      }
+      const { dialog } = agentCentre
+      await expectCentreAccessible(page, agentCentre, { theme, width }, [
+        { path: 'overview', ready: dialog.locator('[data-stat="teamCount"] dd') },
+        { path: 'registerCenter', ready: dialog.locator('input[name="username"]') },
+        { path: 'downline', ready: dialog.locator('table') },
+      ])
     })
   }
 })

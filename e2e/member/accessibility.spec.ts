@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures'
-import { seriousViolations } from '../support/axe'
+import { test } from '../fixtures'
+import { expectCentreAccessible } from '../support/axe'
 
 // vip01's saved session, shared with other journeys: these only look at the centre's pages.
 test.use({ role: 'vip01', lang: 'en' })
@@ -12,21 +12,13 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       // Three pages, each scanned whole by axe: on a busy two-core machine that takes more than the default.
       test.setTimeout(90_000)
-      await page.setViewportSize({ width, height: 900 })
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-      const pages = [
-        { path: 'securityCenter', ready: 'member-balance' },
-        { path: 'transactionHistory', ready: null },
-        { path: 'messageV2', ready: null },
-      ]
-      for (const { path, ready } of pages) {
-        await memberCentre.open(path)
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-        const dialog = memberCentre.dialog
-        if (ready) await expect(dialog.getByTestId(ready)).toBeVisible()
-        else await expect(dialog.getByRole('status').filter({ hasText: /Entries|Unread/ })).toBeVisible()
-        expect((await seriousViolations(page)).map((v) => `${path} ${v}`)).toEqual([])
-      }
+      const { dialog } = memberCentre
+      const listed = dialog.getByRole('status').filter({ hasText: /Entries|Unread/ })
+      await expectCentreAccessible(page, memberCentre, { theme, width }, [
+        { path: 'securityCenter', ready: dialog.getByTestId('member-balance') },
+        { path: 'transactionHistory', ready: listed },
+        { path: 'messageV2', ready: listed },
+      ])
     })
   }
 }

@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe'
 import { registerAccount, signIn } from '../support/accounts'
 import { PORTAL_URL } from '../support/env'
 import { createAgent } from '../support/platform'
-import { balanceMinor, minorOf, playDice, post } from './support'
+import { balanceMinor, inPortugueseAndEnglish, minorOf, playDice, post } from './support'
 
 // The member centre's money pages, in Portuguese and English: money moved to a vendor wallet and back
 // and "recall all" (the total never changes), a member registered through an agent's link transferring to
@@ -56,65 +56,60 @@ const TEXT = {
   },
 } as const
 
-for (const lang of ['pt', 'en'] as const) {
-  test.describe(lang === 'pt' ? 'em português' : 'in English', () => {
-    test.use({ lang })
-    const t = TEXT[lang]
+inPortugueseAndEnglish(TEXT, (t, lang) => {
+  test('money moves to a vendor wallet and back, recall all brings the rest home, the total stays', async ({
+    member: { page },
+    memberCentre,
+  }) => {
+    test.setTimeout(90_000)
+    await memberCentre.open()
+    await memberCentre.link(t.page).click()
+    await expect(page).toHaveURL(/\/member\/transferFund$/)
+    await expect(memberCentre.link(t.upline)).toHaveCount(0)
+    const dialog = memberCentre.dialog
+    const wallets = memberCentre.region(t.wallets)
+    await expect(wallets.getByTestId('wallet-total')).toBeVisible()
+    const total = minorOf(await wallets.getByTestId('wallet-total').innerText())
+    expect(total).toBe(1_000)
+    expect(await walletMinor(dialog, 'MAIN')).toBe(1_000)
 
-    test('money moves to a vendor wallet and back, recall all brings the rest home, the total stays', async ({
-      member: { page },
-      memberCentre,
-    }) => {
-      test.setTimeout(90_000)
-      await memberCentre.open()
-      await memberCentre.link(t.page).click()
-      await expect(page).toHaveURL(/\/member\/transferFund$/)
-      await expect(memberCentre.link(t.upline)).toHaveCount(0)
-      const dialog = memberCentre.dialog
-      const wallets = memberCentre.region(t.wallets)
-      await expect(wallets.getByTestId('wallet-total')).toBeVisible()
-      const total = minorOf(await wallets.getByTestId('wallet-total').innerText())
-      expect(total).toBe(1_000)
-      expect(await walletMinor(dialog, 'MAIN')).toBe(1_000)
+    // Refused in the browser before anything is sent.
+    const form = memberCentre.region(t.transfer)
+    const calls = recordCalls(page, '/api/funds/transfer')
+    await form.getByLabel(t.to, { exact: true }).selectOption('VELV')
+    await form.getByLabel(t.amount).fill('1,234')
+    await form.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(fieldError(form, 'amount')).toHaveText(t.decimals)
+    await form.getByLabel(t.amount).fill('10,01')
+    await form.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(fieldError(form, 'amount')).toHaveText(t.tooMuch)
+    expect(calls).toEqual([])
 
-      // Refused in the browser before anything is sent.
-      const form = memberCentre.region(t.transfer)
-      const calls = recordCalls(page, '/api/funds/transfer')
-      await form.getByLabel(t.to, { exact: true }).selectOption('VELV')
-      await form.getByLabel(t.amount).fill('1,234')
-      await form.getByRole('button', { name: t.submit, exact: true }).click()
-      await expect(fieldError(form, 'amount')).toHaveText(t.decimals)
-      await form.getByLabel(t.amount).fill('10,01')
-      await form.getByRole('button', { name: t.submit, exact: true }).click()
-      await expect(fieldError(form, 'amount')).toHaveText(t.tooMuch)
-      expect(calls).toEqual([])
+    await form.getByLabel(t.amount).fill(lang === 'pt' ? '4,00' : '4.00')
+    await form.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(form.getByRole('status')).toHaveText(t.moved)
+    await expect.poll(() => walletMinor(dialog, 'VELV')).toBe(400)
+    expect(await walletMinor(dialog, 'MAIN')).toBe(600)
+    expect(minorOf(await wallets.getByTestId('wallet-total').innerText())).toBe(total)
+    expect(await balanceMinor(page)).toBe(total)
 
-      await form.getByLabel(t.amount).fill(lang === 'pt' ? '4,00' : '4.00')
-      await form.getByRole('button', { name: t.submit, exact: true }).click()
-      await expect(form.getByRole('status')).toHaveText(t.moved)
-      await expect.poll(() => walletMinor(dialog, 'VELV')).toBe(400)
-      expect(await walletMinor(dialog, 'MAIN')).toBe(600)
-      expect(minorOf(await wallets.getByTestId('wallet-total').innerText())).toBe(total)
-      expect(await balanceMinor(page)).toBe(total)
+    // Back from the vendor wallet: the other side is the main wallet.
+    await form.getByLabel(t.from, { exact: true }).selectOption('VELV')
+    await expect(form.getByLabel(t.to, { exact: true })).toHaveValue('MAIN')
+    await form.getByLabel(t.amount).fill(lang === 'pt' ? '1,5' : '1.5')
+    await form.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(form.getByRole('status')).toHaveText(t.back)
+    await expect.poll(() => walletMinor(dialog, 'VELV')).toBe(250)
 
-      // Back from the vendor wallet: the other side is the main wallet.
-      await form.getByLabel(t.from, { exact: true }).selectOption('VELV')
-      await expect(form.getByLabel(t.to, { exact: true })).toHaveValue('MAIN')
-      await form.getByLabel(t.amount).fill(lang === 'pt' ? '1,5' : '1.5')
-      await form.getByRole('button', { name: t.submit, exact: true }).click()
-      await expect(form.getByRole('status')).toHaveText(t.back)
-      await expect.poll(() => walletMinor(dialog, 'VELV')).toBe(250)
-
-      await form.getByRole('button', { name: t.recall }).click()
-      await expect(form.getByRole('status')).toHaveText(t.recalled)
-      await expect.poll(() => walletMinor(dialog, 'VELV')).toBe(0)
-      expect(await walletMinor(dialog, 'MAIN')).toBe(total)
-      await form.getByRole('button', { name: t.recall }).click()
-      await expect(form.getByRole('alert')).toHaveText(t.nothing)
-      expect(await balanceMinor(page)).toBe(total)
-    })
+    await form.getByRole('button', { name: t.recall }).click()
+    await expect(form.getByRole('status')).toHaveText(t.recalled)
+    await expect.poll(() => walletMinor(dialog, 'VELV')).toBe(0)
+    expect(await walletMinor(dialog, 'MAIN')).toBe(total)
+    await form.getByRole('button', { name: t.recall }).click()
+    await expect(form.getByRole('alert')).toHaveText(t.nothing)
+    expect(await balanceMinor(page)).toBe(total)
   })
-}
+})
 
 test('the handler refuses what the form would, and nothing moves', async ({ member: { page } }) => {
   await page.goto('/member/transferFund')

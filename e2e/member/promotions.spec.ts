@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures'
 import { fieldError } from '../pages/forms'
 import { localePath } from '../pages/locale'
 import { PORTAL_URL } from '../support/env'
-import { balanceMinor, fundedBy, readyToWithdraw } from './support'
+import { balanceMinor, fundedBy, inPortugueseAndEnglish, readyToWithdraw } from './support'
 
 // Promotions that can be claimed and their turnover, in Portuguese and English. A fresh member opens the
 // welcome promotion: not eligible before a first deposit; after a deposit of 100.00 it claims the 100%
@@ -48,69 +48,64 @@ const TEXT = {
   },
 } as const
 
-for (const lang of ['pt', 'en'] as const) {
-  test.describe(lang === 'pt' ? 'em português' : 'in English', () => {
-    test.use({ lang })
-    const t = TEXT[lang]
+inPortugueseAndEnglish(TEXT, (t, lang) => {
+  test('a promotion is claimed, its bonus shows with its turnover, and bonus money cannot leave before it is met', async ({
+    member: { page, password },
+    memberCentre,
+  }) => {
+    test.setTimeout(120_000)
+    await page.goto(localePath(lang, '/promotions'))
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: t.promotion }) })
+      .getByRole('link')
+      .click()
+    await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/)
+    const claim = page.getByRole('region', { name: t.claimHeading })
+    await expect(claim.getByText(t.noDeposit)).toBeVisible()
+    await expect(claim.getByRole('button')).toHaveCount(0)
 
-    test('a promotion is claimed, its bonus shows with its turnover, and bonus money cannot leave before it is met', async ({
-      member: { page, password },
-      memberCentre,
-    }) => {
-      test.setTimeout(120_000)
-      await page.goto(localePath(lang, '/promotions'))
-      await page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: t.promotion }) })
-        .getByRole('link')
-        .click()
-      await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/)
-      const claim = page.getByRole('region', { name: t.claimHeading })
-      await expect(claim.getByText(t.noDeposit)).toBeVisible()
-      await expect(claim.getByRole('button')).toHaveCount(0)
+    await fundedBy(page, '100')
+    await page.reload()
+    await expect(claim.getByTestId('claim-bonus')).toHaveText(t.money(10_000))
+    await expect(claim.getByTestId('claim-turnover')).toHaveText(t.money(200_000))
+    await claim.getByRole('button', { name: t.claim }).click()
+    await expect(claim.getByRole('status')).toHaveText(t.claimed)
+    await expect(claim.getByRole('button')).toHaveCount(0)
+    // 10.00 sign-up bonus + 100.00 deposit + 100.00 promotion bonus.
+    expect(await balanceMinor(page)).toBe(21_000)
 
-      await fundedBy(page, '100')
-      await page.reload()
-      await expect(claim.getByTestId('claim-bonus')).toHaveText(t.money(10_000))
-      await expect(claim.getByTestId('claim-turnover')).toHaveText(t.money(200_000))
-      await claim.getByRole('button', { name: t.claim }).click()
-      await expect(claim.getByRole('status')).toHaveText(t.claimed)
-      await expect(claim.getByRole('button')).toHaveCount(0)
-      // 10.00 sign-up bonus + 100.00 deposit + 100.00 promotion bonus.
-      expect(await balanceMinor(page)).toBe(21_000)
-
-      // Claiming again is refused, and nothing is credited twice.
-      const id = new URL(page.url()).searchParams.get('id')
-      const again = await page.request.post('/api/promotions/claim', {
-        data: { promotionId: id },
-        headers: { Origin: PORTAL_URL },
-      })
-      expect(again.status()).toBe(400)
-      expect(((await again.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
-        _: 'claimed',
-      })
-      expect(await balanceMinor(page)).toBe(21_000)
-
-      await memberCentre.open('bonusDetails')
-      const bonuses = memberCentre.region(t.bonusHeading)
-      const row = bonuses.locator('tr[data-source="promotion"]')
-      // The list is read in the browser after the page loads: give it a busy machine's time.
-      await expect(row).toContainText(t.source, { timeout: 30_000 })
-      await expect(row).toContainText(t.money(10_000))
-      await expect(row).toContainText(t.turnover)
-      await expect(row).toHaveAttribute('data-status', 'in_progress')
-
-      await readyToWithdraw(page, password)
-      await memberCentre.open('withdraw')
-      const main = memberCentre.region(t.withdraw)
-      await expect(main.getByTestId('withdrawable')).toHaveText(t.money(11_000))
-      await expect(main.getByTestId('bonus-locked')).toHaveText(t.money(10_000))
-      await expect(main.getByTestId('turnover-left')).toHaveText(t.money(200_000))
-      await main.getByLabel(t.amount).fill('150')
-      await main.getByLabel(t.password, { exact: true }).fill('258036')
-      await main.getByRole('button', { name: t.submit, exact: true }).click()
-      await expect(fieldError(main, 'amount')).toHaveText(t.refused)
-      expect(await balanceMinor(page)).toBe(21_000)
+    // Claiming again is refused, and nothing is credited twice.
+    const id = new URL(page.url()).searchParams.get('id')
+    const again = await page.request.post('/api/promotions/claim', {
+      data: { promotionId: id },
+      headers: { Origin: PORTAL_URL },
     })
+    expect(again.status()).toBe(400)
+    expect(((await again.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      _: 'claimed',
+    })
+    expect(await balanceMinor(page)).toBe(21_000)
+
+    await memberCentre.open('bonusDetails')
+    const bonuses = memberCentre.region(t.bonusHeading)
+    const row = bonuses.locator('tr[data-source="promotion"]')
+    // The list is read in the browser after the page loads: give it a busy machine's time.
+    await expect(row).toContainText(t.source, { timeout: 30_000 })
+    await expect(row).toContainText(t.money(10_000))
+    await expect(row).toContainText(t.turnover)
+    await expect(row).toHaveAttribute('data-status', 'in_progress')
+
+    await readyToWithdraw(page, password)
+    await memberCentre.open('withdraw')
+    const main = memberCentre.region(t.withdraw)
+    await expect(main.getByTestId('withdrawable')).toHaveText(t.money(11_000))
+    await expect(main.getByTestId('bonus-locked')).toHaveText(t.money(10_000))
+    await expect(main.getByTestId('turnover-left')).toHaveText(t.money(200_000))
+    await main.getByLabel(t.amount).fill('150')
+    await main.getByLabel(t.password, { exact: true }).fill('258036')
+    await main.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(fieldError(main, 'amount')).toHaveText(t.refused)
+    expect(await balanceMinor(page)).toBe(21_000)
   })
-}
+})

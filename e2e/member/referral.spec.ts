@@ -3,7 +3,7 @@ import { RegisterForm } from '../pages/register'
 import { ownAddress, randomName } from '../support/accounts'
 import { PORTAL_URL } from '../support/env'
 import { skipAnnouncementPopups } from '../support/popups'
-import { balanceMinor, fundedBy } from './support'
+import { balanceMinor, fundedBy, inPortugueseAndEnglish } from './support'
 
 // Invite friends, in Portuguese and English: the member's invite link (with its QR code) is copied, a
 // friend opens it in a browser of their own and registers, and the inviter's list shows the friend,
@@ -56,72 +56,67 @@ const TEXT = {
   },
 } as const
 
-for (const lang of ['pt', 'en'] as const) {
-  test.describe(lang === 'pt' ? 'em português' : 'in English', () => {
-    test.use({ lang })
-    const t = TEXT[lang]
+inPortugueseAndEnglish(TEXT, (t, lang) => {
+  test('invite link → a friend registers through it and deposits → the inviter’s list shows the friend and the reward', async ({
+    member: { page },
+    memberCentre,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL_URL })
+    await memberCentre.open()
+    await memberCentre.link(t.page).click()
+    await expect(page).toHaveURL(/\/member\/referral$/)
+    const invite = memberCentre.region(t.invite)
+    await expect(invite.getByText(t.rules)).toBeVisible()
+    await expect(invite.getByRole('img', { name: t.qr }).locator('svg')).toBeVisible()
+    const link = await invite.getByRole('textbox', { name: t.link }).inputValue()
+    const registerPath = lang === 'pt' ? '/register' : '/en/register'
+    expect(link).toMatch(new RegExp(`^${PORTAL_URL}${registerPath}\\?referralCode=[A-Z0-9]{8}$`))
+    await invite.getByRole('button', { name: t.copy }).click()
+    await expect(invite.getByRole('status')).toHaveText(t.copied)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
+    const friends = memberCentre.region(t.friends)
+    await expect(friends.getByText(t.empty)).toBeVisible()
 
-    test('invite link → a friend registers through it and deposits → the inviter’s list shows the friend and the reward', async ({
-      member: { page },
-      memberCentre,
-      context,
-      browser,
-    }) => {
-      test.setTimeout(90_000)
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PORTAL_URL })
-      await memberCentre.open()
-      await memberCentre.link(t.page).click()
-      await expect(page).toHaveURL(/\/member\/referral$/)
-      const invite = memberCentre.region(t.invite)
-      await expect(invite.getByText(t.rules)).toBeVisible()
-      await expect(invite.getByRole('img', { name: t.qr }).locator('svg')).toBeVisible()
-      const link = await invite.getByRole('textbox', { name: t.link }).inputValue()
-      const registerPath = lang === 'pt' ? '/register' : '/en/register'
-      expect(link).toMatch(new RegExp(`^${PORTAL_URL}${registerPath}\\?referralCode=[A-Z0-9]{8}$`))
-      await invite.getByRole('button', { name: t.copy }).click()
-      await expect(invite.getByRole('status')).toHaveText(t.copied)
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
-      const friends = memberCentre.region(t.friends)
-      await expect(friends.getByText(t.empty)).toBeVisible()
+    // The friend, in a browser of their own, registers on the page the link opens.
+    const friendContext = await browser.newContext({ locale: lang === 'pt' ? 'pt-BR' : 'en-GB' })
+    await ownAddress(friendContext)
+    await skipAnnouncementPopups(friendContext)
+    const friendPage = await friendContext.newPage()
+    await friendPage.goto(link)
+    const register = RegisterForm.page(friendPage, lang)
+    const username = randomName('amigo')
+    const [usernameLabel] = Object.keys(t.fields)
+    await register.fill({ ...t.fields, [usernameLabel!]: username })
+    await register.root.getByRole('switch', { name: t.adult }).check()
+    await register.submit.click()
+    await expect(register.success).toBeVisible()
 
-      // The friend, in a browser of their own, registers on the page the link opens.
-      const friendContext = await browser.newContext({ locale: lang === 'pt' ? 'pt-BR' : 'en-GB' })
-      await ownAddress(friendContext)
-      await skipAnnouncementPopups(friendContext)
-      const friendPage = await friendContext.newPage()
-      await friendPage.goto(link)
-      const register = RegisterForm.page(friendPage, lang)
-      const username = randomName('amigo')
-      const [usernameLabel] = Object.keys(t.fields)
-      await register.fill({ ...t.fields, [usernameLabel!]: username })
-      await register.root.getByRole('switch', { name: t.adult }).check()
-      await register.submit.click()
-      await expect(register.success).toBeVisible()
+    await page.reload()
+    // The list is read in the browser after the page loads: give it a busy machine's time.
+    await expect(friends.getByRole('status')).toHaveText(t.totals, { timeout: 30_000 })
+    const row = friends.getByRole('row').nth(1)
+    await expect(row.getByRole('rowheader')).toHaveText(`${username.slice(0, 2)}***${username.slice(-1)}`)
+    await expect(row).toHaveAttribute('data-deposited', 'false')
+    await expect(row).toContainText(t.notYet)
+    await expect(friends).not.toContainText(username)
 
-      await page.reload()
-      // The list is read in the browser after the page loads: give it a busy machine's time.
-      await expect(friends.getByRole('status')).toHaveText(t.totals, { timeout: 30_000 })
-      const row = friends.getByRole('row').nth(1)
-      await expect(row.getByRole('rowheader')).toHaveText(`${username.slice(0, 2)}***${username.slice(-1)}`)
-      await expect(row).toHaveAttribute('data-deposited', 'false')
-      await expect(row).toContainText(t.notYet)
-      await expect(friends).not.toContainText(username)
-
-      // The friend's first deposit, of the offer's minimum, pays the inviter's reward.
-      const before = await balanceMinor(page)
-      await fundedBy(friendPage, '50')
-      await friendContext.close()
-      await page.reload()
-      await expect(friends.getByRole('status')).toHaveText(t.rewardedTotals, { timeout: 30_000 })
-      await expect(row).toHaveAttribute('data-deposited', 'true')
-      await expect(row).toContainText(t.deposited)
-      await expect(row).toContainText(t.reward)
-      expect(await balanceMinor(page)).toBe(before + 20_00)
-      await memberCentre.open('bonusDetails')
-      const bonus = memberCentre.region(t.bonuses).locator('tr[data-source="referral"]')
-      await expect(bonus).toContainText(t.source, { timeout: 30_000 })
-      await expect(bonus).toContainText(t.reward)
-      await expect(bonus).toContainText(t.turnover)
-    })
+    // The friend's first deposit, of the offer's minimum, pays the inviter's reward.
+    const before = await balanceMinor(page)
+    await fundedBy(friendPage, '50')
+    await friendContext.close()
+    await page.reload()
+    await expect(friends.getByRole('status')).toHaveText(t.rewardedTotals, { timeout: 30_000 })
+    await expect(row).toHaveAttribute('data-deposited', 'true')
+    await expect(row).toContainText(t.deposited)
+    await expect(row).toContainText(t.reward)
+    expect(await balanceMinor(page)).toBe(before + 20_00)
+    await memberCentre.open('bonusDetails')
+    const bonus = memberCentre.region(t.bonuses).locator('tr[data-source="referral"]')
+    await expect(bonus).toContainText(t.source, { timeout: 30_000 })
+    await expect(bonus).toContainText(t.reward)
+    await expect(bonus).toContainText(t.turnover)
   })
-}
+})

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { test } from '../fixtures'
 import { houseGames } from '../games/support'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
 
@@ -66,4 +67,18 @@ export function minorOf(text: string): number {
   const sign = /[−-]/.test(text) ? -1 : 1
   const digits = text.replace(/[^\d]/g, '')
   return sign * Number(digits)
+}
+
+// Declares the journeys `body` writes once in Portuguese and once in English, each language in a
+// describe of its own with the page language set and its own texts.
+export function inPortugueseAndEnglish<Texts extends Record<'pt' | 'en', unknown>>(
+  texts: Texts,
+  body: (t: Texts['pt' | 'en'], lang: 'pt' | 'en') => void,
+): void {
+  for (const lang of ['pt', 'en'] as const) {
+    test.describe(lang === 'pt' ? 'em português' : 'in English', () => {
+      test.use({ lang })
+      body(texts[lang], lang)
+    })
+  }
 }

@@ -30,8 +30,17 @@ async function categoriesWithVendors(merchant: string): Promise<Map<string, stri
   return map
 }
 
+const sideMenu = (page: Page) => page.getByRole('complementary', { name: 'Side menu' })
+
 function gamesMenu(page: Page) {
-  return page.getByRole('complementary', { name: 'Side menu' }).getByRole('navigation', { name: 'Games' })
+  return sideMenu(page).getByRole('navigation', { name: 'Games' })
+}
+
+// The side menu of the English home page, on a screen of the given size.
+async function sideMenuAt(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height })
+  await page.goto('/en')
+  return sideMenu(page)
 }
 
 test.describe('side menu', () => {
@@ -78,11 +87,9 @@ test.describe('side menu', () => {
   })
 
   test('collapses to a mini menu and expands again, remembering the choice', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/en')
+    const side = await sideMenuAt(page, 1280, 900)
     const toggle = page.getByRole('button', { name: 'Menu', exact: true })
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const side = page.getByRole('complementary', { name: 'Side menu' })
     const wide = (await side.boundingBox())!.width
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -95,9 +102,7 @@ test.describe('side menu', () => {
   })
 
   test('on a phone the menu opens as a drawer and closes with Escape', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/en')
-    const side = page.getByRole('complementary', { name: 'Side menu' })
+    const side = await sideMenuAt(page, 360, 740)
     await expect(side).toBeHidden()
     const toggle = page.getByRole('button', { name: 'Menu', exact: true })
     await toggle.click()
@@ -113,9 +118,7 @@ test.describe('side menu', () => {
   test('shows 100 px QR codes for the Android app and the iOS profile, and the download dialog', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/en')
-    const side = page.getByRole('complementary', { name: 'Side menu' })
+    const side = await sideMenuAt(page, 1280, 900)
     for (const name of ['QR code to download the Android app', 'QR code to install the iOS profile']) {
       const qr = side.getByRole('img', { name })
       await expect(qr).toBeVisible()
@@ -146,9 +149,7 @@ test.describe('side menu', () => {
   test('customer service: service links, announcements list with details, help and speed test', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/en')
-    const side = page.getByRole('complementary', { name: 'Side menu' })
+    const side = await sideMenuAt(page, 1280, 900)
     await expect(side.getByRole('link', { name: 'Live chat' })).toHaveAttribute(
       'href',
       /\/pages\/SOL1\/livechat$/,

@@ -111,11 +111,14 @@ const FROM_UPSTREAM: Record<string, PortalErrorCode> = {
   [TRANSPORT_ERRORS.circuitOpen]: 'upstream_unavailable',
 }
 
-// The cashier's refusals: what the player did wrong, as a field and the reason the form translates.
-const CASHIER_REFUSALS: Record<
-  string,
-  { code: 'invalid_input' | 'request_rejected' | 'not_found'; field: string; reason: string }
-> = {
+// An upstream refusal the page explains: the error, the field it belongs to ('_': above the button) and
+// the reason the form translates.
+type Refusal = { code: PortalErrorCode; field: string; reason: string }
+
+const refused = ({ code, field, reason }: Refusal) => new PortalError(code, { fields: { [field]: reason } })
+
+// The cashier's refusals: what the player did wrong.
+const CASHIER_REFUSALS: Record<string, Refusal> = {
   'cashier.amount.invalid': { code: 'invalid_input', field: 'amount', reason: 'not_number' },
   'cashier.amount.below.min': { code: 'invalid_input', field: 'amount', reason: 'below_min' },
   'cashier.amount.above.max': { code: 'invalid_input', field: 'amount', reason: 'above_max' },
@@ -151,10 +154,7 @@ const CASHIER_REFUSALS: Record<
 
 // The agent centre's refusals (docs/platform.md, "Agent reports") and the promotion claims': ids outside
 // the agent's team and unknown promotions are not found; the rest name the field the page translates.
-const AGENT_REFUSALS: Record<
-  string,
-  { code: 'invalid_input' | 'request_rejected' | 'not_found' | 'forbidden'; field: string; reason: string }
-> = {
+const AGENT_REFUSALS: Record<string, Refusal> = {
   'member.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
   'contract.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
   'announcement.not.found': { code: 'not_found', field: '_', reason: 'not_found' },
@@ -174,20 +174,19 @@ const AGENT_REFUSALS: Record<
 
 // The point mall's refusals (docs/platform.md, "Points and the point mall"): each names what the dialog
 // says, on its field or ('_') above its button.
-const POINT_REFUSALS: Record<string, { code: PortalErrorCode; field: string; reason: string }> =
-  Object.fromEntries(
-    (
-      [
-        ['point.balance.insufficient', 'request_rejected', '_', 'points_short'],
-        ['point.reward.out.of.stock', 'request_rejected', '_', 'out_of_stock'],
-        ['point.reward.limit', 'request_rejected', '_', 'limit_reached'],
-        ['point.reward.not.found', 'not_found', '_', 'unknown_reward'],
-        ['point.request.duplicate', 'request_rejected', '_', 'duplicate'],
-        ['point.password.invalid', 'invalid_input', 'password', 'wrong'],
-        ['point.convert.amount', 'invalid_input', 'points', 'below_min'],
-      ] as const
-    ).map(([upstream, code, field, reason]) => [upstream, { code, field, reason }]),
-  )
+const POINT_REFUSALS: Record<string, Refusal> = Object.fromEntries(
+  (
+    [
+      ['point.balance.insufficient', 'request_rejected', '_', 'points_short'],
+      ['point.reward.out.of.stock', 'request_rejected', '_', 'out_of_stock'],
+      ['point.reward.limit', 'request_rejected', '_', 'limit_reached'],
+      ['point.reward.not.found', 'not_found', '_', 'unknown_reward'],
+      ['point.request.duplicate', 'request_rejected', '_', 'duplicate'],
+      ['point.password.invalid', 'invalid_input', 'password', 'wrong'],
+      ['point.convert.amount', 'invalid_input', 'points', 'below_min'],
+    ] as const
+  ).map(([upstream, code, field, reason]) => [upstream, { code, field, reason }]),
+)
 
 // The lock after wrong payment passwords is a rate limit with its wait; anything else goes through the
 // usual mapping.
@@ -199,7 +198,7 @@ function cashierRefusal(error: UpstreamError): PortalError | null {
     })
   }
   const refusal = CASHIER_REFUSALS[error.code]
-  return refusal ? new PortalError(refusal.code, { fields: { [refusal.field]: refusal.reason } }) : null
+  return refusal ? refused(refusal) : null
 }
 
 // Turns anything a handler threw into a PortalError; unknown failures become `internal` and are logged
@@ -210,7 +209,7 @@ export function toPortalError(error: unknown): PortalError {
     const refusal = error.details?.area === 'cashier' ? cashierRefusal(error) : null
     if (refusal) return refusal
     const named = AGENT_REFUSALS[error.code] ?? POINT_REFUSALS[error.code]
-    if (named) return new PortalError(named.code, { fields: { [named.field]: named.reason } })
+    if (named) return refused(named)
     const mapped = FROM_UPSTREAM[error.code]
     const { captcha, field, retryAfterSeconds } = error.details ?? {}
     const wait = retryAfterSeconds ? { retryAfterSeconds } : {}

@@ -15,7 +15,7 @@ import type {
 import type { Currency } from '@/lib/types'
 import { cachedRead } from './cache'
 import { GameSchema, assetUrl, getSiteStatus, reshapeGame } from './catalogue'
-import { upstream, type UpstreamContext } from './client'
+import { upstream, type UpstreamContext, type UpstreamRequest } from './client'
 import { UpstreamError } from './errors'
 
 // The game catalogue, favourites, recently played, rooms, launching, the betting record and the winner
@@ -148,23 +148,31 @@ export async function getVendorGames(ctx: UpstreamContext, vendor: string): Prom
   )
 }
 
-const PopularSchema = z.array(LobbyGameSchema)
-
-export async function getPopularGames(ctx: UpstreamContext, count = 20): Promise<LobbyGame[]> {
+// A public catalogue answer read as a guest, cached under `cacheKey` and shaped with the site's status.
+async function catalogueRead<S extends z.ZodType, T>(
+  ctx: UpstreamContext,
+  cacheKey: string,
+  ttlMs: number,
+  req: Omit<UpstreamRequest<S>, 'kind'>,
+  shape: (raw: z.infer<S>, status: Awaited<ReturnType<typeof getSiteStatus>>) => T,
+): Promise<T> {
   const status = await getSiteStatus(ctx)
   return cachedRead(
+    cacheKey,
+    async () => shape(await upstream(guest(ctx), { ...req, kind: 'catalogue' }), status),
+    { ttlMs },
+  )
+}
+
+const PopularSchema = z.array(LobbyGameSchema)
+
+export function getPopularGames(ctx: UpstreamContext, count = 20): Promise<LobbyGame[]> {
+  return catalogueRead(
+    ctx,
     key(ctx, 'popular', count),
-    async () => {
-      const raw = await upstream(guest(ctx), {
-        kind: 'catalogue',
-        path: '/lgw/games/popular',
-        query: { count },
-        bare: true,
-        schema: PopularSchema,
-      })
-      return raw.map((g) => toLobbyGame(g, status.imageBase))
-    },
-    { ttlMs: catalogueTtl() },
+    catalogueTtl(),
+    { path: '/lgw/games/popular', query: { count }, bare: true, schema: PopularSchema },
+    (raw, status) => raw.map((g) => toLobbyGame(g, status.imageBase)),
   )
 }
 
@@ -420,36 +428,33 @@ const WinnerSchema = z.object({
 })
 
 // The biggest recent wins: public, the same for every visitor, so cached briefly per tenant and locale.
-export async function getWinnerBoard(ctx: UpstreamContext, limit = 20): Promise<WinnerBoard> {
-  const status = await getSiteStatus(ctx)
-  return cachedRead(
+export function getWinnerBoard(ctx: UpstreamContext, limit = 20): Promise<WinnerBoard> {
+  return catalogueRead(
+    ctx,
     key(ctx, 'winners', limit),
-    async () => {
-      const raw = await upstream(guest(ctx), {
-        kind: 'catalogue',
-        path: '/wps/relay/GCSGAME_getRankList',
-        query: { gameCategory: 'ALL', language: ctx.locale.toUpperCase(), limitNum: limit },
-        schema: WinnerSchema,
-      })
-      return {
-        winners: (raw.list ?? []).map((row, index) => {
-          const base = toCategory(row.gameType)
-          return {
-            rank: row.rank ?? index + 1,
-            account: row.account,
-            gameName: row.gameName,
-            nodeId: row.nodeId ?? '',
-            vendor: row.vassalage ?? '',
-            category: base ? categoryOfVendor(base, row.vassalage ?? '') : null,
-            betMinor: Math.round(row.betAmount ?? 0),
-            winMinor: Math.round(row.winAmount),
-            multiplier: row.multiplier ?? 0,
-            time: row.time ?? 0,
-          }
-        }),
-        currency: raw.currency ?? status.currency,
-      }
+    Math.min(catalogueTtl(), 15_000),
+    {
+      path: '/wps/relay/GCSGAME_getRankList',
+      query: { gameCategory: 'ALL', language: ctx.locale.toUpperCase(), limitNum: limit },
+      schema: WinnerSchema,
     },
-    { ttlMs: Math.min(catalogueTtl(), 15_000) },
+    (raw, status) => ({
+      winners: (raw.list ?? []).map((row, index) => {
+        const base = toCategory(row.gameType)
+        return {
+          rank: row.rank ?? index + 1,
+          account: row.account,
+          gameName: row.gameName,
+          nodeId: row.nodeId ?? '',
+          vendor: row.vassalage ?? '',
+          category: base ? categoryOfVendor(base, row.vassalage ?? '') : null,
+          betMinor: Math.round(row.betAmount ?? 0),
+          winMinor: Math.round(row.winAmount),
+          multiplier: row.multiplier ?? 0,
+          time: row.time ?? 0,
+        }
+      }),
+      currency: raw.currency ?? status.currency,
+    }),
   )
 }

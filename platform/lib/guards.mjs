@@ -2,6 +2,7 @@
 // Checks shared by route handlers: rate limits, captcha, field rules, string inputs.
 import { consumeCaptcha } from './captcha.mjs'
 import { ApiError } from './http.mjs'
+import { TRIAL_TYPE } from './members.mjs'
 import { matchesRule } from './patterns.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -85,6 +86,27 @@ export function nonNegativeInt(value) {
   const parsed = Number(raw)
   if (!Number.isSafeInteger(parsed) || parsed < 0) throw new ApiError(400, 'request_param_err')
   return parsed
+}
+
+/**
+ * The signed-in member, refused when it is a trial account (money, points and limits are for real
+ * members only).
+ * @param {RequestContext} ctx
+ */
+export function realMember(ctx) {
+  if (ctx.member.type === TRIAL_TYPE) throw new ApiError(403, 'function.not.available')
+  return ctx.member
+}
+
+// The paging of a member's own lists: ten rows a page unless asked, at most fifty.
+const MEMBER_PAGING = { size: 10, maxSize: 50, maxPage: 10_000 }
+
+/**
+ * A page of one of the real member's own lists: the member and the page the call asks for.
+ * @param {RequestContext} ctx
+ */
+export function memberListInput(ctx) {
+  return { member: realMember(ctx), ...pageInput(ctx.body, MEMBER_PAGING) }
 }
 
 /**

@@ -19,30 +19,24 @@ import {
   walletVendors,
 } from '../lib/funds/wallets.mjs'
 import {
+  memberListInput,
   nonNegativeInt,
   optionalInput,
   pageCounts,
-  pageInput,
   rateLimit,
+  realMember,
   stringInput,
 } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { balanceOf } from '../lib/ledger.mjs'
 import { settleDueDraws } from '../lib/lottery/tickets.mjs'
-import { findById, TRIAL_TYPE } from '../lib/members.mjs'
+import { findById } from '../lib/members.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
 const MINUTE_MS = 60 * 1000
 // Any amount from one minor unit up to what the wallet holds; the ledger refuses the rest.
 const TRANSFER_BOUNDS = { minMinor: 1, maxMinor: Number.MAX_SAFE_INTEGER }
-const PAGING = { size: 10, maxSize: 50, maxPage: 10_000 }
-
-/** @param {RequestContext} ctx */
-function realMember(ctx) {
-  if (ctx.member.type === TRIAL_TYPE) throw new ApiError(403, 'function.not.available')
-  return ctx.member
-}
 
 /**
  * A client's id for one transfer, so that the same transfer sent twice moves money once.
@@ -220,8 +214,7 @@ export default function registerFundsRoutes(router, platform) {
   router.relay(
     'MCSFE_getBonusDetails',
     (ctx) => {
-      const member = realMember(ctx)
-      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { member, pageNo, pageSize, offset } = memberListInput(ctx)
       const { count, list } = bonusDetails(db, { memberId: member.id, pageSize, offset })
       return ok({
         list,

@@ -5,26 +5,18 @@
 // redeem a reward and convert points to cash. Cash amounts are minor units with the currency.
 import { bannerArt } from '../lib/artwork.mjs'
 import { verifyPassword } from '../lib/crypto.mjs'
-import { pageInput, rateLimit, stringInput } from '../lib/guards.mjs'
+import { memberListInput, rateLimit, realMember, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { isLanguage, pickText } from '../lib/i18n.mjs'
 import { convertPoints, pointsOf, redeemReward } from '../lib/points/ledger.mjs'
 import { assertMayClaim } from '../lib/protection/rules.mjs'
-import { TRIAL_TYPE } from '../lib/members.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/points/ledger.mjs').RewardRow} RewardRow */
 
 const FEATURE = 'PTSYS3'
 const MINUTE_MS = 60 * 1000
-const PAGING = { size: 10, maxSize: 50, maxPage: 10_000 }
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/
-
-/** @param {RequestContext} ctx */
-function realMember(ctx) {
-  if (ctx.member.type === TRIAL_TYPE) throw new ApiError(403, 'function.not.available')
-  return ctx.member
-}
 
 /**
  * The member's sign-in password, checked before anything moves; wrong ones are limited per address.
@@ -144,8 +136,7 @@ export default function register(router, platform) {
   router.relay(
     'MCS2_getRedeemPointList',
     (ctx) => {
-      const member = realMember(ctx)
-      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { member, pageNo, pageSize, offset } = memberListInput(ctx)
       const total = /** @type {number} */ (
         db.prepare('SELECT COUNT(*) FROM point_redemptions WHERE member_id = ?').pluck().get(member.id)
       )

@@ -3,22 +3,13 @@
 // (docs/platform.md, "Promotions, referrals and turnover"). The contract names none of these relays
 // (only the raffle's MCS2_claimRafflePromotion): the names and shapes are this platform's. Amounts are
 // minor units with the currency, like the records.
-import { nonNegativeInt, pageInput, rateLimit } from '../lib/guards.mjs'
-import { ApiError, ok } from '../lib/http.mjs'
-import { TRIAL_TYPE } from '../lib/members.mjs'
+import { memberListInput, nonNegativeInt, rateLimit, realMember } from '../lib/guards.mjs'
+import { ok } from '../lib/http.mjs'
 import { claimPromotion, claimState } from '../lib/promotions/offers.mjs'
 import { referralView } from '../lib/promotions/referral.mjs'
 import { promotionError } from '../lib/promotions/messages.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
-
-const PAGING = { size: 10, maxSize: 50, maxPage: 10_000 }
-
-/** @param {RequestContext} ctx */
-function realMember(ctx) {
-  if (ctx.member.type === TRIAL_TYPE) throw new ApiError(403, 'function.not.available')
-  return ctx.member
-}
 
 /** @param {RequestContext} ctx */
 function claimInput(ctx) {
@@ -62,8 +53,7 @@ export default function registerPromotionRoutes(router, { db }) {
   router.relay(
     'MCS2_getReferralInfo',
     (ctx) => {
-      const member = realMember(ctx)
-      const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
+      const { member, pageNo, pageSize, offset } = memberListInput(ctx)
       const view = referralView(db, {
         memberId: member.id,
         merchantCode: ctx.merchant.code,

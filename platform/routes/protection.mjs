@@ -5,8 +5,7 @@
 import { LAUNCH_IDLE_MS } from '../inhouse/launch.mjs'
 import { major } from '../lib/cashier/orders.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
-import { rateLimit, stringInput } from '../lib/guards.mjs'
-import { TRIAL_TYPE } from '../lib/members.mjs'
+import { rateLimit, realMember, stringInput } from '../lib/guards.mjs'
 import { protectionError } from '../lib/protection/messages.mjs'
 import {
   EXCLUSIONS,
@@ -33,12 +32,6 @@ const HISTORY_MAX_ROWS = 10_000
 
 /** @param {number | null} at */
 const iso = (at) => (at === null ? null : new Date(at).toISOString())
-
-/** @param {RequestContext} ctx */
-function realMember(ctx) {
-  if (ctx.member.type === TRIAL_TYPE) throw new ApiError(403, 'function.not.available')
-  return ctx.member
-}
 
 /**
  * When the caller's login session started.

@@ -3,9 +3,8 @@
 // minor units with the merchant's currency, like the bonus details. Every read first offers what is due
 // (completed missions, rebates of past days, raffle draws whose period ended), so progress and rewards
 // always follow the real bets and deposits.
-import { rateLimit, stringInput } from '../lib/guards.mjs'
+import { rateLimit, realMember, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
-import { TRIAL_TYPE } from '../lib/members.mjs'
 import { claimMission, missionLeaderboard, missionsOf } from '../lib/rewards/missions.mjs'
 import { drawRaffles, joinRaffle, raffleStatus } from '../lib/rewards/raffles.mjs'
 import { claimAllRewards, claimReward, offerRebates, rewardsOf } from '../lib/rewards/rewards.mjs'
@@ -19,9 +18,8 @@ const LEADERBOARD_SIZE = 10
 
 /** @param {RequestContext} ctx */
 function who(ctx) {
-  if (ctx.member.type === TRIAL_TYPE) throw new ApiError(403, 'function.not.available')
   return {
-    memberId: ctx.member.id,
+    memberId: realMember(ctx).id,
     merchantCode: ctx.merchant.code,
     now: ctx.platform.now(),
     language: ctx.language,

@@ -6,7 +6,7 @@ import { parseAmount } from '../lib/cashier/orders.mjs'
 import { paymentPasswordProblem } from '../lib/cashier/payment-password.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, tokenFor } from './client.mjs'
-import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, ledgerSum, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 let player = ''
@@ -31,16 +31,6 @@ function memberId(username, merchant = 'SOL1') {
       .prepare('SELECT id FROM members WHERE username = ? AND merchant_code = ?')
       .pluck()
       .get(username, merchant)
-  )
-}
-
-/** @param {number} id */
-function ledgerSum(id) {
-  return /** @type {number} */ (
-    platform.db
-      .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-      .pluck()
-      .get(id)
   )
 }
 
@@ -169,7 +159,7 @@ describe('deposits', () => {
       .prepare('SELECT kind, amount_minor FROM ledger WHERE ref = ?')
       .get(order.orderId)
     assert.deepEqual(entry, { kind: 'deposit', amount_minor: 2_550 })
-    assert.equal(ledgerSum(id), balanceOf(platform, id))
+    assertLedgerBalances(platform, id)
   })
 
   it('lets an order expire after 15 minutes; an expired order cannot be paid', async () => {
@@ -318,7 +308,7 @@ describe('withdrawals', () => {
     assert.equal(cancelled.status, 403)
     assert.equal(cancelled.json.errorCode, 'rg.withdraw.cancel.off')
     assert.equal(balanceOf(platform, id), start - 1_000)
-    assert.equal(ledgerSum(id), balanceOf(platform, id))
+    assertLedgerBalances(platform, id)
   })
 
   it('debits at once, refunds a cancellation and a rejection with entries of their own', async () => {
@@ -384,7 +374,7 @@ describe('withdrawals', () => {
       list.json.value.list.slice(0, 3).map((/** @type {{ status: string }} */ o) => o.status),
       ['paid', 'rejected', 'cancelled'],
     )
-    assert.equal(ledgerSum(id), balanceOf(platform, id))
+    assertLedgerBalances(platform, id)
   })
 
   it('never overdraws under 20 parallel withdrawals', async () => {
@@ -403,7 +393,7 @@ describe('withdrawals', () => {
     assert.equal(succeeded.length, 7)
     assert.equal(refused.length, 13)
     assert.equal(balanceOf(platform, id), 0)
-    assert.equal(ledgerSum(id), 0)
+    assert.equal(ledgerSum(platform, id), 0)
   })
 
   it('locks withdrawals for 15 minutes after five wrong payment passwords in a row', async () => {

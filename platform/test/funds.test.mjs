@@ -4,23 +4,12 @@ import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
-import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
-let dice = ''
 let registered = 0
 
-const platform = sharedPlatform({
-  now: clock.now,
-  async afterStart() {
-    dice = String(
-      platform.db
-        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-        .pluck()
-        .get(),
-    )
-  },
-})
+const platform = sharedPlatform({ now: clock.now })
 
 /**
  * A fresh member of SOL1, signed in, with `extraMinor` credited on top of the sign-up bonus.
@@ -48,11 +37,7 @@ function subMinor(id) {
 
 /** Every wallet of the member sums its ledger to its balance. @param {number} id */
 function assertLedgersBalance(id) {
-  const main = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(main, balanceOf(platform, id), 'main ledger')
+  assertLedgerBalances(platform, id, 'main ledger')
   const subs = /** @type {{ vendor_code: string, balance_minor: number, sum: number }[]} */ (
     platform.db
       .prepare(
@@ -304,20 +289,7 @@ describe('transfer to upline', () => {
 describe('personal profit and loss, and bonus details', () => {
   it('agrees with the betting record to the cent, per category and in total', async () => {
     const { token } = await freshMember({ extraMinor: 5_000 })
-    const launched = await platform.call(
-      `/wps/game/launchGame?nodeId=${dice}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
-      { token },
-    )
-    assert.equal(launched.status, 200, launched.text)
-    const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
-    for (let i = 0; i < 8; i += 1) {
-      const round = await platform.call('/play/api/round', {
-        merchant: null,
-        method: 'POST',
-        json: { session, stake: 137, target: 50, direction: 'under' },
-      })
-      assert.equal(round.status, 200, round.text)
-    }
+    await playDice(platform, token, 8, 137)
     const period = { startTime: clock.now() - 60_000, endTime: clock.now() + 60_000 }
     const query = new URLSearchParams(Object.entries(period).map(([k, v]) => [k, String(v)]))
     const profit = await platform.call(`/wps/relay/ODSFE2_personalProfit?${query}`, { token })

@@ -1,5 +1,6 @@
 // @ts-check
 // Starts a platform on port 0 with its own temporary data directory and talks to it over real HTTP.
+import assert from 'node:assert/strict'
 import { request } from 'node:http'
 import { after, before, beforeEach } from 'node:test'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -169,6 +170,30 @@ export function ledgerTotals(platform, id) {
 }
 
 /**
+ * A member's main ledger summed, in minor units.
+ * @param {TestPlatform} platform
+ * @param {number} id
+ */
+export function ledgerSum(platform, id) {
+  return /** @type {number} */ (
+    platform.db
+      .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
+      .pluck()
+      .get(id)
+  )
+}
+
+/**
+ * Asserts that the member's main ledger sums to the main balance.
+ * @param {TestPlatform} platform
+ * @param {number} id
+ * @param {string} [message]
+ */
+export function assertLedgerBalances(platform, id, message) {
+  assert.equal(ledgerSum(platform, id), balanceOf(platform, id), message)
+}
+
+/**
  * When the seed data was written (the seeded rows are dated back from it).
  * @param {TestPlatform} platform
  */
@@ -189,4 +214,41 @@ export function agentPlatform() {
     },
   })
   return { platform, session }
+}
+
+/**
+ * The house dice game's node id.
+ * @param {TestPlatform} platform
+ */
+export function houseDice(platform) {
+  return String(
+    platform.db
+      .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
+      .pluck()
+      .get(),
+  )
+}
+
+/**
+ * Launches house dice for the member behind `token` and plays `rounds` settled rounds of `stake` minor units.
+ * @param {TestPlatform} platform
+ * @param {string} token
+ * @param {number} rounds
+ * @param {number} [stake]
+ */
+export async function playDice(platform, token, rounds, stake = 100) {
+  const launched = await platform.call(
+    `/wps/game/launchGame?nodeId=${houseDice(platform)}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
+    { token },
+  )
+  assert.equal(launched.status, 200, launched.text)
+  const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
+  for (let i = 0; i < rounds; i += 1) {
+    const round = await platform.call('/play/api/round', {
+      merchant: null,
+      method: 'POST',
+      json: { session, stake, target: 50, direction: 'under' },
+    })
+    assert.equal(round.status, 200, round.text)
+  }
 }

@@ -9,7 +9,7 @@ import { postPoints } from '../lib/points/ledger.mjs'
 import { startBlock } from '../lib/protection/rules.mjs'
 import { createSession } from '../lib/sessions.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
-import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 const PASSWORD = 'Fresh#2026'
@@ -89,11 +89,7 @@ function assertLedgersBalance(id) {
     .pluck()
     .get(id)
   assert.equal(points, pointsOf(id), 'points ledger')
-  const money = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(money, balanceOf(platform, id), 'money ledger')
+  assertLedgerBalances(platform, id, 'money ledger')
 }
 
 /** @param {string} code */
@@ -109,20 +105,7 @@ function rewardId(code) {
 describe('earning points', () => {
   it('awards points for each settled round under the merchant configuration, in its transaction', async () => {
     const member = await freshMember()
-    const dice = platform.db.prepare("SELECT node_id FROM games WHERE game_code = 'dice'").pluck().get()
-    const launched = await platform.call(
-      `/wps/game/launchGame?nodeId=${dice}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
-      { token: member.token },
-    )
-    const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
-    for (let round = 0; round < 3; round++) {
-      const played = await platform.call('/play/api/round', {
-        merchant: null,
-        method: 'POST',
-        json: { session, stake: 100, target: 50, direction: 'under' },
-      })
-      assert.equal(played.status, 200, played.text)
-    }
+    await playDice(platform, member.token, 3)
     // Dice never pays back exactly the stake, so each 1.00 round is valid bet: two points on house games.
     assert.equal(pointsOf(member.id), 6)
     const awards = platform.db

@@ -5,23 +5,12 @@ import { describe, it } from 'node:test'
 import { createDeposit, payDeposit } from '../lib/cashier/deposits.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
-import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
-let dice = ''
 let registered = 0
 
-const platform = sharedPlatform({
-  now: clock.now,
-  async afterStart() {
-    dice = String(
-      platform.db
-        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-        .pluck()
-        .get(),
-    )
-  },
-})
+const platform = sharedPlatform({ now: clock.now })
 
 /** @param {Record<string, unknown>} [extra] */
 async function freshMember(extra = {}) {
@@ -45,15 +34,6 @@ function deposit(memberId, amountMinor) {
   return payDeposit(platform.db, order.id, clock.now(), 'EN')
 }
 
-/** @param {number} id */
-function assertLedgerBalances(id) {
-  const sum = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(sum, balanceOf(platform, id))
-}
-
 function welcomeId() {
   return /** @type {number} */ (
     platform.db
@@ -73,24 +53,6 @@ function claim(token, promotionId, language = 'EN') {
     language,
     json: { promotionId },
   })
-}
-
-/** @param {string} token @param {number} stake @param {number} rounds */
-async function play(token, stake, rounds) {
-  const launched = await platform.call(
-    `/wps/game/launchGame?nodeId=${dice}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
-    { token },
-  )
-  assert.equal(launched.status, 200, launched.text)
-  const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
-  for (let i = 0; i < rounds; i += 1) {
-    const round = await platform.call('/play/api/round', {
-      merchant: null,
-      method: 'POST',
-      json: { session, stake, target: 50, direction: 'under' },
-    })
-    assert.equal(round.status, 200, round.text)
-  }
 }
 
 /** @param {string} token @param {number} amount */
@@ -152,7 +114,7 @@ describe('claimable promotions', () => {
     assert.equal(claimed.json.value.bonusMinor, 5_000)
     assert.equal(claimed.json.value.turnoverMinor, 100_000)
     assert.equal(balanceOf(platform, id), balanceBefore + 5_000)
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
 
     const again = await claim(token, promotionId)
     assert.equal(again.status, 409)
@@ -180,7 +142,7 @@ describe('claimable promotions', () => {
       .pluck()
       .get(id)
     assert.equal(credits, 1)
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
   })
 
   it('answers 404 for an unknown promotion or another merchant’s, and nothing to claim for a plain one', async () => {
@@ -227,11 +189,11 @@ describe('bonus turnover', () => {
     assert.equal((await withdraw(token, 20)).status, 200)
 
     post(platform.db, { memberId: id, amountMinor: 50_000, kind: 'adjustment', at: clock.now() })
-    await play(token, 2_000, 9)
+    await playDice(platform, token, 9, 2_000)
     const partly = await platform.call('/wps/relay/PAY_withdrawInfo', { token })
     assert.equal(partly.json.value.turnoverLeft, 20)
     assert.equal(partly.json.value.bonusLocked, 10)
-    await play(token, 2_000, 1)
+    await playDice(platform, token, 1, 2_000)
     const met = await platform.call('/wps/relay/PAY_withdrawInfo', { token })
     assert.equal(met.json.value.bonusLocked, 0)
     assert.equal(met.json.value.turnoverLeft, 0)
@@ -241,7 +203,7 @@ describe('bonus turnover', () => {
       (/** @type {{ source: string }} */ b) => b.source === 'promotion',
     )
     assert.equal(bonus.status, 'completed')
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
   })
 })
 
@@ -291,7 +253,7 @@ describe('invite friends', () => {
     deposit(friend.id, 9_000)
     assert.equal(balanceOf(platform, inviter.id), inviterBefore + 2_000)
     assert.equal(balanceOf(platform, friend.id), friendBefore + 5_000 + 9_000 + 1_000)
-    for (const id of [inviter.id, friend.id, small.id]) assertLedgerBalances(id)
+    for (const id of [inviter.id, friend.id, small.id]) assertLedgerBalances(platform, id)
 
     const rewarded = await platform.call('/wps/relay/MCS2_getReferralInfo', { token: inviter.token })
     assert.equal(rewarded.json.value.earnedMinor, 2_000)

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { registerFresh, tokenFor } from './client.mjs'
-import { manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, manualClock, sharedPlatform } from './helpers.mjs'
 
 const HOUR = 60 * 60 * 1000
 const clock = manualClock()
@@ -73,16 +73,6 @@ function roll(session, stake) {
     method: 'POST',
     json: { session, stake, target: 50, direction: 'under' },
   })
-}
-
-/** @param {number} id */
-function ledgerMatches(id) {
-  const balance = platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
-  const sum = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(sum, balance)
 }
 
 describe('deposit limits', () => {
@@ -187,7 +177,7 @@ describe('loss and wager limits', () => {
     const refused = await launch(token)
     assert.equal(refused.status, 403)
     assert.equal(refused.json.errorCode, 'rg.loss.limit')
-    ledgerMatches(id)
+    assertLedgerBalances(platform, id)
   })
 
   it('refuses a stake that would pass the wager limit, also under 10 concurrent rounds', async () => {
@@ -205,7 +195,7 @@ describe('loss and wager limits', () => {
     const refused = await launch(token)
     assert.equal(refused.status, 403)
     assert.equal(refused.json.errorCode, 'rg.wager.limit')
-    ledgerMatches(id)
+    assertLedgerBalances(platform, id)
   })
 })
 
@@ -223,7 +213,7 @@ describe('play-time limit', () => {
     assert.equal(refused.status, 403)
     assert.equal(refused.json.errorCode, 'rg.session.limit')
     assert.equal((await launch(token)).json.errorCode, 'rg.session.limit')
-    ledgerMatches(id)
+    assertLedgerBalances(platform, id)
   })
 })
 

@@ -4,22 +4,15 @@ import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { tokenFor } from './client.mjs'
-import { sharedPlatform } from './helpers.mjs'
+import { playDice, sharedPlatform } from './helpers.mjs'
 
 let player = ''
 let other = ''
-let dice = ''
 
 const platform = sharedPlatform({
   async afterStart() {
     player = await tokenFor(platform, 'player01', 'Player#2026')
     other = await tokenFor(platform, 'mobile01', 'Mobile#2026')
-    dice = String(
-      platform.db
-        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-        .pluck()
-        .get(),
-    )
   },
 })
 
@@ -34,28 +27,6 @@ function memberId(username) {
 }
 
 /**
- * Plays `count` dice rounds for the member behind `token`.
- * @param {string} token
- * @param {number} count
- */
-async function rollDice(token, count) {
-  const launched = await platform.call(
-    `/wps/game/launchGame?nodeId=${dice}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
-    { token },
-  )
-  assert.equal(launched.status, 200, launched.text)
-  const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
-  for (let i = 0; i < count; i += 1) {
-    const round = await platform.call('/play/api/round', {
-      merchant: null,
-      method: 'POST',
-      json: { session, stake: 100, target: 50, direction: 'under' },
-    })
-    assert.equal(round.status, 200, round.text)
-  }
-}
-
-/**
  * Marks a message read as the member behind `token`.
  * @param {string} token
  * @param {unknown} id
@@ -66,8 +37,8 @@ function readMessage(token, id) {
 
 describe('account record (ODSFE2_MemTransDet)', () => {
   it('pages the member’s own ledger, newest first, with balance after each entry', async () => {
-    await rollDice(player, 3)
-    await rollDice(other, 1)
+    await playDice(platform, player, 3)
+    await playDice(platform, other, 1)
     const first = await platform.call('/wps/relay/ODSFE2_MemTransDet?pageNo=1&pageSize=4', { token: player })
     assert.equal(first.status, 200, first.text)
     const value = first.json.value

@@ -7,7 +7,7 @@ import { startBlock } from '../lib/protection/rules.mjs'
 import { joinRaffle } from '../lib/rewards/raffles.mjs'
 import { claimAllRewards, claimReward, offerReward } from '../lib/rewards/rewards.mjs'
 import { registerFresh, tokenFor } from './client.mjs'
-import { balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // Noon in São Paulo, so a test's rounds and claims stay inside one merchant day.
@@ -16,36 +16,11 @@ let registered = 0
 
 const platform = sharedPlatform({ now: clock.now })
 
-// The house dice game's node id.
-const diceNode = () =>
-  platform.db
-    .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-    .pluck()
-    .get()
-
 async function freshMember() {
   registered += 1
   const username = `rwd${String(Date.now()).slice(-6)}${registered}`
   const value = await registerFresh(platform, username)
   return { id: Number(value.customerId), username, token: /** @type {string} */ (value.token) }
-}
-
-/** Plays settled dice rounds of `stake` minor units. @param {string} token @param {number} rounds */
-async function play(token, rounds, stake = 100) {
-  const launched = await platform.call(
-    `/wps/game/launchGame?nodeId=${diceNode()}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
-    { token },
-  )
-  assert.equal(launched.status, 200, launched.text)
-  const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
-  for (let i = 0; i < rounds; i += 1) {
-    const round = await platform.call('/play/api/round', {
-      merchant: null,
-      method: 'POST',
-      json: { session, stake, target: 50, direction: 'under' },
-    })
-    assert.equal(round.status, 200, round.text)
-  }
 }
 
 /** A new session once the clock moved past the old one's lifetime. @param {string} username */
@@ -74,15 +49,6 @@ const roundsToday = (list) => {
   return found
 }
 
-/** The main ledger sums to the balance. @param {number} id */
-function assertLedgerBalances(id) {
-  const sum = platform.db
-    .prepare('SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = ?')
-    .pluck()
-    .get(id)
-  assert.equal(sum, balanceOf(platform, id))
-}
-
 describe('missions', () => {
   it('seeds at least five missions for each demo merchant', () => {
     for (const merchant of ['SOL1', 'VRD2']) {
@@ -101,7 +67,7 @@ describe('missions', () => {
     assert.deepEqual([mission.progress, mission.target, mission.status], [0, 5, 'in_progress'])
     assert.equal(before.claimable, 0)
 
-    await play(token, 3)
+    await playDice(platform, token, 3)
     assert.equal(roundsToday((await missions(token)).list).progress, 3)
     const balance = balanceOf(platform, id)
     const early = await relay(token, 'MCSFE_claimMissionReward', { missionId: mission.missionId })
@@ -110,7 +76,7 @@ describe('missions', () => {
     assert.equal(early.json.message, 'Esta missão ainda não foi concluída.')
     assert.equal(balanceOf(platform, id), balance)
 
-    await play(token, 2)
+    await playDice(platform, token, 2)
     const done = await missions(token)
     assert.equal(roundsToday(done.list).status, 'claimable')
     assert.ok(done.claimable >= 1)
@@ -125,7 +91,7 @@ describe('missions', () => {
     assert.equal(refused?.json.errorCode, 'reward.claimed')
     assert.equal(balanceOf(platform, id), ready + 200)
     assert.equal(roundsToday((await missions(token)).list).status, 'claimed')
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
 
     const bonuses = await relay(token, 'MCSFE_getBonusDetails')
     assert.equal(bonuses.json.value.list[0].source, 'mission')
@@ -140,7 +106,7 @@ describe('missions', () => {
 
   it('ranks members on the leaderboard by missions completed, names masked', async () => {
     const { token, username } = await freshMember()
-    await play(token, 5)
+    await playDice(platform, token, 5)
     await missions(token)
     const board = await relay(token, 'MCSFE_getMissionLeaderboard')
     assert.equal(board.status, 200, board.text)
@@ -154,7 +120,7 @@ describe('missions', () => {
 describe('the reward centre', () => {
   it('claims every waiting reward at once, then has none left', async () => {
     const { id, token } = await freshMember()
-    await play(token, 5)
+    await playDice(platform, token, 5)
     const rewards = await relay(token, 'MCS2_getPendingRewards')
     const waiting = rewards.json.value.list.filter(
       (/** @type {{ status: string }} */ r) => r.status === 'pending',
@@ -166,19 +132,19 @@ describe('the reward centre', () => {
     assert.equal(balanceOf(platform, id), before + all.json.value.amountMinor)
     const again = await relay(token, 'MCS2_claimReward', { all: true })
     assert.equal(again.json.errorCode, 'reward.none')
-    assertLedgerBalances(id)
+    assertLedgerBalances(platform, id)
   })
 
   it('refuses an unknown reward and an expired one, changing nothing', async () => {
     const { id, token, username } = await freshMember()
     const other = await freshMember()
-    await play(other.token, 5)
+    await playDice(platform, other.token, 5)
     const theirs = (await relay(other.token, 'MCS2_getPendingRewards')).json.value.list[0]
     const unknown = await relay(token, 'MCS2_claimReward', { rewardId: theirs.id })
     assert.equal(unknown.status, 404)
     assert.equal(unknown.json.errorCode, 'reward.not.found')
 
-    await play(token, 5)
+    await playDice(platform, token, 5)
     const mine = (await relay(token, 'MCS2_getPendingRewards')).json.value.list[0]
     assert.equal(mine.expiresAt - mine.createdAt, 7 * DAY_MS)
     clock.advance(8 * DAY_MS)
@@ -192,7 +158,7 @@ describe('the reward centre', () => {
 
   it("offers a rebate of a past day's valid bets, credited as a rebate", async () => {
     const { id, token, username } = await freshMember()
-    await play(token, 4, 200)
+    await playDice(platform, token, 4, 200)
     clock.advance(DAY_MS)
     const later = await signIn(username)
     const list = (await relay(later, 'MCS2_getPendingRewards')).json.value.list
@@ -231,7 +197,7 @@ describe('raffles', () => {
     const promotionId = dailyRaffle('SOL1')
     const early = await relay(token, 'MCS2_claimRafflePromotion', { promotionId })
     assert.equal(early.json.errorCode, 'raffle.not.eligible')
-    await play(token, 5, 200)
+    await playDice(platform, token, 5, 200)
     const joined = await relay(token, 'MCS2_claimRafflePromotion', { promotionId })
     assert.equal(joined.status, 200, joined.text)
     assert.equal(joined.json.value.joined, true)

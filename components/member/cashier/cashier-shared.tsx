@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode, type Ref } from 'react'
 import type { Messages } from 'next-intl'
 import { fill } from '@/lib/ui/fill'
 import { isApiError } from '@/lib/api-client'
+import { LoadFailed } from '../load-failed'
 import memberStyles from '../member-centre.module.css'
 import styles from './cashier.module.css'
 
@@ -171,14 +172,7 @@ export function CashierCard<T>({
         {title}
       </h2>
       {isLoading && !data && <CashierSkeleton text={labels.loading} />}
-      {!!error && !data && (
-        <div role="alert" className={memberStyles.notice}>
-          <p>{labels.loadError}</p>
-          <button type="button" className={memberStyles.secondary} onClick={() => void mutate()}>
-            {labels.retry}
-          </button>
-        </div>
-      )}
+      {!!error && !data && <LoadFailed text={labels.loadError} retry={labels.retry} onRetry={mutate} />}
       {data !== undefined && children(data)}
     </section>
   )

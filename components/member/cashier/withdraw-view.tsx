@@ -35,12 +35,9 @@ export function WithdrawView({
         {(info) => (
           <>
             <dl className={memberStyles.facts}>
-              <div>
-                <dt>{labels.withdrawable}</dt>
-                <dd className={memberStyles.amount} data-testid="withdrawable">
-                  {money(info.withdrawableMinor)}
-                </dd>
-              </div>
+              <Fact term={labels.withdrawable} testId="withdrawable" amount>
+                {money(info.withdrawableMinor)}
+              </Fact>
               {info.lockedBonusMinor > 0 && (
                 <>
                   <Fact term={labels.bonusLocked} testId="bonus-locked">

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { paymentPasswordSet, useUplineInfo } from '@/lib/client/funds'
 import { formatMinor } from '@/lib/money'
+import { Fact } from '../fact'
 import memberStyles from '../member-centre.module.css'
 import { CashierCard, PayoutNotices } from '../cashier/cashier-shared'
 import { PaymentPasswordForm } from '../cashier/payment-password-form'
@@ -20,16 +21,12 @@ export function UplineView({ labels, localeTag }: FundsProps) {
       {(info) => (
         <>
           <dl className={memberStyles.facts}>
-            <div>
-              <dt>{labels.uplineAccount}</dt>
-              <dd data-testid="upline-account">{info.upline.account}</dd>
-            </div>
-            <div>
-              <dt>{labels.available}</dt>
-              <dd className={memberStyles.amount} data-testid="upline-available">
-                {formatMinor(info.availableMinor, info.currency, localeTag)}
-              </dd>
-            </div>
+            <Fact term={labels.uplineAccount} testId="upline-account">
+              {info.upline.account}
+            </Fact>
+            <Fact term={labels.available} testId="upline-available" amount>
+              {formatMinor(info.availableMinor, info.currency, localeTag)}
+            </Fact>
           </dl>
           <PayoutNotices notice={notice} info={info} labels={labels} localeTag={localeTag} />
           {info.hasPaymentPassword ? (

@@ -5,6 +5,7 @@ import { RecordsTable } from '@/components/ui/records'
 import { useWallets } from '@/lib/client/funds'
 import { MAIN_WALLET, type VendorWallet } from '@/lib/funds/types'
 import { formatMinor } from '@/lib/money'
+import { Fact } from '../fact'
 import memberStyles from '../member-centre.module.css'
 import { CashierCard } from '../cashier/cashier-shared'
 import styles from '../cashier/cashier.module.css'
@@ -30,12 +31,9 @@ export function WalletsView({ labels, localeTag }: FundsProps) {
           return (
             <>
               <dl className={memberStyles.facts}>
-                <div>
-                  <dt>{labels.totalBalance}</dt>
-                  <dd className={memberStyles.amount} data-testid="wallet-total">
-                    {money(data.totalMinor)}
-                  </dd>
-                </div>
+                <Fact term={labels.totalBalance} testId="wallet-total" amount>
+                  {money(data.totalMinor)}
+                </Fact>
               </dl>
               <RecordsTable
                 caption={labels.walletsCaption}

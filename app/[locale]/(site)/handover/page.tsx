@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
+import { AuthPage } from '@/components/auth/auth-page'
 import { HandoverChoice } from '@/components/auth/handover-choice'
 import { getPathname } from '@/i18n/navigation'
 import { safeNext } from '@/lib/auth/safe-next'
@@ -8,7 +9,6 @@ import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
 import { currentMember } from '@/lib/session'
 import { pendingHandover } from '@/lib/session/handover'
-import styles from '@/components/auth/auth.module.css'
 
 type Props = PageProps<'/[locale]/handover'>
 
@@ -24,20 +24,15 @@ export default async function HandoverPage({ params }: Props) {
     redirect(pending ? safeNext(pending.next) : getPathname({ href: '/', locale }))
   }
   return (
-    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="handover-title">
-      <h1 id="handover-title" className={styles.pageTitle}>
-        {t('title')}
-      </h1>
-      <div className={styles.card}>
-        <HandoverChoice
-          texts={{
-            question: t('question', { current: member.account, other: pending.account }),
-            keep: t('keep', { current: member.account }),
-            switch: t('switch', { other: pending.account }),
-            failed: t('failed'),
-          }}
-        />
-      </div>
-    </section>
+    <AuthPage id="handover-title" title={t('title')}>
+      <HandoverChoice
+        texts={{
+          question: t('question', { current: member.account, other: pending.account }),
+          keep: t('keep', { current: member.account }),
+          switch: t('switch', { other: pending.account }),
+          failed: t('failed'),
+        }}
+      />
+    </AuthPage>
   )
 }

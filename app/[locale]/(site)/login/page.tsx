@@ -2,6 +2,7 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuthMessages } from '@/components/auth/auth-messages'
+import { AuthPage } from '@/components/auth/auth-page'
 import { LoginPanel } from '@/components/auth/login-panel'
 import { getPathname } from '@/i18n/navigation'
 import { REMEMBER_COOKIE, decodeRemembered } from '@/lib/auth/remember'
@@ -11,7 +12,6 @@ import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
 import { currentMember } from '@/lib/session'
 import { siteFeatures } from '@/lib/site-features'
-import styles from '@/components/auth/auth.module.css'
 
 type Props = PageProps<'/[locale]/login'>
 
@@ -32,20 +32,15 @@ export default async function LoginPage({ params, searchParams }: Props) {
     redirect(target === '/' ? getPathname({ href: '/', locale }) : target)
   const features = await siteFeatures(ctx)
   return (
-    <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="login-title">
-      <h1 id="login-title" className={styles.pageTitle}>
-        {t('title')}
-      </h1>
-      <div className={styles.card}>
-        <AuthMessages>
-          <LoginPanel
-            smsLogin={features.smsLogin}
-            register={features.directRegistration}
-            next={target === '/' ? undefined : target}
-            remembered={decodeRemembered(jar.get(REMEMBER_COOKIE)?.value)}
-          />
-        </AuthMessages>
-      </div>
-    </section>
+    <AuthPage id="login-title" title={t('title')}>
+      <AuthMessages>
+        <LoginPanel
+          smsLogin={features.smsLogin}
+          register={features.directRegistration}
+          next={target === '/' ? undefined : target}
+          remembered={decodeRemembered(jar.get(REMEMBER_COOKIE)?.value)}
+        />
+      </AuthMessages>
+    </AuthPage>
   )
 }

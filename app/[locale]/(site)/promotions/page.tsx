@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { CdnImage } from '@/components/ui/cdn-image'
 import { Link } from '@/i18n/navigation'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
@@ -27,17 +28,7 @@ export default async function PromotionsPage({ params }: PageProps<'/[locale]/pr
         <ul className={styles.cards}>
           {feed.promotions.map((promotion) => (
             <li key={promotion.id} className={styles.card}>
-              {promotion.imageUrl && (
-                // eslint-disable-next-line @next/next/no-img-element -- promotion artwork comes from the tenant's image CDN
-                <img
-                  src={promotion.imageUrl}
-                  alt=""
-                  width={800}
-                  height={400}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
+              {promotion.imageUrl && <CdnImage src={promotion.imageUrl} width={800} height={400} />}
               <h2>{promotion.title}</h2>
               {promotion.startDate && promotion.endDate && (
                 <p className={styles.meta}>

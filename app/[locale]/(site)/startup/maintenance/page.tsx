@@ -1,15 +1,10 @@
 import { StartupScreen } from '@/components/shell/startup-screen'
-import { enterLocale } from '@/lib/page-locale'
-import { pageContext } from '@/lib/request-context'
 import { screenMetadata } from '@/lib/seo'
-import { serviceChannels } from '@/lib/site-features'
 
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = screenMetadata('Metadata.maintenanceTitle')
 
-export default async function Page({ params }: PageProps<'/[locale]/startup/maintenance'>) {
-  const locale = await enterLocale(params)
-  const [contact] = await serviceChannels(await pageContext())
-  return <StartupScreen kind="maintenance" locale={locale} contact={contact?.url ?? null} />
+export default function Page({ params }: PageProps<'/[locale]/startup/maintenance'>) {
+  return <StartupScreen kind="maintenance" params={params} />
 }
