@@ -36,8 +36,13 @@ export type Visit = {
 // Addresses that must answer 404 with the localized not-found page, for every role.
 const NOT_FOUND = ['/promoDetail', '/no-such-page', '/member/no-such-page'] as const
 
+// A centre's pages, and whether a page is only for some accounts (`shownTo`): the sweep's member is made
+// to qualify (a member of an agent); its agent, at the top of its own team, does not, and gets a 404.
 const centrePages = (centre: 'member' | 'agent') =>
-  (centre === 'member' ? MEMBER_PAGES : AGENT_PAGES).map((page) => `/${centre}/${page.slug}`)
+  (centre === 'member' ? MEMBER_PAGES : AGENT_PAGES).map((page) => ({
+    path: `/${centre}/${page.slug}`,
+    forSome: 'shownTo' in page,
+  }))
 
 // Which centres a role opens: an agent is a member too; a visitor is sent to sign in from both; a
 // member's answer at /agent belongs to the agent access rules (e2e/agent/access.spec.ts), not here.
@@ -83,14 +88,11 @@ export function visitsFor(role: SweepRole, size: SweepSize): Visit[] {
       // A centre's pages are scanned by the role that owns it: members their centre, agents theirs.
       const owner = route.centre === 'member' ? 'member' : 'agent'
       // A visitor is sent to sign in from a centre whatever its page: one page of each shows it.
-      const paths = centrePages(route.centre).slice(0, open === 'login' ? 1 : undefined)
-      for (const path of paths)
-        visits.push({
-          key: path,
-          path,
-          expect: open === 'login' ? 'login' : 200,
-          axe: open === true && role === owner,
-        })
+      const pages = centrePages(route.centre).slice(0, open === 'login' ? 1 : undefined)
+      for (const { path, forSome } of pages) {
+        const expected = open === 'login' ? 'login' : forSome && role !== 'member' ? 404 : 200
+        visits.push({ key: path, path, expect: expected, axe: expected === 200 && role === owner })
+      }
       return
     }
     visits.push({
