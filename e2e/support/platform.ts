@@ -104,7 +104,6 @@ export async function replyToFeedback(merchant: string, id: number, reply: strin
   if (!res.ok) throw new Error(`feedback reply failed: ${res.status} ${await res.text()}`)
 }
 
-<<<<<<< HEAD
 // Gives a journey's own account a point history of `count` conversions (docs/platform.md, "Points and
 // the point mall"), so the history's pages can be read without playing for the points.
 export async function pointConversions(username: string, count: number, merchant = 'SOL1'): Promise<void> {
@@ -114,7 +113,8 @@ export async function pointConversions(username: string, count: number, merchant
     body: JSON.stringify({ merchant, count }),
   })
   if (!res.ok) throw new Error(`could not convert points for ${username}: ${res.status}`)
-=======
+}
+
 // Gives a journey's own fresh member a balance, as an adjustment on its ledger (docs/platform.md).
 export async function creditMember(username: string, amountMinor: number, merchant = 'SOL1'): Promise<void> {
   const res = await fetch(`${PLATFORM_URL}/__test/members/${username}/credit`, {
@@ -139,5 +139,4 @@ export async function drawRaffle(
   const body = (await res.json()) as Envelope<{ entrants: number; winners: number }>
   if (!res.ok || !body.success) throw new Error(`could not draw raffle ${promotionId}: ${res.status}`)
   return body.value
->>>>>>> gaps
 }

@@ -227,7 +227,7 @@ describe('raffles', () => {
     const first = await freshMember()
     const second = await freshMember()
     for (const member of [first, second]) {
-      await play(member.token, 5, 200)
+      await playDice(platform, member.token, 5, 200)
       const joined = await relay(member.token, 'MCS2_claimRafflePromotion', { promotionId })
       assert.equal(joined.status, 200, joined.text)
     }
@@ -265,11 +265,11 @@ describe('raffles', () => {
       .pluck()
       .get(first.id)
     assert.equal(credits, 1)
-    assertLedgerBalances(first.id)
+    assertLedgerBalances(platform, first.id)
 
     // Whoever joins the same day after the test draw is drawn at the day's end, as usual.
     const late = await freshMember()
-    await play(late.token, 5, 200)
+    await playDice(platform, late.token, 5, 200)
     assert.equal((await relay(late.token, 'MCS2_claimRafflePromotion', { promotionId })).status, 200)
     assert.equal((await prizes(late.token)).length, 0)
     clock.advance(DAY_MS)
