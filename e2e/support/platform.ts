@@ -61,7 +61,11 @@ export type TestAgent = {
 
 // A new agent with a team of its own, shaped like agent01's (docs/platform.md, test controls): journeys
 // that add members to a team, or read its figures, each take their own.
-export async function createAgent(merchant = 'SOL1', paymentPassword?: string): Promise<TestAgent> {
+export async function createAgent(
+  merchant = 'SOL1',
+  paymentPassword?: string,
+  options: { allContracts?: boolean } = {},
+): Promise<TestAgent> {
   const username = `ag${Math.random()
     .toString(36)
     .slice(2, 10)
@@ -70,7 +74,7 @@ export async function createAgent(merchant = 'SOL1', paymentPassword?: string): 
   const res = await fetch(`${PLATFORM_URL}/__test/agents`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchant, username, password, paymentPassword }),
+    body: JSON.stringify({ merchant, username, password, paymentPassword, ...options }),
   })
   const body = (await res.json()) as Envelope<Omit<TestAgent, 'password'>>
   if (!res.ok || !body.success) throw new Error(`could not create agent ${username}: ${res.status}`)

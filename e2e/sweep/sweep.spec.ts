@@ -31,7 +31,8 @@ const localized = (lang: SweepLang, path: string) =>
 async function signInAs(page: Page, role: SweepRole, playwright: Parameters<typeof apiClient>[0]) {
   if (role === 'visitor') return
   if (role === 'agent') {
-    const agent = await createAgent()
+    // Holding every contract, so every contract page is swept.
+    const agent = await createAgent('SOL1', undefined, { allContracts: true })
     await signIn(page, agent.username, agent.password)
     return
   }

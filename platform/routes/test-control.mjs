@@ -71,7 +71,7 @@ export default function registerTestControlRoutes(router, platform) {
     '/__test/agents',
     async ({ body }) => {
       const merchant = knownMerchant(body.merchant)
-      const { username, password, paymentPassword } = body
+      const { username, password, paymentPassword, allContracts } = body
       if (typeof username !== 'string' || !/^[a-z][a-z0-9]{3,11}$/.test(username))
         throw new ApiError(400, 'request_param_err')
       if (typeof password !== 'string' || password.length < 6) throw new ApiError(400, 'request_param_err')
@@ -84,7 +84,14 @@ export default function registerTestControlRoutes(router, platform) {
         (typeof paymentPassword !== 'string' || !/^\d{6}$/.test(paymentPassword))
       )
         throw new ApiError(400, 'request_param_err')
+      if (allContracts !== undefined && typeof allContracts !== 'boolean')
+        throw new ApiError(400, 'request_param_err')
       const created = createAgentWithTeam(platform.db, merchant, { username, password, at: platform.now() })
+      // All four contracts, where agent01 holds three: the layout sweep opens every contract page.
+      if (allContracts)
+        platform.db
+          .prepare('UPDATE members SET contract_hour_salary = 1 WHERE merchant_code = ? AND username_key = ?')
+          .run(merchant, username)
       if (paymentPassword !== undefined) {
         const id = /** @type {number} */ (
           platform.db
