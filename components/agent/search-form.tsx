@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { Link, useRouter } from '@/i18n/navigation'
 import type { PagerHref } from '@/components/ui/pager'
 import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
@@ -8,7 +8,8 @@ import memberStyles from '@/components/member/member-centre.module.css'
 import styles from './agent-centre.module.css'
 
 // A search by part of a username whose result lives in the address (`href` of the search text), with a
-// link back to everyone while a search is on.
+// link back to everyone while a search is on. The field is read when the form is sent, not kept in state,
+// so what a player types before the page has hydrated is what is searched.
 export function SearchForm({
   search,
   href,
@@ -19,10 +20,10 @@ export function SearchForm({
   labels: { searchLabel: string; searchButton: string; clearSearch: string }
 }) {
   const router = useRouter()
-  const [text, setText] = useState(search)
+  const field = useRef<HTMLInputElement>(null)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    router.push(href(text.trim()), { scroll: false })
+    router.push(href(String(new FormData(event.currentTarget).get('q') ?? '').trim()), { scroll: false })
   }
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
@@ -31,18 +32,25 @@ export function SearchForm({
         <input
           type="search"
           name="q"
-          value={text}
+          ref={field}
+          defaultValue={search}
           maxLength={DOWNLINE_SEARCH_MAX}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setText(event.target.value)}
         />
       </label>
       <button type="submit" className={memberStyles.primary}>
         {labels.searchButton}
       </button>
       {search && (
-        <Link href={href('')} className={memberStyles.secondary} scroll={false} onClick={() => setText('')}>
+        <Link
+          href={href('')}
+          className={memberStyles.secondary}
+          scroll={false}
+          onClick={() => {
+            if (field.current) field.current.value = ''
+          }}
+        >
           {labels.clearSearch}
         </Link>
       )}

@@ -37,7 +37,7 @@ for (const c of cases) {
         isTrial: true,
         type: 4,
       })
-    }).toPass({ timeout: 20_000, intervals: [1_000, 2_000] })
+    }).toPass({ timeout: 40_000, intervals: [1_000, 2_000] })
     await expect(start).toBeHidden()
     // The trial session outlives a reload.
     await page.reload()
