@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures'
 import { minorOf } from '../member/support'
 import { localePath } from '../pages/locale'
 import { PLATFORM_URL } from '../support/env'
+import { creditMember } from '../support/platform'
 
 // A fresh member bets on the Thai or Lao Lotto (a draw every ten minutes) in the framed lottery view: the
 // balance drops by the stake at once; the test control then draws that very draw with a forced result
@@ -49,12 +50,7 @@ for (const lang of ['pt', 'en'] as const) {
     }, testInfo) => {
       test.setTimeout(60_000)
       const text = textIn(lang)
-      const credited = await fetch(`${PLATFORM_URL}/__test/members/${username}/credit`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ merchant: 'SOL1', amountMinor: 100_00 }),
-      })
-      expect(credited.status, await credited.text()).toBe(200)
+      await creditMember(username, 100_00)
       const [gameCode, gameName, digits] = text.games[Math.min(testInfo.retry, text.games.length - 1)]!
       await page.goto(localePath(lang, `/elott?gameCode=${gameCode}`))
       // The header reads the balance after the page loads: wait until it holds the credit.

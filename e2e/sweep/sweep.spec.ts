@@ -4,9 +4,8 @@ import pt from '@/messages/pt.json'
 import vi from '@/messages/vi.json'
 import { apiClient, ownAddress, registerAccount, signIn } from '../support/accounts'
 import { isImmersivePath } from '@/lib/shell/frame-rules'
-import { PLATFORM_URL } from '../support/env'
 import { post } from '../member/support'
-import { createAgent } from '../support/platform'
+import { createAgent, creditMember } from '../support/platform'
 import { skipAnnouncementPopups } from '../support/popups'
 import { expectAccessible, expectAccountMenuUsable, expectHeaderOperable, expectNoOverflow } from './checks'
 import { langOf, ROLES, SIZES, themeOf, visitsFor, type SweepLang, type SweepRole, type Visit } from './plan'
@@ -41,12 +40,7 @@ async function signInAs(page: Page, role: SweepRole, playwright: Parameters<type
   const api = await apiClient(playwright)
   const account = await registerAccount(api, { affiliateCode: upline.affiliateCode })
   await api.dispose()
-  const res = await fetch(`${PLATFORM_URL}/__test/members/${account.username}/credit`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchant: 'SOL1', amountMinor: LONG_BALANCE_MINOR }),
-  })
-  expect(res.status, await res.text()).toBe(200)
+  await creditMember(account.username, LONG_BALANCE_MINOR)
   await signIn(page, account.username, account.password)
   // A deposit awaiting payment, so the cashier's order table is swept with a row and its pay button.
   await post(page, '/api/wallet/deposit', { method: 'PIX', amount: '25.50' })
