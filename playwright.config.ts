@@ -5,6 +5,7 @@ import { PLATFORM_PORT, PLATFORM_URL, PORTAL_PORT, PORTAL_URL } from './e2e/supp
 import { RATE_LIMIT_WINDOW_SECONDS, SESSION_SECRETS } from './e2e/bff/secrets'
 // One list for the journeys and scripts/bench.mjs, so a benchmark runs the browser the journeys run.
 import chromiumFlags from './scripts/chromium-flags.json'
+import chromiumPaths from './scripts/chromium-paths.json'
 
 // Journeys run against a production build (`next start`) and a fresh reference platform in test mode,
 // both over HTTP on ports of their own so that a running `npm start` is left alone.
@@ -35,10 +36,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // The order of scripts/ensure-chromium.mjs: Debian's headless shell, else the full browser.
-      executablePath:
-        process.env.CHROME_PATH ??
-        ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file)),
+      // Debian's headless shell, else the full browser (the order scripts/ensure-chromium.mjs installs for).
+      executablePath: process.env.CHROME_PATH ?? chromiumPaths.find((file) => existsSync(file)),
       args: chromiumFlags,
     },
   },

@@ -3,18 +3,16 @@
 // Chromium: the same Blink without the browser's own interface, at well under half the processor time
 // per journey), else /usr/bin/chromium; a root user on Debian gets both installed with apt.
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+
+// The order playwright.config.ts picks from too.
+const BROWSERS = JSON.parse(readFileSync(new URL('./chromium-paths.json', import.meta.url), 'utf8'))
 
 const PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-liberation']
 export const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`
 
 export function chromiumPath() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium-headless-shell',
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].filter(Boolean)
+  const candidates = [process.env.CHROME_PATH, ...BROWSERS].filter(Boolean)
   return candidates.find((candidate) => existsSync(candidate)) ?? null
 }
 
