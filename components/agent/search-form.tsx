@@ -23,7 +23,7 @@ export function SearchForm({
   const field = useRef<HTMLInputElement>(null)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    router.push(href(String(new FormData(event.currentTarget).get('q') ?? '').trim()), { scroll: false })
+    router.push(href((field.current?.value ?? '').trim()), { scroll: false })
   }
   return (
     <form role="search" className={styles.search} onSubmit={submit}>
