@@ -70,20 +70,21 @@ export function seedTeam(db, merchantCode, seededAt) {
 /**
  * A new agent with a team of its own, shaped like agent01's: a member awaiting its first sign-in
  * (`<agent>nb`) and the members of TEAM_MEMBERS as `<agent>t1`, `<agent>t2`, `<agent>t3`. Journeys that
- * add to a team or read its figures take one each, so no journey sees another's members.
+ * add to a team or read its figures take one each, so no journey sees another's members. It holds
+ * agent01's three contracts, or with `allContracts` the hourly salary as well.
  * @param {Db} db
  * @param {string} merchantCode
- * @param {{ username: string, password: string, at: number }} agent
- * @returns {{ username: string, affiliateCode: string, pending: string, members: string[] }}
+ * @param {{ username: string, password: string, at: number, allContracts?: boolean }} agent
+ * @returns {{ id: number, username: string, affiliateCode: string, pending: string, members: string[] }}
  */
-export function createAgentWithTeam(db, merchantCode, { username, password, at }) {
+export function createAgentWithTeam(db, merchantCode, { username, password, at, allContracts = false }) {
   return db.transaction(() => {
     const affiliateCode = username.toUpperCase()
     const insert = db.prepare(
       `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
          password_set_at, password_is_default, upline_id, affiliate_code, rank_level, avatar,
          contract_daily_salary, contract_dividend, contract_hour_salary, contract_realtime_salary, registered_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, 0, 1, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?, 1, ?)`,
     )
     const account = (
       /** @type {string} */ name,
@@ -107,6 +108,7 @@ export function createAgentWithTeam(db, merchantCode, { username, password, at }
           type === 1 ? affiliateCode : null,
           type === 1 ? 3 : 1,
           1,
+          type === 1 && allContracts ? 1 : 0,
           at - 120 * DAY_MS,
         ).lastInsertRowid,
       )
@@ -117,7 +119,7 @@ export function createAgentWithTeam(db, merchantCode, { username, password, at }
     const pending = `${username}nb`
     account(pending, 0, agentId, true)
     const names = seedTeamOf(db, merchantCode, agentId, at, (_, index) => `${username}t${index + 1}`)
-    return { username, affiliateCode, pending, members: names }
+    return { id: agentId, username, affiliateCode, pending, members: names }
   })()
 }
 

@@ -86,21 +86,15 @@ export default function registerTestControlRoutes(router, platform) {
         throw new ApiError(400, 'request_param_err')
       if (allContracts !== undefined && typeof allContracts !== 'boolean')
         throw new ApiError(400, 'request_param_err')
-      const created = createAgentWithTeam(platform.db, merchant, { username, password, at: platform.now() })
       // All four contracts, where agent01 holds three: the layout sweep opens every contract page.
-      if (allContracts)
-        platform.db
-          .prepare('UPDATE members SET contract_hour_salary = 1 WHERE merchant_code = ? AND username_key = ?')
-          .run(merchant, username)
-      if (paymentPassword !== undefined) {
-        const id = /** @type {number} */ (
-          platform.db
-            .prepare('SELECT id FROM members WHERE merchant_code = ? AND username_key = ?')
-            .pluck()
-            .get(merchant, username)
-        )
+      const { id, ...created } = createAgentWithTeam(platform.db, merchant, {
+        username,
+        password,
+        at: platform.now(),
+        allContracts: allContracts === true,
+      })
+      if (paymentPassword !== undefined)
         await setPaymentPassword(platform.db, id, paymentPassword, platform.now())
-      }
       return ok(created)
     },
     { body: 'json' },

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { tokenFor } from './client.mjs'
-import { ledgerTotals, sharedPlatform } from './helpers.mjs'
+import { assertLedgerAt, balanceOf, sharedPlatform } from './helpers.mjs'
 
 const platform = sharedPlatform()
 
@@ -14,7 +14,6 @@ const platform = sharedPlatform()
 const launch = (query, token) => platform.call(`/wps/game/launchGame?launchMode=GLS&${query}`, { token })
 
 /** @param {number} memberId */
-const ledgerOf = (memberId) => ledgerTotals(platform, memberId)
 
 describe('free play', () => {
   it('lets a trial account play an in-house game on its demo credit', async () => {
@@ -29,8 +28,8 @@ describe('free play', () => {
         .pluck()
         .get()
     )
-    const credit = ledgerOf(memberId)
-    assert.ok(credit.balance > 0)
+    const credit = balanceOf(platform, memberId)
+    assert.ok(credit > 0)
 
     const launched = await launch(`nodeId=${dice}&accountType=0`, token)
     assert.equal(launched.status, 200, launched.text)
@@ -41,9 +40,7 @@ describe('free play', () => {
       json: { session, stake: 100, target: 50, direction: 'under' },
     })
     assert.equal(round.status, 200, round.text)
-    const after = ledgerOf(memberId)
-    assert.equal(after.balance, credit.balance - 100 + round.json.value.payout)
-    assert.equal(after.sum, after.balance)
+    assertLedgerAt(platform, memberId, credit - 100 + round.json.value.payout)
 
     const real = await launch(`nodeId=${dice}&accountType=1`, token)
     assert.equal(real.status, 403)

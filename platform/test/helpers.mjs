@@ -154,22 +154,6 @@ export function balanceOf(platform, id) {
 }
 
 /**
- * A member's main balance and the sum of their ledger, which must be equal.
- * @param {TestPlatform} platform
- * @param {number} id
- */
-export function ledgerTotals(platform, id) {
-  return /** @type {{ balance: number, sum: number }} */ (
-    platform.db
-      .prepare(
-        `SELECT m.balance_minor AS balance, (SELECT COALESCE(SUM(amount_minor), 0) FROM ledger WHERE member_id = m.id) AS sum
-         FROM members m WHERE m.id = ?`,
-      )
-      .get(id)
-  )
-}
-
-/**
  * A member's main ledger summed, in minor units.
  * @param {TestPlatform} platform
  * @param {number} id
@@ -191,6 +175,17 @@ export function ledgerSum(platform, id) {
  */
 export function assertLedgerBalances(platform, id, message) {
   assert.equal(ledgerSum(platform, id), balanceOf(platform, id), message)
+}
+
+/**
+ * Asserts that the member's main balance is `expected` and that their ledger sums to it.
+ * @param {TestPlatform} platform
+ * @param {number} id
+ * @param {number} expected minor units
+ */
+export function assertLedgerAt(platform, id, expected) {
+  assert.equal(balanceOf(platform, id), expected, 'balance')
+  assertLedgerBalances(platform, id, 'ledger sum')
 }
 
 /**

@@ -12,7 +12,7 @@ import { openDraw } from '../lib/lottery/draws.mjs'
 import { placeTicket, settleDraw } from '../lib/lottery/tickets.mjs'
 import { pointsOf } from '../lib/points/ledger.mjs'
 import { registerFresh } from './client.mjs'
-import { ledgerTotals, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerAt, balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 const platform = sharedPlatform({ now: clock.now })
@@ -46,7 +46,6 @@ const gameNamed = (name) =>
   )
 
 /** @param {number} memberId */
-const ledgerOf = (memberId) => ledgerTotals(platform, memberId)
 
 /** @param {number} memberId */
 function pointLedgerOf(memberId) {
@@ -97,7 +96,7 @@ async function teamWithTickets(name) {
     ref: 'test',
     at: clock.now(),
   })
-  const opening = ledgerOf(player.id).balance
+  const opening = balanceOf(platform, player.id)
   const keno = gameNamed('Keno 80')
   const quick = gameNamed('Quick 3D')
   /** @param {Game} game @param {string} type @param {string} selection @param {number} stakeMinor */
@@ -209,12 +208,12 @@ describe('lottery tickets in the reports', () => {
          VALUES (?, 'realtime', ?, 'signed', ?, ?)`,
       )
       .run(agent.id, tiers, clock.now(), clock.now())
-    const before = ledgerOf(agent.id).balance
+    const before = balanceOf(platform, agent.id)
     const until = start + 5 * 60 * 1000
     // 1 % of the 18.00 staked in the period; a second run pays nothing more.
     assert.deepEqual(settle(platform.db, { until, agentId: agent.id }), { settled: 1, paidMinor: 18 })
     assert.deepEqual(settle(platform.db, { until, agentId: agent.id }), { settled: 0, paidMinor: 0 })
-    assert.deepEqual(ledgerOf(agent.id), { balance: before + 18, sum: before + 18 })
+    assertLedgerAt(platform, agent.id, before + 18)
   })
 
   it('show in the player’s profit and loss, agreeing with the betting record', async () => {
@@ -279,6 +278,6 @@ describe('points for lottery tickets', () => {
     assert.equal(settleDraw(platform.db, keno, drawNo, clock.now()).settled, 0)
     assert.deepEqual(pointLedgerOf(player.id), { points: earned, sum: earned, awards: 2 })
     const balance = opening - 18_00 + 150_00
-    assert.deepEqual(ledgerOf(player.id), { balance, sum: balance })
+    assertLedgerAt(platform, player.id, balance)
   })
 })

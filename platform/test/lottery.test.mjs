@@ -10,7 +10,7 @@ import { drawRules, resultOf } from '../lib/lottery/draws.mjs'
 import { settleDraw, settleDueDraws, ticketWins } from '../lib/lottery/tickets.mjs'
 import { usedOf } from '../lib/protection/rules.mjs'
 import { registerFresh } from './client.mjs'
-import { ledgerTotals, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerAt, manualClock, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 const platform = sharedPlatform({ now: clock.now })
@@ -80,7 +80,6 @@ function bet(who, fields) {
 }
 
 /** @param {number} memberId */
-const ledger = (memberId) => ledgerTotals(platform, memberId)
 
 /** @param {number} memberId */
 const ticketsOf = (memberId) =>
@@ -100,7 +99,7 @@ describe('lottery betting', () => {
       assert.equal(placed.status, 303, placed.text)
       assert.match(String(placed.headers.location), /^\/lottery\/lobby\?session=.*&placed=L/)
     }
-    assert.deepEqual(ledger(who.id), { balance: 93_50, sum: 93_50 })
+    assertLedgerAt(platform, who.id, 93_50)
     // Tickets count towards the wager and loss limits like any other round.
     assert.equal(usedOf(platform.db, who.id, 'wager', 'day', clock.now(), 0), 6_50)
     assert.equal(usedOf(platform.db, who.id, 'loss', 'day', clock.now(), 0), 6_50)
@@ -179,7 +178,7 @@ describe('lottery betting', () => {
     const view = await platform.call(`/lottery/lobby?session=${who.session}`, { merchant: null })
     assert.equal(view.headers['referrer-policy'], 'same-origin', 'the bet forms post with their own origin')
     assert.equal(ticketsOf(who.id).length, 0)
-    assert.deepEqual(ledger(who.id), { balance: 5_00, sum: 5_00 })
+    assertLedgerAt(platform, who.id, 5_00)
   })
 
   it('draws on the schedule and settles each ticket once, as its result says', async () => {
@@ -210,12 +209,12 @@ describe('lottery betting', () => {
       tickets.filter((ticket) => ticket.bet_type === 'big_small' && ticket.status === 'won').length,
       1,
     )
-    assert.deepEqual(ledger(who.id), { balance: expected, sum: expected })
+    assertLedgerAt(platform, who.id, expected)
     // A second run, and a run after the ticket rows were read back as open, pay nothing more.
     assert.equal(settleDueDraws(platform.db, clock.now()), 0)
     platform.db.prepare("UPDATE lottery_tickets SET status = 'open' WHERE member_id = ?").run(who.id)
     assert.equal(settleDraw(platform.db, gameOf('quick_3d'), drawNo, clock.now()).settled, 0)
-    assert.deepEqual(ledger(who.id), { balance: expected, sum: expected })
+    assertLedgerAt(platform, who.id, expected)
     const late = await bet(who, { type: 'big_small', selection: 'big', stake: '1', drawNo })
     assert.equal(late.status, 409)
   })
@@ -235,7 +234,7 @@ describe('lottery betting', () => {
     // 1..20 sums to 210: small and even; 5 and 9 are drawn.
     assert.equal(forced.json.value.settled, 3)
     assert.equal(forced.json.value.paid, 15_00 + 3_90 + 5_85)
-    assert.deepEqual(ledger(who.id), { balance: 14_00 + 24_75, sum: 14_00 + 24_75 })
+    assertLedgerAt(platform, who.id, 14_00 + 24_75)
     const again = await platform.call('/__test/lottery/draw', {
       method: 'POST',
       merchant: null,
@@ -272,7 +271,7 @@ describe('lottery betting', () => {
     )
     assert.equal(accepted.length, 10)
     assert.equal(refused.length, 40)
-    assert.deepEqual(ledger(who.id), { balance: 0, sum: 0 })
+    assertLedgerAt(platform, who.id, 0)
     assert.equal(ticketsOf(who.id).length, 10)
   })
 })
