@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: './' })
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
+  // Some suites start a real redis-server; on a busy 2-core machine a connection and a round trip can
+  // take longer than jest's 5 s default. A hung test still fails.
+  testTimeout: 20_000,
   testMatch: ['<rootDir>/{lib,components,app,i18n,messages}/**/*.test.{ts,tsx}'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -1,3 +1,4 @@
+import Redis from 'ioredis'
 import { resetEnvForTests } from '@/lib/env'
 import { closeRedisConnections } from '@/lib/redis/client'
 import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server'
@@ -29,7 +30,16 @@ afterAll(async () => {
   await redis.stop()
 })
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+// An instance writes its copy to Redis after answering; the next instance reads it once it is there.
+async function stored(key: string): Promise<void> {
+  const client = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 })
+  try {
+    await client.connect()
+    while (!(await client.exists(`portal:cat:${key}`))) await new Promise((resolve) => setImmediate(resolve))
+  } finally {
+    client.disconnect()
+  }
+}
 
 describe('catalogue cache shared through Redis', () => {
   it('lets a second instance serve what the first one read from the platform', async () => {
@@ -39,7 +49,7 @@ describe('catalogue cache shared through Redis', () => {
     await expect(a.cachedRead('solara:pt:lanes', loader, { ttlMs: 60_000 })).resolves.toEqual({
       lanes: ['slots'],
     })
-    await settle()
+    await stored('solara:pt:lanes')
     await expect(b.cachedRead('solara:pt:lanes', loader, { ttlMs: 60_000 })).resolves.toEqual({
       lanes: ['slots'],
     })
@@ -57,6 +67,8 @@ describe('catalogue cache shared through Redis', () => {
 
   it('serves the shared last good copy on a fresh instance while the platform fails', async () => {
     await instance().cachedRead('solara:zh:status', async () => 'good', { ttlMs: 50, staleMs: 60_000 })
+    await stored('solara:zh:status')
+    // Past the TTL, so the fresh instance asks the platform first and falls back to the shared copy.
     await new Promise((resolve) => setTimeout(resolve, 100))
     const failing = jest.fn().mockRejectedValue(new Error('platform down'))
     await expect(
@@ -77,7 +89,8 @@ describe('catalogue cache shared through Redis', () => {
     await expect(cache.cachedRead('verdant:pt:lanes', loader, { ttlMs: 60_000 })).resolves.toBe(
       'from the platform',
     )
-    await settle()
+    // The failed write back to Redis is logged after the answer.
+    while (warn.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve))
     expect(loader).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledTimes(1)
     warn.mockRestore()
