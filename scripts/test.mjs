@@ -16,8 +16,9 @@ mkdirSync(reports, { recursive: true })
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const counts = { passed: 0, failed: 0, skipped: 0 }
 
-// Runs a command, streaming its output while keeping a copy to read test counts from.
-function exec(command, args, env = {}) {
+// Runs a command, keeping a copy of its output to read test counts from; the output is streamed unless
+// `quiet` (a step running beside another prints its output whole when it ends).
+function exec(command, args, env = {}, quiet = false) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
@@ -27,11 +28,11 @@ function exec(command, args, env = {}) {
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
-      process.stdout.write(chunk)
+      if (!quiet) process.stdout.write(chunk)
     })
     child.stderr.on('data', (chunk) => {
       output += chunk
-      process.stderr.write(chunk)
+      if (!quiet) process.stderr.write(chunk)
     })
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }))
     child.on('error', (error) => resolve({ code: 127, output: String(error) }))
@@ -55,25 +56,27 @@ function addNodeTestCounts(output) {
 }
 
 const steps = [
-  { name: 'lint', run: () => exec(bin('eslint'), ['.', '--max-warnings=0']) },
+  { name: 'lint', checks: true, run: (sh) => sh(bin('eslint'), ['.', '--max-warnings=0']) },
   {
     name: 'typecheck',
-    run: async () => {
-      const gen = await exec(process.execPath, [nextBin, 'typegen'])
-      const result = gen.code === 0 ? await exec(bin('tsc'), ['--noEmit']) : gen
+    checks: true,
+    run: async (sh) => {
+      const gen = await sh(process.execPath, [nextBin, 'typegen'])
+      const result = gen.code === 0 ? await sh(bin('tsc'), ['--noEmit']) : gen
       // The production build below need not check them a second time.
       if (result.code === 0) process.env.PORTAL_TYPES_CHECKED = '1'
       return result
     },
   },
   // The platform is plain JavaScript checked through its JSDoc types (platform/tsconfig.json).
-  { name: 'platform-types', run: () => exec(bin('tsc'), ['-p', 'platform']) },
-  { name: 'format', run: () => exec(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
+  { name: 'platform-types', checks: true, run: (sh) => sh(bin('tsc'), ['-p', 'platform']) },
+  { name: 'format', checks: true, run: (sh) => sh(bin('prettier'), ['--check', '.', '--log-level', 'warn']) },
   {
     name: 'unit',
-    run: async () => {
+    checks: true,
+    run: async (sh) => {
       const file = path.join(reports, 'jest.json')
-      const result = await exec(bin('jest'), ['--ci', '--json', `--outputFile=${file}`])
+      const result = await sh(bin('jest'), ['--ci', '--json', `--outputFile=${file}`])
       const report = readJson(file)
       if (report) {
         counts.passed += report.numPassedTests
@@ -85,8 +88,9 @@ const steps = [
   },
   {
     name: 'platform',
-    run: async () => {
-      const result = await exec(process.execPath, ['--test', '--test-reporter=spec', 'platform/test/'])
+    checks: true,
+    run: async (sh) => {
+      const result = await sh(process.execPath, ['--test', '--test-reporter=spec', 'platform/test/'])
       addNodeTestCounts(result.output)
       return result
     },
@@ -95,10 +99,10 @@ const steps = [
     // Two Portals behind nginx sharing a real redis-server (scripts/cluster.test.mjs), on the same
     // production build as the journeys.
     name: 'cluster',
-    run: async () => {
+    run: async (sh) => {
       const built = await ensureBuild()
       if (built !== 0) return { code: built }
-      const result = await exec(process.execPath, [
+      const result = await sh(process.execPath, [
         '--test',
         '--test-reporter=spec',
         'scripts/cluster.test.mjs',
@@ -112,21 +116,21 @@ const steps = [
   {
     name: 'sweep',
     optional: true,
-    run: async () => {
+    run: async (sh) => {
       if (!ensureChromium()) return { code: 1 }
       const built = await ensureBuild()
       if (built !== 0) return { code: built }
-      return exec(bin('playwright'), ['test', '--project=sweep'], { E2E_SWEEP: 'all' })
+      return sh(bin('playwright'), ['test', '--project=sweep'], { E2E_SWEEP: 'all' })
     },
   },
   {
     name: 'e2e',
-    run: async () => {
+    run: async (sh) => {
       if (!ensureChromium()) return { code: 1 }
       const built = await ensureBuild()
       if (built !== 0) return { code: built }
       const file = path.join(reports, 'playwright.json')
-      const result = await exec(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
+      const result = await sh(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file })
       const report = readJson(file)
       if (report?.stats) {
         counts.passed += report.stats.expected + (report.stats.flaky ?? 0)
@@ -139,15 +143,29 @@ const steps = [
 ]
 
 const failures = []
-for (const step of steps) {
-  if (only ? !only.has(step.name) : step.optional) continue
-  console.log(`\n━━ ${step.name} ━━`)
+
+async function runStep(step, quiet) {
+  if (!quiet) console.log(`\n━━ ${step.name} ━━`)
   const started = Date.now()
-  const { code } = await step.run()
+  const { code, output } = await step.run((command, args, env) => exec(command, args, env, quiet))
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  if (quiet) process.stdout.write(`\n━━ ${step.name} ━━\n${output}`)
   console.log(`━━ ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`)
   if (code !== 0) failures.push(step.name)
 }
+
+// The checks (lint, types, formatting, unit and platform tests) are mostly single-threaded: two at a
+// time keep both cores of a small CI machine busy. Each prints its output whole when it ends. The
+// build and the browser steps after them use every core on their own and run one by one.
+const chosen = steps.filter((step) => (only ? only.has(step.name) : !step.optional))
+const checks = chosen.filter((step) => step.checks)
+const lanes = Math.min(2, checks.length)
+await Promise.all(
+  Array.from({ length: lanes }, async () => {
+    for (let step = checks.shift(); step; step = checks.shift()) await runStep(step, lanes > 1)
+  }),
+)
+for (const step of chosen.filter((s) => !s.checks)) await runStep(step, false)
 
 if (!existsSync(path.join(root, 'node_modules'))) failures.push('node_modules missing: run npm install')
 console.log(`\nsteps failed: ${failures.length ? failures.join(', ') : 'none'}`)
