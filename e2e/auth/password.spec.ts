@@ -71,9 +71,6 @@ test.describe('forced password change', () => {
 })
 
 test.describe('SMS codes', () => {
-  // Each journey waits out the minute between two codes to the same number.
-  test.describe.configure({ timeout: 150_000 })
-
   test('Portuguese: reset by phone signs in; the same code a second time is refused', async ({
     page,
     header,
@@ -81,7 +78,6 @@ test.describe('SMS codes', () => {
   }) => {
     const member = await mobileMember(api)
     await page.goto('/')
-    await page.waitForTimeout(Math.max(0, member.smsAllowedAt - Date.now()))
     const forgot = await (await header.openLogin()).forgotPassword()
     await forgot.sendCodeByPhone('12')
     await expect(fieldError(forgot.root, 'mobile')).toHaveText('Informe um número de celular válido.')
@@ -111,7 +107,6 @@ test.describe('SMS codes', () => {
     const header = new Header(page, 'en')
     const member = await mobileMember(api)
     await page.goto('/en')
-    await page.waitForTimeout(Math.max(0, member.smsAllowedAt - Date.now()))
     const login = await header.openLogin()
     await login.withSmsCode()
     await expect(login.root.getByRole('button', { name: 'Country dialing code: +55 (BR)' })).toBeVisible()

@@ -44,18 +44,14 @@ export async function captchaAnswer(context: BrowserContext): Promise<string> {
 }
 
 // A member registered by mobile number (SOL1, +55) with the platform's own SMS code, signed out again.
-// The platform sends one code per number a minute, whatever it is for: `smsAllowedAt` is when the
-// number may get its next one.
-export async function mobileMember(
-  api: APIRequestContext,
-): Promise<{ mobile: string; password: string; smsAllowedAt: number }> {
+// The resend block is per number and purpose, so the number may get a login or reset code at once.
+export async function mobileMember(api: APIRequestContext): Promise<{ mobile: string; password: string }> {
   const mobile = randomMobile()
   const password = 'Celular#2026'
   const sent = await api.post('/api/auth/sms', {
     data: { purpose: 'register', countryDialingCode: '55', mobile },
   })
   expect(sent.status(), await sent.text()).toBe(200)
-  const smsAllowedAt = Date.now() + 61_000
   const { code } = await lastMessage({ mobile: `55${mobile}` }, 'register')
   const res = await api.post('/api/auth/register', {
     data: {
@@ -70,7 +66,7 @@ export async function mobileMember(
   })
   expect(res.status(), await res.text()).toBe(200)
   await api.post('/api/auth/logout')
-  return { mobile, password, smsAllowedAt }
+  return { mobile, password }
 }
 
 // Reads the session through the page, so that the tenant's own host (and its session cookie) is used.
