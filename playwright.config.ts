@@ -80,9 +80,14 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${PORTAL_PORT}`,
+      // The production server operators run (`npm start`), not `next start`, which does not serve a
+      // standalone build.
+      command: 'node scripts/portal-server.mjs',
       url: `${PORTAL_URL}/api/health`,
       env: {
+        PORT: String(PORTAL_PORT),
+        // Access lines go nowhere here (stdout is ignored); warnings and errors still reach stderr.
+        LOG_LEVEL: 'warn',
         UPSTREAM_URL: PLATFORM_URL,
         CATALOGUE_TTL_SECONDS: '2',
         SESSION_SECRETS,
