@@ -7,7 +7,7 @@ import { RATE_LIMIT_WINDOW_SECONDS, SESSION_SECRETS } from './e2e/bff/secrets'
 import chromiumFlags from './scripts/chromium-flags.json'
 import chromiumPaths from './scripts/chromium-paths.json'
 
-// Journeys run against a production build (`next start`) and a fresh reference platform in test mode,
+// Journeys run against a production build (scripts/portal-server.mjs) and a fresh reference platform in test mode,
 // both over HTTP on ports of their own so that a running `npm start` is left alone.
 const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
