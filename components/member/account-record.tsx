@@ -7,7 +7,8 @@ import { Records, type Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import type { TransactionFilter } from '@/lib/member/filters'
 import type { FirstRecordPage, Transaction, TransactionPage } from '@/lib/member/types'
-import { transactionsKey, useRecordPage } from '@/lib/swr/use-member-records'
+import { transactionsKey } from '@/lib/swr/use-member-records'
+import { usePeriodRead } from '@/lib/swr/use-period-read'
 import styles from './member-centre.module.css'
 
 export const ACCOUNT_RECORD_PATH = '/member/transactionHistory'
@@ -28,7 +29,9 @@ export function AccountRecord({
   labels: Messages['MemberCentre']
   pagerLabels: Messages['Pager']
 }) {
-  const { read, timeZone } = useRecordPage(transactionsKey, state, first)
+  const { read, timeZone } = usePeriodRead(state.range, first, (from) =>
+    transactionsKey({ page: state.page, from, type: state.type }),
+  )
   const { data } = read
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium', timeZone })
   // Cells and totals render only once a page has arrived, with its currency.

@@ -7,7 +7,8 @@ import { Records, type Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import type { BetFilter } from '@/lib/member/filters'
 import type { BetPage, BetRow, FirstRecordPage } from '@/lib/member/types'
-import { betsKey, useRecordPage } from '@/lib/swr/use-member-records'
+import { betsKey } from '@/lib/swr/use-member-records'
+import { usePeriodRead } from '@/lib/swr/use-period-read'
 import styles from './member-centre.module.css'
 
 export const BETTING_RECORD_PATH = '/member/personalHistoryCopy'
@@ -30,7 +31,9 @@ export function BettingRecord({
   categories: Messages['Categories']
   pagerLabels: Messages['Pager']
 }) {
-  const { read, timeZone } = useRecordPage(betsKey, state, first)
+  const { read, timeZone } = usePeriodRead(state.range, first, (from) =>
+    betsKey({ page: state.page, from, type: state.type }),
+  )
   const { data } = read
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium', timeZone })
   const category = (type: string) => categories[type as keyof Messages['Categories']] ?? type

@@ -100,7 +100,9 @@ export const memberCentre: Centre<MemberPageSlug> = {
       const [labels, pager, first] = await Promise.all([
         labelsOf('MemberCentre'),
         labelsOf('Pager'),
-        firstRecordPage(readTransactions, ctx, state),
+        firstRecordPage(state.range, (from, now) =>
+          readTransactions(ctx, { page: state.page, from, type: state.type }, now),
+        ),
       ])
       return (
         <>
@@ -125,7 +127,9 @@ export const memberCentre: Centre<MemberPageSlug> = {
         labelsOf('MemberCentre'),
         labelsOf('Pager'),
         labelsOf('Categories'),
-        firstRecordPage(readBets, ctx, state),
+        firstRecordPage(state.range, (from, now) =>
+          readBets(ctx, { page: state.page, from, type: state.type }, now),
+        ),
       ])
       return (
         <>

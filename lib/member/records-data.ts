@@ -17,20 +17,20 @@ export const readBets: Reader<BetFilter, BetPage> = (ctx, key, now) =>
 export const readTransactions: Reader<TransactionFilter, TransactionPage> = (ctx, key, now) =>
   accountRecord(ctx, { ...key, from: clampStart(key.from, now) })
 
-// The page a record page opens on, read on the server where the browser has told its time zone (the
-// period is counted in the player's own days); null without it, or when the read fails: the browser then
-// reads the page itself and shows its own loading and error states, as on a first visit.
-export async function firstRecordPage<T extends string, P>(
-  read: Reader<T, P>,
-  ctx: UpstreamContext,
-  state: { range: Range; type: T; page: number },
+// What a page over a period of the player's own days opens on (a record's first page, the agent's team
+// overview), read on the server where the browser has told its time zone; null without it, or when the
+// read fails: the browser then reads it itself and shows its own loading and error states, as on a first
+// visit.
+export async function firstRecordPage<P>(
+  range: Range,
+  read: (from: number, now: number) => Promise<P>,
 ): Promise<FirstRecordPage<P> | null> {
   const timeZone = timeZoneOf((await cookies()).get(TIME_ZONE_COOKIE)?.value)
   if (!timeZone) return null
   const now = Date.now()
-  const from = zonedRangeStart(state.range, timeZone, now)
+  const from = zonedRangeStart(range, timeZone, now)
   try {
-    return { from, timeZone, page: await read(ctx, { page: state.page, from, type: state.type }, now) }
+    return { from, timeZone, page: await read(from, now) }
   } catch {
     return null
   }

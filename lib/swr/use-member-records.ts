@@ -1,12 +1,9 @@
 'use client'
 
-import { useMemo } from 'react'
 import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
 import type { BetFilter, TransactionFilter } from '@/lib/member/filters'
-import { rangeStart, type Range } from '@/lib/member/ranges'
-import type { FirstRecordPage, InboxPage, RecordKey } from '@/lib/member/types'
-import { useHydrated } from '@/lib/ui/use-hydrated'
+import type { InboxPage, RecordKey } from '@/lib/member/types'
 
 // The member centre's records and inbox, one hook per BFF resource. Keys carry the whole query, so each
 // period, filter and page is cached on its own and going back to one shows it at once.
@@ -21,30 +18,6 @@ export const inboxKey = (page: number) => `${INBOX_PREFIX}?page=${page}`
 export const UNREAD_KEY = '/api/member/messages/unread'
 
 const options = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
-
-// One page of a record (`keyOf`: betsKey or transactionsKey) in the period the filters chose. Where the
-// server read the first page in the browser's time zone (`first`), that page is the data, read again only
-// as SWR revalidates later (focus), never on load; should the browser's own day differ from the server's
-// (the zone changed, midnight passed) the browser reads its own once running. `timeZone`: the zone the
-// rows' times are shown in (the server's and the browser's render match); undefined for the browser's own.
-export function useRecordPage<T extends string, P>(
-  keyOf: (key: RecordKey<T>) => string,
-  state: { range: Range; type: T; page: number },
-  first: FirstRecordPage<P> | null,
-) {
-  const hydrated = useHydrated()
-  const own = useMemo(() => rangeStart(state.range), [state.range])
-  const served = first && (!hydrated || first.from === own) ? first : null
-  const key = keyOf({ page: state.page, from: served?.from ?? own, type: state.type })
-  const read = useSWR<P>(
-    key,
-    apiFetcher,
-    served
-      ? { ...options, fallbackData: served.page, revalidateOnMount: false, revalidateIfStale: false }
-      : options,
-  )
-  return { read, timeZone: served?.timeZone }
-}
 
 export function useInbox(page: number) {
   return useSWR<InboxPage>(inboxKey(page), apiFetcher, options)
