@@ -104,6 +104,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
           readTransactions(ctx, { page: state.page, from, type: state.type }, now),
         ),
       ])
+      const record = { state, first, localeTag, labels, pagerLabels: pager }
       return (
         <>
           {recordFilters(ACCOUNT_RECORD_PATH, state, labels, {
@@ -111,13 +112,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
             heading: labels.typeFilter,
             label: (type) => (type === 'all' ? labels.all : labels[`kind_${type}`]),
           })}
-          <AccountRecord
-            state={state}
-            first={first}
-            localeTag={localeTag}
-            labels={labels}
-            pagerLabels={pager}
-          />
+          <AccountRecord {...record} />
         </>
       )
     },
@@ -131,6 +126,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
           readBets(ctx, { page: state.page, from, type: state.type }, now),
         ),
       ])
+      const record = { state, first, localeTag, labels, pagerLabels: pager }
       return (
         <>
           {recordFilters(BETTING_RECORD_PATH, state, labels, {
@@ -139,14 +135,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
             label: (type) =>
               type === 'all' ? labels.all : (categories[type as keyof typeof categories] ?? type),
           })}
-          <BettingRecord
-            state={state}
-            first={first}
-            localeTag={localeTag}
-            labels={labels}
-            categories={categories}
-            pagerLabels={pager}
-          />
+          <BettingRecord {...record} categories={categories} />
         </>
       )
     },
