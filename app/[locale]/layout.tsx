@@ -13,6 +13,7 @@ import { Frame } from '@/components/shell/frame'
 import { IconSprite } from '@/components/shell/icon-sprite'
 import { LocaleSync } from '@/components/shell/locale-sync'
 import { ThemeScript } from '@/components/shell/theme-script'
+import { TimeZoneScript } from '@/components/ui/time-zone-script'
 import '../globals.css'
 
 export const viewport: Viewport = {
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <head>
         <ThemeScript nonce={h.get('x-nonce') ?? undefined} />
+        <TimeZoneScript nonce={h.get('x-nonce') ?? undefined} />
       </head>
       <body>
         {/* No message catalogue in the browser: islands get plain texts as props, the error boundary these. */}

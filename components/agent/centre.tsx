@@ -15,7 +15,8 @@ import type { Centre, CentrePageProps, CentreQuery } from '@/components/centre/c
 import { labelsOf } from '@/components/shell/labels'
 import { RecordFilters, firstOf, pageOf } from '@/components/ui/record-filters'
 import { agentCentreAccess } from '@/lib/agent/access'
-import { downlineRules, heldContracts } from '@/lib/agent/data'
+import { downlineRules, heldContracts, readTeamOverview } from '@/lib/agent/data'
+import { firstRecordPage } from '@/lib/member/records-data'
 import {
   AGENT_PAGES,
   DEFAULT_AGENT_PAGE,
@@ -108,15 +109,14 @@ export const agentCentre: Centre<AgentPageSlug> = {
         />
       )
     },
-    overview: async ({ localeTag, query }) => {
-      const range = firstOf(query.range)
-      return (
-        <TeamOverview
-          range={isRange(range) ? range : 'today'}
-          localeTag={localeTag}
-          labels={await labelsOf('AgentCentre')}
-        />
-      )
+    overview: async ({ ctx, localeTag, query }) => {
+      const asked = firstOf(query.range)
+      const range = isRange(asked) ? asked : 'today'
+      const [labels, first] = await Promise.all([
+        labelsOf('AgentCentre'),
+        firstRecordPage(range, (from, now) => readTeamOverview(ctx, from, now)),
+      ])
+      return <TeamOverview range={range} first={first} localeTag={localeTag} labels={labels} />
     },
     registerCenter: async ({ ctx }) => {
       const [rules, labels, fieldLabels] = await Promise.all([

@@ -1,11 +1,13 @@
 'use client'
 
-import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
-import { RANGES, rangeStart, type Range } from '@/lib/member/ranges'
-import { useTeamOverview } from '@/lib/swr/use-agent'
+import type { TeamOverview as Overview } from '@/lib/agent/types'
+import { RANGES, type Range } from '@/lib/member/ranges'
+import type { FirstRecordPage } from '@/lib/member/types'
+import { overviewKey } from '@/lib/swr/use-agent'
+import { usePeriodRead } from '@/lib/swr/use-period-read'
 import { RecordStatus } from '@/components/ui/records'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from './agent-centre.module.css'
@@ -20,18 +22,22 @@ const AMOUNTS = [
   ['payouts', 'payoutMinor'],
 ] as const
 
-// Team overview: the agent's downline in a period (today, 7 or 30 days of the agent's own calendar).
+// Team overview: the agent's downline in a period (today, 7 or 30 days of the agent's own calendar);
+// `first`: the figures the server read in the agent's time zone, else the browser reads them.
 export function TeamOverview({
   range,
+  first,
   localeTag,
   labels,
 }: {
   range: Range
+  first: FirstRecordPage<Overview> | null
   localeTag: string
   labels: Messages['AgentCentre']
 }) {
-  const from = useMemo(() => rangeStart(range), [range])
-  const { data, error, isLoading, mutate } = useTeamOverview(from)
+  const {
+    read: { data, error, isLoading, mutate },
+  } = usePeriodRead(range, first, overviewKey)
   const number = new Intl.NumberFormat(localeTag)
   return (
     <div className={styles.section}>

@@ -1,37 +1,39 @@
 'use client'
 
-import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
 import { fill } from '@/lib/ui/fill'
 import { recordHref, type RecordState } from '@/components/ui/record-filters'
 import { Records, type Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
-import { rangeStart } from '@/lib/member/ranges'
 import type { TransactionFilter } from '@/lib/member/filters'
-import type { Transaction } from '@/lib/member/types'
-import { useTransactions } from '@/lib/swr/use-member-records'
+import type { FirstRecordPage, Transaction, TransactionPage } from '@/lib/member/types'
+import { transactionsKey } from '@/lib/swr/use-member-records'
+import { usePeriodRead } from '@/lib/swr/use-period-read'
 import styles from './member-centre.module.css'
 
 export const ACCOUNT_RECORD_PATH = '/member/transactionHistory'
 
 // Account record: every movement of the member's balance in a period, with the balance after each one.
-// The period is counted in the browser's own day, so the rows are read there; the filters around them
-// are the server's.
+// The period is counted in the player's own days: where the server knows the browser's zone, `first` is
+// the page it read, else the browser reads the rows; the filters around them are the server's.
 export function AccountRecord({
   state,
+  first,
   localeTag,
   labels,
   pagerLabels,
 }: {
   state: RecordState<TransactionFilter>
+  first: FirstRecordPage<TransactionPage> | null
   localeTag: string
   labels: Messages['MemberCentre']
   pagerLabels: Messages['Pager']
 }) {
-  const from = useMemo(() => rangeStart(state.range), [state.range])
-  const read = useTransactions({ page: state.page, from, type: state.type })
+  const { read, timeZone } = usePeriodRead(state.range, first, (from) =>
+    transactionsKey({ page: state.page, from, type: state.type }),
+  )
   const { data } = read
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium', timeZone })
   // Cells and totals render only once a page has arrived, with its currency.
   const currency = data?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')

@@ -1,38 +1,41 @@
 'use client'
 
-import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
 import { fill } from '@/lib/ui/fill'
 import { recordHref, type RecordState } from '@/components/ui/record-filters'
 import { Records, type Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
-import { rangeStart } from '@/lib/member/ranges'
 import type { BetFilter } from '@/lib/member/filters'
-import type { BetRow } from '@/lib/member/types'
-import { useBets } from '@/lib/swr/use-member-records'
+import type { BetPage, BetRow, FirstRecordPage } from '@/lib/member/types'
+import { betsKey } from '@/lib/swr/use-member-records'
+import { usePeriodRead } from '@/lib/swr/use-period-read'
 import styles from './member-centre.module.css'
 
 export const BETTING_RECORD_PATH = '/member/personalHistoryCopy'
 
-// Betting record: the member's rounds in a period by game, with stake, payout, result and net. The rows
-// are read in the browser (the period is the browser's own day); the filters around them are the server's.
+// Betting record: the member's rounds in a period by game, with stake, payout, result and net. The period
+// is counted in the player's own days: where the server knows the browser's zone, `first` is the page it
+// read, else the browser reads the rows; the filters around them are the server's.
 export function BettingRecord({
   state,
+  first,
   localeTag,
   labels,
   categories,
   pagerLabels,
 }: {
   state: RecordState<BetFilter>
+  first: FirstRecordPage<BetPage> | null
   localeTag: string
   labels: Messages['MemberCentre']
   categories: Messages['Categories']
   pagerLabels: Messages['Pager']
 }) {
-  const from = useMemo(() => rangeStart(state.range), [state.range])
-  const read = useBets({ page: state.page, from, type: state.type })
+  const { read, timeZone } = usePeriodRead(state.range, first, (from) =>
+    betsKey({ page: state.page, from, type: state.type }),
+  )
   const { data } = read
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium', timeZone })
   const category = (type: string) => categories[type as keyof Messages['Categories']] ?? type
   // Cells and totals render only once a page has arrived, with its currency.
   const currency = data?.currency

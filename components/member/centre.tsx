@@ -28,6 +28,7 @@ import {
 import { Link } from '@/i18n/navigation'
 import { memberCentreAccess } from '@/lib/member/access'
 import { myAccountData } from '@/lib/member/profile-data'
+import { firstRecordPage, readBets, readTransactions } from '@/lib/member/records-data'
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
@@ -94,9 +95,16 @@ export const memberCentre: Centre<MemberPageSlug> = {
     referral: (props) => <ReferralPage {...props} />,
     playerProtection: ({ ctx, locale }) => <ProtectionPage ctx={ctx} locale={locale} />,
     feedback: (props) => <FeedbackPage {...props} />,
-    transactionHistory: async ({ localeTag, query }) => {
-      const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
+    transactionHistory: async ({ ctx, localeTag, query }) => {
       const state = recordStateOf(query, TRANSACTION_FILTERS)
+      const [labels, pager, first] = await Promise.all([
+        labelsOf('MemberCentre'),
+        labelsOf('Pager'),
+        firstRecordPage(state.range, (from, now) =>
+          readTransactions(ctx, { page: state.page, from, type: state.type }, now),
+        ),
+      ])
+      const record = { state, first, localeTag, labels, pagerLabels: pager }
       return (
         <>
           {recordFilters(ACCOUNT_RECORD_PATH, state, labels, {
@@ -104,17 +112,21 @@ export const memberCentre: Centre<MemberPageSlug> = {
             heading: labels.typeFilter,
             label: (type) => (type === 'all' ? labels.all : labels[`kind_${type}`]),
           })}
-          <AccountRecord state={state} localeTag={localeTag} labels={labels} pagerLabels={pager} />
+          <AccountRecord {...record} />
         </>
       )
     },
-    personalHistoryCopy: async ({ localeTag, query }) => {
-      const [labels, pager, categories] = await Promise.all([
+    personalHistoryCopy: async ({ ctx, localeTag, query }) => {
+      const state = recordStateOf(query, BET_FILTERS)
+      const [labels, pager, categories, first] = await Promise.all([
         labelsOf('MemberCentre'),
         labelsOf('Pager'),
         labelsOf('Categories'),
+        firstRecordPage(state.range, (from, now) =>
+          readBets(ctx, { page: state.page, from, type: state.type }, now),
+        ),
       ])
-      const state = recordStateOf(query, BET_FILTERS)
+      const record = { state, first, localeTag, labels, pagerLabels: pager }
       return (
         <>
           {recordFilters(BETTING_RECORD_PATH, state, labels, {
@@ -123,13 +135,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
             label: (type) =>
               type === 'all' ? labels.all : (categories[type as keyof typeof categories] ?? type),
           })}
-          <BettingRecord
-            state={state}
-            localeTag={localeTag}
-            labels={labels}
-            categories={categories}
-            pagerLabels={pager}
-          />
+          <BettingRecord {...record} categories={categories} />
         </>
       )
     },

@@ -119,12 +119,18 @@ export async function pointConversions(username: string, count: number, merchant
   if (!res.ok) throw new Error(`could not convert points for ${username}: ${res.status}`)
 }
 
-// Gives a journey's own fresh member a balance, as an adjustment on its ledger (docs/platform.md).
-export async function creditMember(username: string, amountMinor: number, merchant = 'SOL1'): Promise<void> {
+// Gives a journey's own fresh member a balance, as an adjustment on its ledger (docs/platform.md);
+// `agoMs` dates it that long before the platform's clock.
+export async function creditMember(
+  username: string,
+  amountMinor: number,
+  merchant = 'SOL1',
+  agoMs = 0,
+): Promise<void> {
   const res = await fetch(`${PLATFORM_URL}/__test/members/${username}/credit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ merchant, amountMinor }),
+    body: JSON.stringify({ merchant, amountMinor, agoMs }),
   })
   if (!res.ok) throw new Error(`could not credit ${username}: ${res.status} ${await res.text()}`)
 }

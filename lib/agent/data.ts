@@ -2,7 +2,8 @@ import 'server-only'
 import { registerSettings } from '@/lib/upstream/auth'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { PortalError } from '@/lib/bff/errors'
-import { MAX_RANGE_MS } from '@/lib/member/ranges'
+import { MAX_RANGE_MS, clampStart } from '@/lib/member/ranges'
+import { teamOverview } from '@/lib/upstream/agent'
 import { contractFlags } from '@/lib/upstream/member'
 import type { ContractKind } from './types'
 
@@ -12,6 +13,10 @@ export async function downlineRules(ctx: UpstreamContext) {
   const rules = await registerSettings(ctx).catch(() => null)
   return { username: rules?.username, password: rules?.password }
 }
+
+// The team overview as its BFF route and its page read it, from a period start inside the longest period.
+export const readTeamOverview = (ctx: UpstreamContext, from: number, now: number) =>
+  teamOverview(ctx, { from: clampStart(from, now) })
 
 // A report's period start as the browser sent it; one older than the longest period offered (30 days of
 // the agent's calendar and a day of slack) is refused with its own reason, never quietly shortened.

@@ -4,7 +4,7 @@
 export const RANGES = ['today', '7d', '30d'] as const
 export type Range = (typeof RANGES)[number]
 
-const DAYS: Record<Range, number> = { today: 1, '7d': 7, '30d': 30 }
+export const RANGE_DAYS: Record<Range, number> = { today: 1, '7d': 7, '30d': 30 }
 
 // The longest period plus a day of slack for time zones and clock skew, in milliseconds.
 export const MAX_RANGE_MS = 31 * 24 * 60 * 60 * 1000
@@ -16,7 +16,7 @@ export function isRange(value: unknown): value is Range {
 // Local midnight at the start of the period that ends today.
 export function rangeStart(range: Range, now: Date = new Date()): number {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate())
-  start.setDate(start.getDate() - (DAYS[range] - 1))
+  start.setDate(start.getDate() - (RANGE_DAYS[range] - 1))
   return start.getTime()
 }
 

@@ -47,8 +47,10 @@ describe('which requests the guest page cache answers', () => {
     expect(isPrivatePath('/')).toBe(false)
   })
 
-  it('takes a visitor whose only cookie is the language choice', () => {
+  it('takes a visitor whose only cookies are the language choice and the time zone', () => {
     expect(isCacheableRequest(visit({ cookie: 'NEXT_LOCALE=en' }))).toBe(true)
+    expect(isCacheableRequest(visit({ cookie: 'NEXT_LOCALE=en; tz=America%2FSao_Paulo' }))).toBe(true)
+    expect(isCacheableRequest(visit({ cookie: 'tz=Asia%2FHo_Chi_Minh' }))).toBe(true)
   })
 
   it('never takes a request with a session cookie, secure or plain, even an invalid one', () => {

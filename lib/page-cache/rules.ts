@@ -3,13 +3,15 @@
 import { locales } from '@/i18n/locales'
 import { forwardedOrigin } from '@/lib/bff/request-info'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
+import { TIME_ZONE_COOKIE } from '@/lib/member/time-zone'
 
 const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
 
 // Cookies that say nothing about who the visitor is and do not change what a page renders: the language
-// choice (the address already carries the language). Any other cookie, a session above all, means the
-// page is rendered for this visitor alone.
-const NEUTRAL_COOKIES = new Set(['NEXT_LOCALE'])
+// choice (the address already carries the language) and the browser's time zone (read only by the
+// member centre's records, never a guest page). Any other cookie, a session above all, means the page is
+// rendered for this visitor alone.
+const NEUTRAL_COOKIES = new Set(['NEXT_LOCALE', TIME_ZONE_COOKIE])
 
 // Headers of the router's own fetches (flight data, prefetches, soft navigations): their answers are not
 // documents and depend on the client's router state. Next.js takes the flight headers and `_rsc` off the

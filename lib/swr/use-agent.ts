@@ -2,13 +2,7 @@
 
 import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
-import type {
-  AnnouncementsPage,
-  ContractKind,
-  ContractView,
-  DownlinePage,
-  TeamOverview,
-} from '@/lib/agent/types'
+import type { AnnouncementsPage, ContractKind, ContractView, DownlinePage } from '@/lib/agent/types'
 
 // The agent centre's data, one hook per BFF resource; keys carry the whole query.
 
@@ -18,10 +12,6 @@ export const overviewKey = (from: number) =>
   `/api/agent/overview?${new URLSearchParams({ from: String(from) })}`
 export const downlineKey = (page: number, q: string) =>
   `/api/agent/downline?${new URLSearchParams({ page: String(page), q })}`
-
-export function useTeamOverview(from: number) {
-  return useSWR<TeamOverview>(overviewKey(from), apiFetcher, options)
-}
 
 export function useDownline(page: number, q: string) {
   return useSWR<DownlinePage>(downlineKey(page, q), apiFetcher, options)

@@ -3,12 +3,10 @@
 import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
 import type { BetFilter, TransactionFilter } from '@/lib/member/filters'
-import type { BetPage, InboxPage, TransactionPage } from '@/lib/member/types'
+import type { InboxPage, RecordKey } from '@/lib/member/types'
 
 // The member centre's records and inbox, one hook per BFF resource. Keys carry the whole query, so each
 // period, filter and page is cached on its own and going back to one shows it at once.
-
-export type RecordKey<T extends string> = { page: number; from: number; type: T }
 
 const query = ({ page, from, type }: RecordKey<string>) =>
   new URLSearchParams({ page: String(page), from: String(from), type }).toString()
@@ -20,14 +18,6 @@ export const inboxKey = (page: number) => `${INBOX_PREFIX}?page=${page}`
 export const UNREAD_KEY = '/api/member/messages/unread'
 
 const options = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
-
-export function useTransactions(key: RecordKey<TransactionFilter> | null) {
-  return useSWR<TransactionPage>(key ? transactionsKey(key) : null, apiFetcher, options)
-}
-
-export function useBets(key: RecordKey<BetFilter> | null) {
-  return useSWR<BetPage>(key ? betsKey(key) : null, apiFetcher, options)
-}
 
 export function useInbox(page: number) {
   return useSWR<InboxPage>(inboxKey(page), apiFetcher, options)

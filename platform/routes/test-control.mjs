@@ -12,6 +12,8 @@ import { setPaymentPassword } from '../lib/cashier/payment-password.mjs'
 import { convertPoints, pointsOf, postPoints } from '../lib/points/ledger.mjs'
 import { drawRaffleNow } from '../lib/rewards/raffles.mjs'
 
+const MAX_CREDIT_AGE_MS = 30 * 24 * 60 * 60 * 1000
+
 /**
  * Digits only, so `+55 11 98765-4321`, `5511987654321` and `%2B5511987654321` name the same phone.
  * @param {string} value
@@ -204,20 +206,24 @@ export default function registerTestControlRoutes(router, platform) {
     )
   })
 
-  // POST /__test/members/:username/credit - {merchant, amountMinor}: an adjustment on the member's ledger,
-  // so a journey gives its own fresh account a balance (e.g. one long enough to test the header with)
+  // POST /__test/members/:username/credit - {merchant, amountMinor, agoMs?}: an adjustment on the member's
+  // ledger, so a journey gives its own fresh account a balance (e.g. one long enough to test the header
+  // with); `agoMs` (up to 30 days) dates it that long before now, so a journey sees where a record period's
+  // day begins without moving the shared clock
   router.post(
     '/__test/members/:username/credit',
     (request) => {
-      const { amountMinor } = request.body
+      const { amountMinor, agoMs = 0 } = request.body
       if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) throw new ApiError(400, 'request_param_err')
+      if (!Number.isSafeInteger(agoMs) || agoMs < 0 || agoMs > MAX_CREDIT_AGE_MS)
+        throw new ApiError(400, 'request_param_err')
       const member = knownMember(request)
       const { balanceAfter } = post(platform.db, {
         memberId: member.id,
         amountMinor,
         kind: 'adjustment',
         ref: 'test-credit',
-        at: platform.now(),
+        at: platform.now() - agoMs,
       })
       return ok({ balanceMinor: balanceAfter })
     },

@@ -152,12 +152,34 @@ describe('test credit', () => {
     assert.equal(ledger.total, member.balance_minor)
   })
 
-  it('refuses an unknown member, a non-positive or fractional amount', async () => {
+  it('dates the credit `agoMs` before the platform clock when asked', async () => {
+    const agoMs = 30 * 60 * 60 * 1000
+    for (const json of [{ amountMinor: 1_234 }, { amountMinor: 4_321, agoMs }]) {
+      const credit = await platform.call('/__test/members/player01/credit', {
+        method: 'POST',
+        merchant: null,
+        json: { merchant: 'SOL1', ...json },
+      })
+      assert.equal(credit.status, 200, credit.text)
+    }
+    const [dated, current] = /** @type {{ created_at: number }[]} */ (
+      platform.db
+        .prepare("SELECT created_at FROM ledger WHERE ref = 'test-credit' ORDER BY id DESC LIMIT 2")
+        .all()
+    )
+    const age = (current?.created_at ?? 0) - (dated?.created_at ?? 0)
+    assert.ok(age <= agoMs && age > agoMs - 5_000, String(age))
+  })
+
+  it('refuses an unknown member, a non-positive or fractional amount, an age beyond 30 days', async () => {
     const cases = [
       { name: 'nosuchmember', json: { merchant: 'SOL1', amountMinor: 100 }, status: 404 },
       { name: 'player01', json: { merchant: 'SOL1', amountMinor: 0 }, status: 400 },
       { name: 'player01', json: { merchant: 'SOL1', amountMinor: 1.5 }, status: 400 },
       { name: 'player01', json: { merchant: 'NOPE', amountMinor: 100 }, status: 404 },
+      { name: 'player01', json: { merchant: 'SOL1', amountMinor: 100, agoMs: -1 }, status: 400 },
+      { name: 'player01', json: { merchant: 'SOL1', amountMinor: 100, agoMs: 31 * 86_400_000 }, status: 400 },
+      { name: 'player01', json: { merchant: 'SOL1', amountMinor: 100, agoMs: '1' }, status: 400 },
     ]
     for (const { name, json, status } of cases) {
       const result = await platform.call(`/__test/members/${name}/credit`, {

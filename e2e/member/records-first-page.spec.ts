@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { creditMember } from '../support/platform'
+
+// The record pages arrive with their first page in the server's HTML, counted in the player's own day:
+// the browser's time zone travels in the `tz` cookie. A credit dated between midnight in Ho Chi Minh City
+// (UTC+7) and midnight in São Paulo (UTC-3) is "today" in exactly one of the two.
+
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+const ZONES = { vn: { name: 'Asia/Ho_Chi_Minh', offset: 7 }, br: { name: 'America/Sao_Paulo', offset: -3 } }
+const TODAY = '/member/transactionHistory?range=today'
+const CREDIT = 432_109
+const CREDIT_TEXT = '4.321,09'
+
+test.use({ timezoneId: ZONES.vn.name })
+
+const sinceMidnight = (offset: number, now: number) => (((now + offset * HOUR) % DAY) + DAY) % DAY
+
+// Errors the page itself reports (a hydration mismatch is one), and the records API calls it makes.
+function watch(page: Page) {
+  const errors: string[] = []
+  const reads: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/member/transactions')) reads.push(request.url())
+  })
+  return { errors, reads }
+}
+
+test("the account record's first page is in the HTML, in the player's own day", async ({
+  member: { page, username },
+  context,
+  baseURL,
+}) => {
+  const now = Date.now()
+  const vn = sinceMidnight(ZONES.vn.offset, now)
+  const br = sinceMidnight(ZONES.br.offset, now)
+  // Halfway between the two midnights: at least five hours from either.
+  await creditMember(username, CREDIT, 'SOL1', Math.round((vn + br) / 2))
+  const todayInVietnam = vn > br
+
+  // In Vietnam, with the records API closed: the rows come with the page, and the browser reads nothing.
+  await context.addCookies([{ name: 'tz', value: encodeURIComponent(ZONES.vn.name), url: baseURL }])
+  await page.route('**/api/member/transactions**', (route) => route.abort())
+  const seen = watch(page)
+  await page.goto(TODAY)
+  const entries = page.getByRole('table', { name: 'Lançamentos da conta' })
+  await expect(entries.getByRole('row').first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Lançamentos:' })).toBeVisible()
+  await expect(entries.getByText(CREDIT_TEXT)).toHaveCount(todayInVietnam ? 1 : 0)
+  // Hydrated (the centre's nav remembers the open page once its effects run; a fresh browser has none),
+  // without a read of its own.
+  await page.waitForFunction(() => localStorage.getItem('memberCentrePage') === 'transactionHistory')
+  expect(seen.reads).toEqual([])
+  expect(seen.errors).toEqual([])
+
+  // In São Paulo the same day begins ten hours later: the credit moves across the boundary.
+  await context.addCookies([{ name: 'tz', value: encodeURIComponent(ZONES.br.name), url: baseURL }])
+  const html = await (await page.request.get(TODAY)).text()
+  expect(html).toContain('data-entry=')
+  expect(html.includes(CREDIT_TEXT)).toBe(!todayInVietnam)
+
+  // Without the cookie (a first visit) the browser reads the rows itself, in its own day.
+  await context.clearCookies({ name: 'tz' })
+  await page.unroute('**/api/member/transactions**')
+  const html2 = await (await page.request.get(TODAY)).text()
+  expect(html2).not.toContain('data-entry=')
+  await page.goto(TODAY)
+  await expect(entries.getByRole('row').first()).toBeVisible()
+  expect(seen.reads.length).toBeGreaterThan(0)
+  await expect(entries.getByText(CREDIT_TEXT)).toHaveCount(todayInVietnam ? 1 : 0)
+  expect(seen.errors).toEqual([])
+})
