@@ -433,13 +433,13 @@ async function lighthouseRun() {
       row.tbtVsBare = bare.tbtMs > 0 ? Math.round((row.tbtMs / bare.tbtMs) * 100) / 100 : null
     }
     console.log(
-      'page                     as       score budget  ×bare  LCP ms  TBT ms  ×bare    CLS  worst CLS  runs',
+      `${'page'.padEnd(44)} as       score budget  ×bare  LCP ms  TBT ms  ×bare    CLS  worst CLS  runs`,
     )
     for (const row of rows) {
       const moved = new URL(row.finalUrl).pathname !== row.path ? `  (ended at ${row.finalUrl})` : ''
       const ratio = (value) => (value === null ? '-' : value.toFixed(2)).padStart(6)
       console.log(
-        `${`${row.name} ${row.path}`.padEnd(24)} ${(row.signedIn ? 'player' : 'guest').padEnd(8)} ${String(row.score).padStart(5)} ${String(row.budget ?? '-').padStart(6)} ${ratio(row.scoreVsBare)} ${String(row.lcpMs).padStart(7)} ${String(row.tbtMs).padStart(7)} ${ratio(row.tbtVsBare)} ${row.cls.toFixed(3).padStart(6)} ${row.worstCls.toFixed(3).padStart(10)}  ${row.scores.join(' ')}${moved}`,
+        `${`${row.name} ${row.path}`.padEnd(44)} ${(row.signedIn ? 'player' : 'guest').padEnd(8)} ${String(row.score).padStart(5)} ${String(row.budget ?? '-').padStart(6)} ${ratio(row.scoreVsBare)} ${String(row.lcpMs).padStart(7)} ${String(row.tbtMs).padStart(7)} ${ratio(row.tbtVsBare)} ${row.cls.toFixed(3).padStart(6)} ${row.worstCls.toFixed(3).padStart(10)}  ${row.scores.join(' ')}${moved}`,
       )
     }
     const missed = rows.filter(
