@@ -43,7 +43,7 @@ beforeEach(() => {
 describe('Link', () => {
   it('does not prefetch in view, and prefetches the localized address once the player shows intent', () => {
     render(<Link href={{ pathname: '/rng', query: { vendor: 'LUMA' } }}>Slots</Link>)
-    expect(nextLinkProps[0].prefetch).toBe(false)
+    expect(nextLinkProps[0]?.prefetch).toBe(false)
     expect(prefetch).not.toHaveBeenCalled()
     const link = screen.getByRole('link', { name: 'Slots' })
     fireEvent.mouseEnter(link)
@@ -94,7 +94,7 @@ describe('Link', () => {
         Live
       </Link>,
     )
-    expect(nextLinkProps[0].prefetch).toBe(true)
+    expect(nextLinkProps[0]?.prefetch).toBe(true)
     fireEvent.mouseEnter(screen.getByRole('link', { name: 'Live' }))
     expect(prefetch).not.toHaveBeenCalled()
   })
