@@ -13,16 +13,14 @@ export function usePlatformClock(platformNow: string | undefined, ticking = true
     latest.current = platformNow
   }, [platformNow])
   const [now, setNow] = useState<number | null>(null)
+  // Kept across a pause in the ticking, so the offset stays the one measured when the answer was new.
+  const offset = useRef<{ seen?: string; skew: number }>({ skew: 0 })
   useEffect(() => {
-    let seen: string | undefined
-    let skew = 0
     const tick = () => {
       const at = latest.current
-      if (at && at !== seen) {
-        seen = at
-        skew = Date.parse(at) - Date.now()
-      }
-      setNow(seen ? Date.now() + skew : null)
+      const known = offset.current
+      if (at && at !== known.seen) offset.current = { seen: at, skew: Date.parse(at) - Date.now() }
+      setNow(offset.current.seen ? Date.now() + offset.current.skew : null)
     }
     const first = window.setTimeout(tick, 0)
     const timer = ticking ? window.setInterval(tick, 1_000) : undefined
