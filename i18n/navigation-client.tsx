@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link'
 import { useParams, usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation'
-import { useMemo, type ComponentProps } from 'react'
+import { useMemo, type ComponentProps, type SyntheticEvent } from 'react'
 import { defaultLocale, isLocale, type Locale } from './locales'
 import { getPathname, isLocalizable, prefixPath, unprefixPath, type Href } from './paths'
 
@@ -26,21 +26,39 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
   locale?: Locale
 }
 
-// next/link with the page's language prefix added to same-site paths.
+// next/link with the page's language prefix added to same-site paths. A link is prefetched when the player
+// shows the intent to follow it (pointer over it, a finger on it, keyboard focus), not when it scrolls into
+// view: a page has dozens of links in view (side menu, header, banners), and fetching and decoding every
+// one of them right after load kept a phone's main thread and network busy for seconds. `prefetch` true
+// still prefetches in view, false never.
 export function Link({ href, locale, prefetch, onClick, ...rest }: LinkProps) {
   const current = useCurrentLocale()
+  const router = useNextRouter()
   const target = locale ?? current
   const switching = locale !== undefined && locale !== current
   let localized: ComponentProps<typeof NextLink>['href']
   if (typeof href === 'string') localized = isLocalizable(href) ? prefixPath(href, target) : href
   else if (isLocalizable(href)) localized = { ...href, pathname: prefixPath(href.pathname ?? '/', target) }
   else localized = href as ComponentProps<typeof NextLink>['href']
+  const onIntent =
+    prefetch === true || prefetch === false || switching || !isLocalizable(href)
+      ? undefined
+      : () => router.prefetch(getPathname({ href, locale: target }))
+  const withIntent =
+    <E extends SyntheticEvent>(handler: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      onIntent?.()
+      handler?.(event)
+    }
   return (
     <NextLink
       {...rest}
       href={localized}
       hrefLang={switching ? locale : rest.hrefLang}
-      prefetch={switching ? false : prefetch}
+      prefetch={prefetch === true && !switching}
+      onMouseEnter={withIntent(rest.onMouseEnter)}
+      onTouchStart={withIntent(rest.onTouchStart)}
+      onFocus={withIntent(rest.onFocus)}
       onClick={(event) => {
         if (switching) rememberCookie(current, locale)
         onClick?.(event)

@@ -23,24 +23,32 @@ export type RealityLabels = Pick<
 
 // Re-read now and then, so a reality check set in another tab (or a sign-in elsewhere) is followed.
 const REFRESH_MS = 5 * 60 * 1000
+const MAX_TIMER_MS = 2 ** 31 - 1
 
 // The reality check (RTS 13B): once the chosen interval has passed since sign-in or the last
 // "continue", a dialog over whatever page is open, the game page included, shows time played and the
 // net result, links to the betting record, and asks whether to carry on. Stopping leaves the game.
 export function RealityCheck({ labels, localeTag }: { labels: RealityLabels; localeTag: string }) {
   const { data, mutate } = useProtection(undefined, REFRESH_MS)
-  const now = usePlatformClock(data?.now)
+  const due = data?.realityCheck.due ?? false
+  // Only the open dialog's time played needs a clock ticking every second; until then the page is not
+  // re-rendered every second for it.
+  const now = usePlatformClock(data?.now, due)
   const router = useRouter()
   const [failure, setFailure] = useState<string | null>(null)
   // At the instant the platform named, ask it again whether the check is due (the player may have
   // been playing in the game's own window since the last answer).
-  const askAt = data && !data.realityCheck.due ? data.realityCheck.dueAt : null
-  const reached = askAt !== null && now !== null && now >= Date.parse(askAt)
+  const askAt = data && !due ? data.realityCheck.dueAt : null
+  const answeredAt = data?.now
   useEffect(() => {
-    if (reached) void mutate()
-  }, [reached, askAt, mutate])
+    if (askAt === null || !answeredAt) return
+    const wait = Date.parse(askAt) - Date.parse(answeredAt)
+    // A check further off than a timer can wait (about 24 days) is asked for by the next refresh.
+    if (!(wait > 0 && wait < MAX_TIMER_MS)) return
+    const timer = window.setTimeout(() => void mutate(), wait)
+    return () => window.clearTimeout(timer)
+  }, [askAt, answeredAt, mutate])
   if (!data || now === null) return null
-  const due = data.realityCheck.due
   const answer = async (stop: boolean) => {
     setFailure(null)
     try {
