@@ -108,7 +108,8 @@ export function lookupMemberHome(
     const { body, headers } = withNonce(page, nonce)
     headers.set('content-security-policy', csp)
     headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
-    headers.set('x-portal-cache', 'hit')
+    // A header of its own: `x-portal-cache` says a response is the guest page, which a member never gets.
+    headers.set('x-portal-member-cache', 'hit')
     return {
       state: 'hit',
       response: new NextResponse(withMemberName(body, member.name), { status: 200, headers }),

@@ -114,6 +114,8 @@ describe('signed-in home pages from the proxy', () => {
       expect(page.html).toContain(`<script nonce="${page.nonce}">`)
       expect(page.headers.get('cache-control')).toContain('no-store')
       expect(page.headers.get('set-cookie')).toBeNull()
+      expect(page.headers.get('x-portal-member-cache')).toBe('hit')
+      expect(page.headers.get('x-portal-cache')).toBeNull()
     }
     expect(forBo.html).not.toMatch(/Ana|ana01/)
     expect(forAna.html).not.toMatch(/Bo|bo02/)
