@@ -4,8 +4,8 @@ import { routing } from '@/i18n/routing'
 import { clientIp } from '@/lib/bff/request-info'
 import { canonicalRedirect, localizedPath, splitLocale } from '@/lib/routing-rules'
 import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
-import { refreshSessionCookie } from '@/lib/session/proxy-session'
-import { FILL_HEADER, isFillRequest, lookupGuestPage } from '@/lib/page-cache'
+import { liveSession, readProxySession, refreshSessionCookie } from '@/lib/session/proxy-session'
+import { FILL_HEADER, isFillRequest, lookupGuestPage, lookupMemberHome } from '@/lib/page-cache'
 import { PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/session/cookie'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isImmersivePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
@@ -133,7 +133,9 @@ export async function proxy(request: NextRequest) {
   // redirect status rather than a page that redirects once it renders.
   const signedInOnly =
     rest === '/member' || rest.startsWith('/member/') || rest === '/agent' || rest.startsWith('/agent/')
-  if (!hasSession && (signedInOnly || (tenant.forceLogin && !isOpenWithoutLogin(rest)))) {
+  // The page cache's render of a signed-in home variant has no session of its own (lib/page-cache/member.ts).
+  const variantFill = cacheFill ? request.headers.get(FRAME_HEADERS.member) : null
+  if (!hasSession && (signedInOnly || (tenant.forceLogin && !variantFill && !isOpenWithoutLogin(rest)))) {
     const url = request.nextUrl.clone()
     url.pathname = localizedPath(locale, '/login')
     url.search = ''
@@ -141,8 +143,18 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 307)
   }
 
-  const cached = cacheFill ? null : lookupGuestPage(request, nonce, csp)
-  if (cached?.state === 'hit') return cached.response
+  // Signed-in members share the home page of their variant; their session is read once, here.
+  const session = hasSession && rest === '/' && !cacheFill ? await readProxySession(request) : undefined
+  const member = liveSession(session ?? null)
+  const cached = cacheFill
+    ? null
+    : member
+      ? lookupMemberHome(request, nonce, csp, member)
+      : lookupGuestPage(request, nonce, csp)
+  if (cached?.state === 'hit') {
+    if (member) await refreshSessionCookie(request, cached.response, session)
+    return cached.response
+  }
 
   const headers = forwardedHeaders(request, {
     ...security,
@@ -152,10 +164,11 @@ export async function proxy(request: NextRequest) {
     ...(isImmersivePath(rest) && searchParams.get('bars') !== 'show'
       ? { [FRAME_HEADERS.bars]: 'hidden' }
       : {}),
+    ...(variantFill ? { [FRAME_HEADERS.member]: variantFill } : {}),
   })
   const response = intl(new NextRequest(request, { headers }))
   response.headers.set('content-security-policy', csp)
-  await refreshSessionCookie(request, response)
+  await refreshSessionCookie(request, response, session)
   if (cached?.state === 'miss') cached.fill()
   return response
 }

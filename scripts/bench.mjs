@@ -174,19 +174,24 @@ async function compare(pathname, requests = REQUESTS, rounds = ROUNDS, options =
 const ratio = (a, b) => (b ? Math.round((a / b) * 100) / 100 : null)
 
 async function throughput() {
-  const member = { cookie: await signedInCookie() }
+  const { cookie, name } = await signedInMember()
+  const member = { cookie }
   const targets = [
     { name: 'home', path: '/' },
-    { name: 'signed-in', path: '/', headers: member },
+    // Served from the signed-in home cache when it is on: the probe checks it is this member's own page.
+    { name: 'signed-in', path: '/', headers: member, shows: name },
     { name: 'lobby', path: '/rng' },
     { name: 'bff read', path: '/api/session' },
   ]
   const rows = []
   for (const target of targets) {
-    const probe = await get(target.path, { headers: target.headers })
+    const probe = await get(target.path, { headers: target.headers, body: !!target.shows })
     if (probe.status !== 200) {
       rows.push({ name: target.name, path: target.path, skipped: `answers ${probe.status}, not measured` })
       continue
+    }
+    if (target.shows && !probe.body.toString('utf8').includes(`data-member-name="">${target.shows}<`)) {
+      throw new Error(`the ${target.name} page does not show the member's own name in its header`)
     }
     const { measured, baseline } = await compare(target.path, REQUESTS, ROUNDS, { headers: target.headers })
     rows.push({
@@ -220,8 +225,9 @@ async function throughput() {
   return rows
 }
 
-// A fresh member's session cookie, registered and signed in through the BFF as a browser would.
-async function signedInCookie() {
+// A fresh member's session cookie and the name their header shows, registered and signed in through
+// the BFF as a browser would.
+async function signedInMember() {
   const username = `bench${Date.now().toString(36)}`
   const password = 'Bench#2026'
   const headers = {
@@ -238,7 +244,7 @@ async function signedInCookie() {
   })
   const res = await get('/api/auth/register', { method: 'POST', headers, send })
   if (res.status !== 200) throw new Error(`registering the bench member answered ${res.status}`)
-  return res.cookies.map((line) => line.split(';')[0]).join('; ')
+  return { cookie: res.cookies.map((line) => line.split(';')[0]).join('; '), name: username }
 }
 
 // The scripts a first visit downloads before the page is interactive, gzipped one by one. Modern

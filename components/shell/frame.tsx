@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react'
-import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { RouteBanner } from '@/components/home/route-banner'
 import { DEFAULT_FEATURES } from '@/lib/features'
-import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant/config'
 import type { Banner, MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { serviceLinksFor } from '@/lib/shell/service-links'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
-import { appDownloads, loadFrameData, memberPopups, SOCIAL_KEYS } from '@/lib/shell/frame-data'
+import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
 import { PopupsSlot } from './popups-slot'
 import { RealityCheck } from '@/components/protection/reality-check'
@@ -43,11 +41,10 @@ export async function Frame({
     labelsOf('Protection'),
   ])
   const { status, lanes, feed } = data
-  // Pop-ups only ever show on the home page, so a member's are fetched only when a visit starts there.
-  const onHome = (await headers()).get(FRAME_HEADERS.path) === '/'
-  // A member whose password must change first gets none until it has (and the sign-in is complete).
+  // A member whose password must change first gets no pop-ups until it has (and the sign-in is
+  // complete); the others' are read by the browser on the home page, which members share per variant.
   const pending = member?.mustChangePassword === true
-  const popups = member ? (onHome && !pending ? await memberPopups() : []) : (feed?.popups ?? [])
+  const popups = member ? [] : (feed?.popups ?? [])
   const downloads = await appDownloads(status)
   const features = status?.features ?? DEFAULT_FEATURES
   const brandName = tenant.brandName
@@ -98,7 +95,12 @@ export async function Frame({
         </div>
       </div>
       <ShowBarsButton label={t('showBars')} />
-      <PopupsSlot popups={popups} labels={announcementLabels} closeLabel={modalLabels.close} />
+      <PopupsSlot
+        popups={popups}
+        memberPopups={!!member && !pending}
+        labels={announcementLabels}
+        closeLabel={modalLabels.close}
+      />
       {/* Nothing of the account loads while a password change is pending. */}
       {member && !member.isTrial && !member.mustChangePassword && (
         <RealityCheck

@@ -16,6 +16,7 @@ import { RETURN_PATH_KEY, isMemberCentrePath } from '@/lib/member/return-path'
 import { useUnreadCount } from '@/lib/swr/use-member-records'
 import { Balance } from './balance'
 import { Icon, type IconName } from './icon'
+import { MemberName } from './member-name'
 import styles from './site-header.module.css'
 
 type Labels = Messages['Header']
@@ -183,7 +184,7 @@ function AvatarMenu({
         }}
       >
         <Icon name="user" />
-        <span className={styles.nickname}>{nickname}</span>
+        <MemberName name={nickname} className={styles.nickname} />
         <span className="visually-hidden">{labels.accountMenu}</span>
         <UnreadBadge count={unread} label={labels.unreadMessages} />
       </button>

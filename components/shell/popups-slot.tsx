@@ -1,7 +1,9 @@
 'use client'
 
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { usePathname } from '@/i18n/navigation'
+import { apiFetch } from '@/lib/api-client'
+import type { Announcement } from '@/lib/types'
 import { useAuthDialogOpen } from '@/lib/ui/auth-events'
 import { useHydrated } from '@/lib/ui/use-hydrated'
 
@@ -11,14 +13,44 @@ import { useHydrated } from '@/lib/ui/use-hydrated'
 // is under way in its dialog.
 const AnnouncementPopups = lazy(() => import('@/components/modals/announcement-popups'))
 
-export function PopupsSlot(props: ComponentProps<typeof AnnouncementPopups>) {
+type Props = ComponentProps<typeof AnnouncementPopups> & {
+  // A signed-in account (with no password change pending) whose own pop-ups the browser asks for.
+  memberPopups: boolean
+}
+
+export function PopupsSlot({ memberPopups, ...props }: Props) {
   const onHome = usePathname() === '/'
   const mounted = useHydrated()
   const signingIn = useAuthDialogOpen()
-  if (!mounted || !onHome || signingIn || props.popups.length === 0) return null
+  const ready = mounted && onHome && !signingIn
+  const own = useMemberPopups(ready && memberPopups)
+  const popups = memberPopups ? own : props.popups
+  if (!ready || popups.length === 0) return null
   return (
     <Suspense fallback={null}>
-      <AnnouncementPopups {...props} />
+      <AnnouncementPopups {...props} popups={popups} />
     </Suspense>
   )
+}
+
+// The member's pop-ups, asked for each time they may show. What was loaded is dropped as soon as they may
+// not (signed out, another sign-in under way), so nothing of one account reaches the next.
+function useMemberPopups(active: boolean): Announcement[] {
+  const [loaded, setLoaded] = useState<Announcement[]>([])
+  useEffect(() => {
+    if (!active) return
+    let live = true
+    apiFetch<Announcement[]>('/api/member/popups')
+      .then((popups) => {
+        if (live) setLoaded(popups)
+      })
+      .catch(() => {
+        // No pop-ups this time.
+      })
+    return () => {
+      live = false
+      setLoaded([])
+    }
+  }, [active])
+  return active ? loaded : []
 }

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { localeTags } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Features } from '@/lib/features'
+import { memberDisplayName } from '@/lib/page-cache/member-name'
 import type { MemberView } from '@/lib/types'
 import { MenuToggle } from './frame-controls'
 import { GuestActions } from './guest-actions'
@@ -39,7 +40,7 @@ export async function SiteHeader({
         {member?.mustChangePassword ? null : member ? (
           <MemberActionsSlot
             member={{
-              nickname: member.nickname || member.userName || member.account,
+              nickname: memberDisplayName(member),
               isTrial: member.isTrial,
               isAgent: member.isAgent,
             }}

@@ -1,10 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { forwardedOrigin } from '@/lib/bff/request-info'
 import { env } from '@/lib/env'
+import type { SessionData } from '@/lib/session/cookie'
+import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { renderForCache } from './fill'
+import { memberVariantOf, sealVariant, variantKey, withMemberName, type MemberVariant } from './member'
+import { MEMBER_NAME_PLACEHOLDER } from './member-name'
 import {
   isCacheableRequest,
   isCacheableResponse,
+  isMemberHomeRequest,
   nonceOf,
   pageCacheKey,
   pageQuery,
@@ -80,7 +85,40 @@ export function lookupGuestPage(request: NextRequest, nonce: string, csp: string
   return { state: 'miss', fill: () => fill(key, request) }
 }
 
-function fill(key: string, request: NextRequest): void {
+// The home page of a signed-in member whose session the proxy has checked (live, not revoked): the page
+// of the member's variant with their own name put in, or a way to render that variant once for all its
+// members. Guest and member pages never share a key, so signing in or out never meets the other's page.
+export function lookupMemberHome(
+  request: NextRequest,
+  nonce: string,
+  csp: string,
+  session: SessionData,
+): CacheLookup {
+  if (pageCacheTtlMs() <= 0) return { state: 'bypass' }
+  const req = facts(request)
+  const member = memberVariantOf(session)
+  if (!member || !isMemberHomeRequest(req)) return { state: 'bypass' }
+  // A host never holds a line break, so no guest key, whatever its address, can equal a member key.
+  const key = `member\n${variantKey(member.variant)}\n${session.tenant}\n${pageCacheKey(req)}`
+  const page = pages().lookup(key)
+  if (page === null) return { state: 'bypass' }
+  const variant = { variant: member.variant, tenant: session.tenant }
+  if (page) {
+    if (pages().isDue(page)) fill(key, request, variant)
+    const { body, headers } = withNonce(page, nonce)
+    headers.set('content-security-policy', csp)
+    headers.set('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+    // A header of its own: `x-portal-cache` says a response is the guest page, which a member never gets.
+    headers.set('x-portal-member-cache', 'hit')
+    return {
+      state: 'hit',
+      response: new NextResponse(withMemberName(body, member.name), { status: 200, headers }),
+    }
+  }
+  return { state: 'miss', fill: () => fill(key, request, variant) }
+}
+
+function fill(key: string, request: NextRequest, member?: { variant: MemberVariant; tenant: string }): void {
   if (filling.has(key) || filling.size >= MAX_FILLS) return
   filling.add(key)
   // Only what the page itself reads from the request goes along; no cookie, no address, no credentials.
@@ -96,12 +134,19 @@ function fill(key: string, request: NextRequest): void {
   if (forwarded.proto) headers['x-forwarded-proto'] = forwarded.proto
   const { pathname, search } = request.nextUrl
   const path = `${pathname}${pageQuery(pathname, search)}`
-  renderForCache(path, headers, { timeoutMs: FILL_TIMEOUT_MS, maxBytes: MAX_PAGE_BYTES })
+  const render = (extra: Record<string, string>) =>
+    renderForCache(path, { ...headers, ...extra }, { timeoutMs: FILL_TIMEOUT_MS, maxBytes: MAX_PAGE_BYTES })
+  const rendered = member
+    ? sealVariant(member.variant, member.tenant).then((sealed) => render({ [FRAME_HEADERS.member]: sealed }))
+    : render({})
+  rendered
     .then((filled) => {
       if (!filled) return
       const nonce = nonceOf(filled.headers.get('content-security-policy'))
+      // A member page that does not carry the placeholder was not rendered as the variant: never kept.
       const ok =
         nonce !== null &&
+        (!member || filled.body.includes(MEMBER_NAME_PLACEHOLDER)) &&
         isCacheableResponse(
           { status: filled.status, headers: filled.headers, bytes: Buffer.byteLength(filled.body) },
           MAX_PAGE_BYTES,

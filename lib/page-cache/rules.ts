@@ -1,9 +1,11 @@
 // Which page requests and responses the guest page cache may touch. Pure functions, so the rules can be
 // read and tested apart from the proxy that applies them.
 import { locales } from '@/i18n/locales'
+import { REMEMBER_COOKIE } from '@/lib/auth/remember'
 import { forwardedOrigin } from '@/lib/bff/request-info'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
 import { TIME_ZONE_COOKIE } from '@/lib/member/time-zone'
+import { PLAIN_COOKIE, SECURE_COOKIE } from '@/lib/session/cookie'
 
 const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
 
@@ -11,7 +13,16 @@ const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
 // choice (the address already carries the language) and the browser's time zone (read only by the
 // member centre's records, never a guest page). Any other cookie, a session above all, means the page is
 // rendered for this visitor alone.
-const NEUTRAL_COOKIES = new Set(['NEXT_LOCALE', TIME_ZONE_COOKIE])
+const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(['NEXT_LOCALE', TIME_ZONE_COOKIE])
+
+// What a signed-in home page may carry besides: the session (its variant is part of the key) and the
+// remembered user name, which only the login page reads on the server.
+const MEMBER_HOME_COOKIES: ReadonlySet<string> = new Set([
+  ...NEUTRAL_COOKIES,
+  SECURE_COOKIE,
+  PLAIN_COOKIE,
+  REMEMBER_COOKIE,
+])
 
 // Headers of the router's own fetches (flight data, prefetches, soft navigations): their answers are not
 // documents and depend on the client's router state. Next.js takes the flight headers and `_rsc` off the
@@ -44,7 +55,10 @@ export function cookieNames(cookieHeader: string | null): string[] {
 
 // Only anonymous document navigations are served from the cache: GET, a browser asking for HTML, no
 // cookie but the neutral ones, no credentials, no router fetch, no token hand-over and no test clock.
-export function isCacheableRequest({ method, pathname, search, headers }: RequestFacts): boolean {
+export function isCacheableRequest(
+  { method, pathname, search, headers }: RequestFacts,
+  allowedCookies: ReadonlySet<string> = NEUTRAL_COOKIES,
+): boolean {
   if (method !== 'GET') return false
   if (isPrivatePath(pathname)) return false
   if (!(headers.get('accept') ?? '').includes('text/html')) return false
@@ -57,7 +71,13 @@ export function isCacheableRequest({ method, pathname, search, headers }: Reques
   if (ROUTER_HEADERS.some((name) => headers.has(name))) return false
   const query = new URLSearchParams(search)
   if (query.has('_rsc') || query.has('token')) return false
-  return cookieNames(headers.get('cookie')).every((name) => NEUTRAL_COOKIES.has(name))
+  return cookieNames(headers.get('cookie')).every((name) => allowedCookies.has(name))
+}
+
+// A signed-in member's navigation to the home page, the one page members share per variant.
+export function isMemberHomeRequest(req: RequestFacts): boolean {
+  const rest = req.pathname.replace(LOCALE_PREFIX, '') || '/'
+  return rest === '/' && isCacheableRequest(req, MEMBER_HOME_COOKIES)
 }
 
 // The query parameters each page reads (server components and what their client parts render on the

@@ -16,7 +16,9 @@ import {
   unseal,
   type SessionData,
 } from '@/lib/session/cookie'
+import { unsealVariant, variantMember } from '@/lib/page-cache/member'
 import { limitStore } from '@/lib/rate-limit/store'
+import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { pageContext } from '@/lib/request-context'
 import { currentTenant } from '@/lib/tenant'
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE, type MemberView, type SessionMember } from '@/lib/types'
@@ -81,10 +83,15 @@ export function memberView(member: SessionMember, mustChangePassword = false): M
   }
 }
 
-// The signed-in member for pages and handlers; never the token.
+// The signed-in member for pages and handlers; never the token. The page cache's render of a signed-in
+// home variant has no session: it sees the variant's member, with a placeholder for the name.
 export const currentMember = cache(async (): Promise<MemberView | null> => {
   const session = await getSession()
-  return session ? memberView(session.member, session.mustChangePassword) : null
+  if (session) return memberView(session.member, session.mustChangePassword)
+  const [h, tenant] = await Promise.all([headers(), currentTenant()])
+  const sealed = h.get(FRAME_HEADERS.member)
+  const variant = sealed ? await unsealVariant(sealed, tenant.id) : null
+  return variant ? variantMember(variant) : null
 })
 
 // Cookie writes only work in route handlers and server actions; while a page renders they are refused,

@@ -1,9 +1,8 @@
 import 'server-only'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { getAnnouncementFeed, getMemberPopups, getSiteStatus, getVendorLanes } from '@/lib/upstream/catalogue'
+import { getAnnouncementFeed, getSiteStatus, getVendorLanes } from '@/lib/upstream/catalogue'
 import { qrSvg } from '@/lib/qr'
-import { getSession, upstreamContext } from '@/lib/session'
-import type { Announcement, AnnouncementFeed, SiteStatus, VendorLane } from '@/lib/types'
+import type { AnnouncementFeed, SiteStatus, VendorLane } from '@/lib/types'
 
 export type FrameData = {
   status: SiteStatus | null
@@ -24,14 +23,6 @@ export async function loadFrameData(ctx: UpstreamContext): Promise<FrameData> {
     lanes: lanes.status === 'fulfilled' ? lanes.value : [],
     feed: feed.status === 'fulfilled' ? feed.value : null,
   }
-}
-
-// A signed-in player's pop-ups come with their token, first-login ones (execution F) during the session of
-// a member's first sign-in; a failure just means no pop-up this time.
-export async function memberPopups(): Promise<Announcement[]> {
-  const [ctx, session] = await Promise.all([upstreamContext(), getSession()])
-  if (!ctx) return []
-  return getMemberPopups(ctx, session?.firstLogin === true).catch(() => [])
 }
 
 export type AppDownload = { platform: 'android' | 'ios'; url: string; qrSvg: string }

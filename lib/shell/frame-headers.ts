@@ -13,4 +13,7 @@ export const FRAME_HEADERS = {
   bars: 'x-portal-bars',
   // When the gate took the request (epoch ms): the page's deadline counts from there (lib/request-context.ts).
   started: 'x-portal-started',
+  // Set only on the page cache's render of a signed-in home variant: the variant, sealed
+  // (lib/page-cache/member.ts).
+  member: 'x-portal-member-variant',
 } as const
