@@ -9,6 +9,7 @@ import type { FirstRecordPage } from '@/lib/member/types'
 import { overviewKey } from '@/lib/swr/use-agent'
 import { usePeriodRead } from '@/lib/swr/use-period-read'
 import { RecordStatus } from '@/components/ui/records'
+import recordStyles from '@/components/ui/records.module.css'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from './agent-centre.module.css'
 
@@ -21,6 +22,8 @@ const AMOUNTS = [
   ['bets', 'betMinor'],
   ['payouts', 'payoutMinor'],
 ] as const
+
+const sketch = <span className={recordStyles.sketchLine} aria-hidden="true" />
 
 // Team overview: the agent's downline in a period (today, 7 or 30 days of the agent's own calendar);
 // `first`: the figures the server read in the agent's time zone, else the browser reads them.
@@ -59,32 +62,42 @@ export function TeamOverview({
         </ul>
       </section>
       <RecordStatus
-        loading={isLoading}
+        loading={false}
         error={!!error && !data}
         empty={null}
         labels={{ loading: labels.loading, error: labels.error, retry: labels.retry }}
         onRetry={() => void mutate()}
       />
-      {data && (
-        <section className={styles.section} aria-labelledby="agent-overview-heading">
+      {(data || isLoading) && (
+        <section
+          className={styles.section}
+          aria-labelledby="agent-overview-heading"
+          aria-busy={data ? undefined : true}
+        >
           <h2 id="agent-overview-heading">{labels.overviewHeading}</h2>
+          {!data && (
+            <p role="status" className="visually-hidden">
+              {labels.loading}
+            </p>
+          )}
+          {/* While the figures load, the same grid with a sketch for each value, so nothing moves. */}
           <dl className={styles.stats}>
             {COUNTS.map((key) => (
               <div key={key} className={styles.stat} data-stat={key}>
                 <dt>{labels[key]}</dt>
-                <dd>{number.format(data[key])}</dd>
+                <dd>{data ? number.format(data[key]) : sketch}</dd>
               </div>
             ))}
             {AMOUNTS.map(([key, minor]) => (
               <div key={key} className={styles.stat} data-stat={key}>
                 <dt>{labels[key]}</dt>
-                <dd>{formatMinor(data[minor], data.currency, localeTag)}</dd>
+                <dd>{data ? formatMinor(data[minor], data.currency, localeTag) : sketch}</dd>
               </div>
             ))}
             <div className={styles.stat} data-stat="netResult">
               <dt>{labels.netResult}</dt>
-              <dd data-sign={data.netMinor > 0 ? 'up' : data.netMinor < 0 ? 'down' : 'flat'}>
-                {formatSignedMinor(data.netMinor, data.currency, localeTag)}
+              <dd data-sign={data && (data.netMinor > 0 ? 'up' : data.netMinor < 0 ? 'down' : 'flat')}>
+                {data ? formatSignedMinor(data.netMinor, data.currency, localeTag) : sketch}
               </dd>
             </div>
           </dl>
