@@ -17,10 +17,11 @@ export const INBOX_PREFIX = '/api/member/messages'
 export const inboxKey = (page: number) => `${INBOX_PREFIX}?page=${page}`
 export const UNREAD_KEY = '/api/member/messages/unread'
 
-const options = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
+// How a record or inbox page is kept: read again on focus, each page on its own.
+export const RECORD_READ = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
 
 export function useInbox(page: number) {
-  return useSWR<InboxPage>(inboxKey(page), apiFetcher, options)
+  return useSWR<InboxPage>(inboxKey(page), apiFetcher, RECORD_READ)
 }
 
 // A count a BFF route answers as `{count}` (unread messages, missions to claim); 0 while unknown or when

@@ -6,8 +6,7 @@ import { apiFetcher } from '@/lib/api-client'
 import { rangeStart, type Range } from '@/lib/member/ranges'
 import type { FirstRecordPage } from '@/lib/member/types'
 import { useHydrated } from '@/lib/ui/use-hydrated'
-
-const options = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
+import { RECORD_READ } from './use-member-records'
 
 // A read over a period of the player's own days (`keyOf` makes the BFF address from the period's start).
 // Where the server read it in the browser's time zone (`first`, lib/member/records-data.ts), that answer
@@ -27,8 +26,8 @@ export function usePeriodRead<P>(
     keyOf(served?.from ?? own),
     apiFetcher,
     served
-      ? { ...options, fallbackData: served.page, revalidateOnMount: false, revalidateIfStale: false }
-      : options,
+      ? { ...RECORD_READ, fallbackData: served.page, revalidateOnMount: false, revalidateIfStale: false }
+      : RECORD_READ,
   )
   return { read, timeZone: served?.timeZone }
 }
