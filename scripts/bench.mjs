@@ -435,17 +435,17 @@ async function lighthouseRun() {
     console.log(`\nLighthouse, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (CLS budget ${CLS_BUDGET})`)
     const bare = rows[0]
     for (const row of rows) {
-      row.scoreVsBare = bare.score > 0 ? Math.round((row.score / bare.score) * 100) / 100 : null
-      row.tbtVsBare = bare.tbtMs > 0 ? Math.round((row.tbtMs / bare.tbtMs) * 100) / 100 : null
+      row.scoreVsBare = ratio(row.score, bare.score)
+      row.tbtVsBare = ratio(row.tbtMs, bare.tbtMs)
     }
     console.log(
       `${'page'.padEnd(44)} as       score budget  ×bare  LCP ms  TBT ms  ×bare    CLS  worst CLS  runs`,
     )
     for (const row of rows) {
       const moved = new URL(row.finalUrl).pathname !== row.path ? `  (ended at ${row.finalUrl})` : ''
-      const ratio = (value) => (value === null ? '-' : value.toFixed(2)).padStart(6)
+      const times = (value) => (value === null ? '-' : value.toFixed(2)).padStart(6)
       console.log(
-        `${`${row.name} ${row.path}`.padEnd(44)} ${(row.signedIn ? 'player' : 'guest').padEnd(8)} ${String(row.score).padStart(5)} ${String(row.budget ?? '-').padStart(6)} ${ratio(row.scoreVsBare)} ${String(row.lcpMs).padStart(7)} ${String(row.tbtMs).padStart(7)} ${ratio(row.tbtVsBare)} ${row.cls.toFixed(3).padStart(6)} ${row.worstCls.toFixed(3).padStart(10)}  ${row.scores.join(' ')}${moved}`,
+        `${`${row.name} ${row.path}`.padEnd(44)} ${(row.signedIn ? 'player' : 'guest').padEnd(8)} ${String(row.score).padStart(5)} ${String(row.budget ?? '-').padStart(6)} ${times(row.scoreVsBare)} ${String(row.lcpMs).padStart(7)} ${String(row.tbtMs).padStart(7)} ${times(row.tbtVsBare)} ${row.cls.toFixed(3).padStart(6)} ${row.worstCls.toFixed(3).padStart(10)}  ${row.scores.join(' ')}${moved}`,
       )
     }
     const missed = rows.filter(
