@@ -5,9 +5,11 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { callEncrypted, tokenFor } from './client.mjs'
-import { agentPlatform } from './helpers.mjs'
+import { agentPlatform, manualClock } from './helpers.mjs'
 
-const { platform, session } = agentPlatform()
+// A clock that stands still inside one 5-minute salary period: an offer signed a moment after its
+// team's bets must find them in the same period, whatever the wall clock says.
+const { platform, session } = agentPlatform(manualClock(Date.parse('2026-03-02T12:02:30.000Z')))
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** @param {string} username */

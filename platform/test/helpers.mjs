@@ -198,11 +198,13 @@ export function seededAt(platform) {
 
 /**
  * A shared platform with the demo agent agent01 signed in: `session.token` and `session.seededAt` hold
- * once the platform has started.
+ * once the platform has started. `now` gives it a clock of the test's own.
+ * @param {{ now?: () => number }} [options]
  */
-export function agentPlatform() {
+export function agentPlatform({ now } = {}) {
   const session = { token: '', seededAt: 0 }
   const platform = sharedPlatform({
+    now,
     async afterStart() {
       session.token = await tokenFor(platform, 'agent01', 'Agent#2026')
       session.seededAt = seededAt(platform)
