@@ -11,11 +11,12 @@ import { reportHref, reportStateOf } from '@/components/agent/pay/report-state'
 import type { PayLabels } from '@/components/agent/pay/report-records'
 import { TeamBetting, TEAM_BETTING_PATH } from '@/components/agent/pay/team-betting'
 import { UserLoss, USER_LOSS_PATH } from '@/components/agent/pay/user-loss'
-import type { Centre, CentrePageProps, CentreQuery } from '@/components/centre/centre'
+import type { Centre, CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
 import { RecordFilters, firstOf, pageOf } from '@/components/ui/record-filters'
 import { agentCentreAccess } from '@/lib/agent/access'
-import { downlineRules, heldContracts, readTeamOverview } from '@/lib/agent/data'
+import { downlineRules, heldContracts, readAgentReport, readTeamOverview } from '@/lib/agent/data'
+import { AGENT_REPORTS, type AgentReport } from '@/lib/agent/reports'
 import { firstRecordPage } from '@/lib/member/records-data'
 import {
   AGENT_PAGES,
@@ -25,7 +26,7 @@ import {
 } from '@/lib/agent/pages'
 import { DOWNLINE_SEARCH_MAX, INCOME_TYPES, TEAM_TRANSACTION_TYPES } from '@/lib/agent/schemas'
 import type { ContractKind } from '@/lib/agent/types'
-import { isRange } from '@/lib/member/ranges'
+import { clampStart, isRange } from '@/lib/member/ranges'
 import { siteFeatures } from '@/lib/site-features'
 
 async function payLabels(): Promise<PayLabels> {
@@ -38,17 +39,26 @@ async function payLabels(): Promise<PayLabels> {
   return { pay, centre, pager, categories }
 }
 
-// A report page: the period (and type) filters rendered here, the figures read in the browser, where the
-// agent's own calendar counts the period.
+// A report page: the period (and type) filters, and the report's first page read here where the browser
+// has told its time zone (the agent's own calendar counts the period); the browser reads any other.
 function report<T extends string>(
+  name: AgentReport,
   pathname: string,
   types: readonly T[] | null,
   Body: typeof TeamBetting,
   typeLabel?: (labels: PayLabels, type: T) => string,
 ) {
-  return async function ReportPage({ localeTag, query }: { localeTag: string; query: CentreQuery }) {
-    const labels = await payLabels()
+  return async function ReportPage({ ctx, localeTag, query }: CentrePageProps) {
     const state = reportStateOf(query, types ?? (['all'] as unknown as readonly T[]))
+    const asked = AGENT_REPORTS[name].query(state)
+    const [labels, first] = await Promise.all([
+      payLabels(),
+      asked
+        ? firstRecordPage(state.range, (from, now) =>
+            readAgentReport(ctx, name, { ...asked, from: clampStart(from, now), page: state.page }),
+          )
+        : null,
+    ])
     return (
       <>
         <RecordFilters
@@ -62,7 +72,7 @@ function report<T extends string>(
               : undefined
           }
         />
-        <Body state={state} localeTag={localeTag} labels={labels} />
+        <Body state={state} first={first} localeTag={localeTag} labels={labels} />
       </>
     )
   }
@@ -146,13 +156,17 @@ export const agentCentre: Centre<AgentPageSlug> = {
         </>
       )
     },
-    teamBetting: report(TEAM_BETTING_PATH, null, TeamBetting),
-    userLoss: report(USER_LOSS_PATH, null, UserLoss),
-    myIncome: report(MY_INCOME_PATH, INCOME_TYPES, MyIncome, (labels, type) =>
+    teamBetting: report('teamBetting', TEAM_BETTING_PATH, null, TeamBetting),
+    userLoss: report('userLoss', USER_LOSS_PATH, null, UserLoss),
+    myIncome: report('myIncome', MY_INCOME_PATH, INCOME_TYPES, MyIncome, (labels, type) =>
       type === 'all' ? labels.pay.all : labels.pay[`kind_${type}`],
     ),
-    accountDetails: report(ACCOUNT_DETAILS_PATH, TEAM_TRANSACTION_TYPES, AccountDetails, (labels, type) =>
-      type === 'all' ? labels.pay.all : labels.pay[`type_${type}`],
+    accountDetails: report(
+      'accountDetails',
+      ACCOUNT_DETAILS_PATH,
+      TEAM_TRANSACTION_TYPES,
+      AccountDetails,
+      (labels, type) => (type === 'all' ? labels.pay.all : labels.pay[`type_${type}`]),
     ),
     dividend: contract('dividend'),
     salary: contract('daily'),

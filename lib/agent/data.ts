@@ -4,7 +4,9 @@ import type { UpstreamContext } from '@/lib/upstream/client'
 import { PortalError } from '@/lib/bff/errors'
 import { MAX_RANGE_MS, clampStart } from '@/lib/member/ranges'
 import { teamOverview } from '@/lib/upstream/agent'
+import { agentIncome, memberBets, teamBets, teamProfitLoss, teamTransactions } from '@/lib/upstream/agent-pay'
 import { contractFlags } from '@/lib/upstream/member'
+import type { AgentReport, ReportQuery } from './reports'
 import type { ContractKind } from './types'
 
 // The merchant's username and password rules, which an account the agent opens must follow; none (the
@@ -17,6 +19,27 @@ export async function downlineRules(ctx: UpstreamContext) {
 // The team overview as its BFF route and its page read it, from a period start inside the longest period.
 export const readTeamOverview = (ctx: UpstreamContext, from: number, now: number) =>
   teamOverview(ctx, { from: clampStart(from, now) })
+
+// One page of a money report as its BFF route and its page read it, from a period start already decided
+// (`reportStart` for the route, inside the longest period for the page).
+export function readAgentReport(
+  ctx: UpstreamContext,
+  report: AgentReport,
+  { from, page, q = '', type = 'all', member }: ReportQuery & { from: number; page: number },
+): Promise<unknown> {
+  switch (report) {
+    case 'teamBetting':
+      return member
+        ? memberBets(ctx, { from, page, memberId: member })
+        : teamBets(ctx, { from, page, search: q })
+    case 'userLoss':
+      return teamProfitLoss(ctx, { from, page, search: q })
+    case 'myIncome':
+      return agentIncome(ctx, { from, page, type })
+    case 'accountDetails':
+      return teamTransactions(ctx, { from, page, type, search: q })
+  }
+}
 
 // A report's period start as the browser sent it; one older than the longest period offered (30 days of
 // the agent's calendar and a day of slack) is refused with its own reason, never quietly shortened.

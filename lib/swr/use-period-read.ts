@@ -13,21 +13,22 @@ import { RECORD_READ } from './use-member-records'
 // is the data, read again only as SWR revalidates later (focus), never on load; should the browser's own
 // day differ from the server's (the zone changed, midnight passed) the browser reads its own once
 // running. `timeZone`: the zone the times are shown in, so the server's and the browser's render match;
-// undefined for the browser's own.
+// undefined for the browser's own. `from`: the period start read. A null key reads nothing.
 export function usePeriodRead<P>(
   range: Range,
   first: FirstRecordPage<P> | null,
-  keyOf: (from: number) => string,
+  keyOf: (from: number) => string | null,
 ) {
   const hydrated = useHydrated()
   const own = useMemo(() => rangeStart(range), [range])
   const served = first && (!hydrated || first.from === own) ? first : null
+  const from = served?.from ?? own
   const read = useSWR<P>(
-    keyOf(served?.from ?? own),
+    keyOf(from),
     apiFetcher,
     served
       ? { ...RECORD_READ, fallbackData: served.page, revalidateOnMount: false, revalidateIfStale: false }
       : RECORD_READ,
   )
-  return { read, timeZone: served?.timeZone }
+  return { read, from, timeZone: served?.timeZone }
 }

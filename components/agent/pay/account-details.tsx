@@ -13,14 +13,13 @@ export const ACCOUNT_DETAILS_PATH = '/agent/accountDetails'
 // username) and period, newest first.
 export function AccountDetails(props: ReportProps) {
   const { state, localeTag, labels } = props
-  const { at, read, signed } = useAgentReport<TeamTransactionsPage>(
+  const { at, read, signed, timeZone } = useAgentReport<TeamTransactionsPage>(
     ACCOUNT_DETAILS_PATH,
-    '/api/agent/transactions',
+    'accountDetails',
     props,
-    { type: state.type, q: state.q },
   )
   const { pay } = labels
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium' })
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium', timeZone })
   const columns: Column<TeamTransaction>[] = [
     {
       key: 'member',

@@ -14,12 +14,10 @@ export const MY_INCOME_PATH = '/agent/myIncome'
 // My income: what the agent was paid for each period (salaries of each kind and dividends), with the
 // settlement each came from: the period, the team's valid bets and the rate it reached.
 export function MyIncome(props: ReportProps) {
-  const { state, localeTag, labels } = props
-  const { at, read, money } = useAgentReport<IncomePage>(MY_INCOME_PATH, '/api/agent/income', props, {
-    type: state.type,
-  })
+  const { localeTag, labels } = props
+  const { at, read, money, timeZone } = useAgentReport<IncomePage>(MY_INCOME_PATH, 'myIncome', props)
   const { pay } = labels
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
   const columns: Column<IncomeRow>[] = [
     {
       key: 'kind',

@@ -1,10 +1,11 @@
 'use client'
 
-import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
 import { Records, type Column, type RecordsPage, type RowData } from '@/components/ui/records'
-import { rangeStart } from '@/lib/member/ranges'
-import { useReport, type AGENT_PAY_PREFIXES, type ReportKey } from '@/lib/swr/use-agent'
+import { AGENT_REPORTS, type AgentReport } from '@/lib/agent/reports'
+import type { FirstRecordPage } from '@/lib/member/types'
+import { reportKey } from '@/lib/swr/use-agent'
+import { usePeriodRead } from '@/lib/swr/use-period-read'
 import type { Currency } from '@/lib/types'
 import { SearchForm } from '../search-form'
 import { moneyOf } from './money'
@@ -17,25 +18,35 @@ export type PayLabels = {
   categories: Messages['Categories']
 }
 
-// One page of an agent report for the state in the address: the period counted from the agent's own
-// midnight, the read (none while `extra` is null), and the page's money formatters.
 // Where a report is: its address, state and texts, for the parts that link within it.
 export type ReportPlace = { pathname: string; state: ReportState; labels: PayLabels }
 
-// What every report page is given: the state in the address, the visitor's locale and the texts.
-export type ReportProps = { state: ReportState; localeTag: string; labels: PayLabels }
+// What every report page is given: the state in the address, the report's first page where the server read
+// it (components/agent/centre.tsx), the visitor's locale and the texts.
+export type ReportProps = {
+  state: ReportState
+  first?: FirstRecordPage<unknown> | null
+  localeTag: string
+  labels: PayLabels
+}
 
+// One page of an agent report for the state in the address: the period counted from the agent's own
+// midnight (the server's first page while it is that period), the read, the zone its times are shown in
+// and the page's money formatters.
 export function useAgentReport<Page extends { currency: Currency }>(
   pathname: string,
-  path: (typeof AGENT_PAY_PREFIXES)[number],
-  { state, localeTag, labels }: ReportProps,
-  extra: Omit<ReportKey, 'page' | 'from'> | null,
+  report: AgentReport,
+  { state, first = null, localeTag, labels }: ReportProps,
 ) {
   const at: ReportPlace = { pathname, state, labels }
-  const { range, page } = state
-  const from = useMemo(() => rangeStart(range), [range])
-  const read = useReport<Page>(path, extra && { page, from, ...extra })
-  return { at, read, from, ...moneyOf(read.data?.currency, localeTag) }
+  const { api, query } = AGENT_REPORTS[report]
+  const asked = query(state)
+  const { read, from, timeZone } = usePeriodRead<Page>(
+    state.range,
+    first as FirstRecordPage<Page> | null,
+    (start) => asked && reportKey(api, { page: state.page, from: start, ...asked }),
+  )
+  return { at, read, from, timeZone, ...moneyOf(read.data?.currency, localeTag) }
 }
 
 // The report's search by part of a username; a new search starts again at page 1.

@@ -25,12 +25,7 @@ export const categoryLabel = (labels: PayLabels, category: string) =>
 // username; a member's name opens that member's own bets.
 export function TeamBetting(props: ReportProps) {
   const { state, localeTag, labels } = props
-  const { at, read, from, money } = useAgentReport<TeamBetsPage>(
-    TEAM_BETTING_PATH,
-    '/api/agent/team-bets',
-    props,
-    state.member ? null : { q: state.q },
-  )
+  const { at, read, from, money } = useAgentReport<TeamBetsPage>(TEAM_BETTING_PATH, 'teamBetting', props)
   if (state.member) return <MemberBets {...props} from={from} />
   const { pay } = labels
   const number = new Intl.NumberFormat(localeTag)

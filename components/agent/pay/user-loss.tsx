@@ -15,12 +15,7 @@ const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
 // member's result: payouts and bonuses less bets), with the team's totals.
 export function UserLoss(props: ReportProps) {
   const { state, localeTag, labels } = props
-  const { at, read, money, signed } = useAgentReport<ProfitLossPage>(
-    USER_LOSS_PATH,
-    '/api/agent/profit-loss',
-    props,
-    { q: state.q },
-  )
+  const { at, read, money, signed } = useAgentReport<ProfitLossPage>(USER_LOSS_PATH, 'userLoss', props)
   const { pay } = labels
   const columns: Column<ProfitLossRow>[] = [
     { key: 'member', header: pay.columnMember, rowHeader: true, cell: (row) => row.userName },

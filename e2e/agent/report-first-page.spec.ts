@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+// The agent's money reports arrive with their first page in the server's HTML, counted in the agent's
+// own day (the browser's time zone travels in the `tz` cookie), as the member's records do. The agent is
+// new: its team's bets and deposits (t1 bet R$ 25.00, t3 deposited R$ 50.00) are from this very moment,
+// "today" in any zone.
+
+const ZONE = 'Asia/Ho_Chi_Minh'
+const REPORTS = /^\/api\/agent\/(team-bets|profit-loss|transactions|income)/
+
+test.use({ lang: 'en', timezoneId: ZONE })
+
+// The report reads the page makes, and the errors it reports (a hydration mismatch is one).
+function watch(page: Page) {
+  const reads: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (REPORTS.test(pathname)) reads.push(pathname)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { reads, errors }
+}
+
+const hydrated = (page: Page, slug: string) =>
+  page.waitForFunction((open) => localStorage.getItem('agentCentrePage') === open, slug)
+
+test("the team's bets and account details are in the HTML, and the browser reads them only when it must", async ({
+  agent: { page, members },
+  context,
+  baseURL,
+}) => {
+  const [bettor = '', , depositor = ''] = members
+  await context.addCookies([{ name: 'tz', value: encodeURIComponent(ZONE), url: baseURL }])
+  // The reports' API is closed: whatever shows came with the page.
+  await page.route(REPORTS, (route) => route.abort())
+  const seen = watch(page)
+
+  await page.goto('/en/agent/teamBetting')
+  const bets = page.getByRole('table', { name: 'Team bets by member' })
+  await expect(bets.getByRole('row', { name: new RegExp(bettor) })).toContainText('R$ 25.00')
+  await hydrated(page, 'teamBetting')
+
+  await page.goto('/en/agent/accountDetails')
+  const details = page.getByRole('table', { name: 'Team account details' })
+  const deposit = details.getByRole('row', { name: new RegExp(depositor) })
+  await expect(deposit).toContainText('R$ 50.00')
+  await hydrated(page, 'accountDetails')
+  expect(seen.reads).toEqual([])
+  expect(seen.errors).toEqual([])
+
+  // A member's own bets are not read on the server: the browser reads them.
+  await page.unroute(REPORTS)
+  await page.goto('/en/agent/teamBetting')
+  await bets.getByRole('link', { name: bettor }).click()
+  await expect(page.getByRole('table', { name: "The member's bets" }).getByRole('row')).toHaveCount(2)
+  expect(seen.reads.length).toBeGreaterThan(0)
+
+  // Without the cookie (a first visit) the browser reads the report itself, in its own day.
+  await context.clearCookies({ name: 'tz' })
+  const html = await (await page.request.get('/en/agent/userLoss')).text()
+  expect(html).not.toContain(bettor)
+  const before = seen.reads.length
+  await page.goto('/en/agent/userLoss')
+  const loss = page.getByRole('table', { name: 'Profit and loss by member' })
+  await expect(loss.getByRole('row', { name: new RegExp(bettor) })).toContainText('+R$ 50.00')
+  expect(seen.reads.length).toBeGreaterThan(before)
+  expect(seen.errors).toEqual([])
+})
