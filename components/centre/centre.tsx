@@ -8,10 +8,12 @@ import type { Feature, Features } from '@/lib/features'
 import { fill } from '@/lib/ui/fill'
 import { labelsOf } from '@/components/shell/labels'
 import type { IconName } from '@/components/shell/icon'
+import { KnownTimeZoneProvider } from '@/components/ui/known-time-zone'
 import { PlayResponsibly } from '@/components/ui/play-responsibly'
 import { getPathname } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { enterLocale } from '@/lib/page-locale'
+import { requestTimeZone } from '@/lib/member/records-data'
 import { pageContext } from '@/lib/request-context'
 import { siteFeatures } from '@/lib/site-features'
 import { pageMetadata } from '@/lib/seo'
@@ -94,7 +96,7 @@ export function centreLayout<Slug extends string>(centre: Centre<Slug>) {
       locale,
       path.startsWith(centre.base) ? path : centre.base,
     )
-    const [t, features] = await Promise.all([texts(centre), siteFeatures(ctx)])
+    const [t, features, timeZone] = await Promise.all([texts(centre), siteFeatures(ctx), requestTimeZone()])
     const notice = trial && centre.trialNotice ? await centre.trialNotice(features) : null
     const items = (await pagesFor(centre, ctx, features, member)).map((page) => ({
       slug: page.slug,
@@ -121,7 +123,7 @@ export function centreLayout<Slug extends string>(centre: Centre<Slug>) {
           )
         }
       >
-        {notice ?? children}
+        <KnownTimeZoneProvider zone={timeZone}>{notice ?? children}</KnownTimeZoneProvider>
       </CentreOverlay>
     )
   }

@@ -1,9 +1,10 @@
 'use client'
 
+import { useKnownTimeZone } from '@/components/ui/known-time-zone'
 import { useHydrated } from '@/lib/ui/use-hydrated'
 
-// A date or time in the player's own time zone. The server does not know that zone, so its render shows
-// the UTC calendar date and the browser shows its own once running.
+// A date or time in the player's own time zone: the one the server knows from the browser (the `tz`
+// cookie), else UTC on the server and the browser's own once running.
 export function LocalTime({
   value,
   localeTag,
@@ -13,6 +14,7 @@ export function LocalTime({
   localeTag: string
   withTime?: boolean
 }) {
+  const known = useKnownTimeZone()
   const inBrowser = useHydrated()
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return <span>{String(value)}</span>
@@ -21,7 +23,7 @@ export function LocalTime({
     : { dateStyle: 'medium' }
   const text = new Intl.DateTimeFormat(
     localeTag,
-    inBrowser ? options : { ...options, timeZone: 'UTC' },
+    known ? { ...options, timeZone: known } : inBrowser ? options : { ...options, timeZone: 'UTC' },
   ).format(date)
   return <time dateTime={date.toISOString()}>{text}</time>
 }

@@ -75,3 +75,36 @@ test("the account record's first page is in the HTML, in the player's own day", 
   await expect(entries.getByText(CREDIT_TEXT)).toHaveCount(todayInVietnam ? 1 : 0)
   expect(seen.errors).toEqual([])
 })
+
+// Dates the server renders elsewhere in the centre (when the account was opened) are in the same zone:
+// the page arrives with the player's own date and keeps it once running. A zone whose date differs from
+// UTC's at this hour: Pago Pago (UTC-11) until 10:00 UTC, Kiritimati (UTC+14) from then on.
+test.describe("a date in the player's own zone", () => {
+  const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati'
+  test.use({ timezoneId: zone })
+
+  test('the account’s opening date is the player’s own from the first paint', async ({
+    member: { page },
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'tz', value: encodeURIComponent(zone), url: baseURL }])
+    const format = (timeZone?: string) =>
+      page.evaluate(
+        (tz) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: tz }).format(new Date()),
+        timeZone,
+      )
+    const own = await format()
+    expect(own, 'the zone’s date differs from UTC’s').not.toBe(await format('UTC'))
+    const html = await (await page.request.get('/member/securityCenter')).text()
+    expect(html).toContain(`>${own}</time>`)
+
+    const seen = watch(page)
+    await page.goto('/member/securityCenter')
+    const since = page.getByRole('definition').filter({ has: page.locator('time') })
+    await expect(since).toHaveText(own)
+    await page.waitForFunction(() => localStorage.getItem('memberCentrePage') === 'securityCenter')
+    await expect(since).toHaveText(own)
+    expect(seen.errors).toEqual([])
+  })
+})

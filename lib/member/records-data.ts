@@ -17,6 +17,11 @@ export const readBets: Reader<BetFilter, BetPage> = (ctx, key, now) =>
 export const readTransactions: Reader<TransactionFilter, TransactionPage> = (ctx, key, now) =>
   accountRecord(ctx, { ...key, from: clampStart(key.from, now) })
 
+// The player's time zone as the browser last told it (the `tz` cookie), or null before it has.
+export async function requestTimeZone(): Promise<string | null> {
+  return timeZoneOf((await cookies()).get(TIME_ZONE_COOKIE)?.value)
+}
+
 // What a page over a period of the player's own days opens on (a record's first page, the agent's team
 // overview), read on the server where the browser has told its time zone; null without it, or when the
 // read fails: the browser then reads it itself and shows its own loading and error states, as on a first
@@ -25,7 +30,7 @@ export async function firstRecordPage<P>(
   range: Range,
   read: (from: number, now: number) => Promise<P>,
 ): Promise<FirstRecordPage<P> | null> {
-  const timeZone = timeZoneOf((await cookies()).get(TIME_ZONE_COOKIE)?.value)
+  const timeZone = await requestTimeZone()
   if (!timeZone) return null
   const now = Date.now()
   const from = zonedRangeStart(range, timeZone, now)

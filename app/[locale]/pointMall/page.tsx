@@ -7,7 +7,9 @@ import { ConvertAction } from '@/components/points/convert-action'
 import { EarnRates } from '@/components/points/earn-rates'
 import { RedemptionHistory } from '@/components/points/history'
 import { RewardGrid } from '@/components/points/reward-grid'
+import { KnownTimeZoneProvider } from '@/components/ui/known-time-zone'
 import { pageOf } from '@/components/ui/record-filters'
+import { requestTimeZone } from '@/lib/member/records-data'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
@@ -107,13 +109,15 @@ export default async function PointMallPage({ params, searchParams }: PageProps<
           {mall.member && (
             <section className={page.section} aria-labelledby="history-heading">
               <h2 id="history-heading">{t('historyHeading')}</h2>
-              <RedemptionHistory
-                history={mall.member.history}
-                labels={labels}
-                pagerLabels={(messages as unknown as Messages).Pager}
-                currency={mall.currency}
-                localeTag={localeTag}
-              />
+              <KnownTimeZoneProvider zone={await requestTimeZone()}>
+                <RedemptionHistory
+                  history={mall.member.history}
+                  labels={labels}
+                  pagerLabels={(messages as unknown as Messages).Pager}
+                  currency={mall.currency}
+                  localeTag={localeTag}
+                />
+              </KnownTimeZoneProvider>
             </section>
           )}
         </>
