@@ -55,7 +55,7 @@ const headersFor = (pathname) => (pathname.startsWith('/api/') ? API : NAVIGATIO
 // The browser the journeys run (scripts/ensure-chromium.mjs): Debian's headless shell, what Playwright runs
 // for headless Chromium. The full browser in headless mode also runs its own interface
 // (the address bar's pop-up pages among them), which on a two-core machine takes processor time from the
-// page under test: the bare page scores about 85 there against about 95 in the shell.
+// page under test: the bare page scores about 85 there against 90 to 95 in the shell.
 const CHROME = chromiumPath()
 const HEADLESS_SHELL = CHROME !== null && path.basename(CHROME).includes('headless-shell')
 // The same Chromium flags the journeys use (playwright.config.ts); the full browser is told to run headless.
