@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { expect, test, type ConsoleMessage, type Page, type Request } from '@playwright/test'
 import en from '@/messages/en.json'
 import pt from '@/messages/pt.json'
 import vi from '@/messages/vi.json'
@@ -67,8 +67,46 @@ async function settled<T>(page: Page, read: () => Promise<T>): Promise<T> {
     return await read()
   } catch (error) {
     if (!/context was destroyed|navigat/i.test(String(error))) throw error
-    await page.waitForLoadState('networkidle')
+    await page.waitForLoadState('load')
     return read()
+  }
+}
+
+// The requests of the page and its frames: how many were started, and which are still open.
+function trackRequests(page: Page): { started: () => number; open: Set<Request> } {
+  let started = 0
+  const open = new Set<Request>()
+  page.on('request', (request) => {
+    started++
+    open.add(request)
+  })
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
+  return { started: () => started, open }
+}
+
+// In the page: once the main thread has nothing left to do (hydrated, effects run), every animation that
+// ends has ended, so a fading dialog is not read half-transparent.
+const idleAndStill = () =>
+  new Promise<void>((resolve) => requestIdleCallback(() => resolve())).then(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+
+// The page has settled: loaded, idle, no request of its own open, and none started while it went idle and
+// its answers were read (the reads a hydrated page starts, then what their answers start in turn).
+async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
+  for (;;) {
+    const before = requests.started()
+    await page.waitForLoadState('load')
+    await settled(page, () => page.evaluate(idleAndStill))
+    await expect.poll(() => requests.open.size, { message: 'requests still open' }).toBe(0)
+    await settled(page, () => page.evaluate(idleAndStill))
+    if (requests.started() === before) return
   }
 }
 
@@ -121,6 +159,7 @@ for (const role of ROLES) {
           }, theme)
           await signInAs(page, role, playwright)
           const errors = collectErrors(page)
+          requests = trackRequests(page)
           let promotionId: string | null = null
           headerTapped = false
 
@@ -139,6 +178,7 @@ for (const role of ROLES) {
       })
 
       let headerTapped = false
+      let requests: ReturnType<typeof trackRequests>
 
       async function check(page: Page, visit: Visit, url: string) {
         const label = `${url} (${role}, ${size.name}, ${theme})`
@@ -149,7 +189,7 @@ for (const role of ROLES) {
         } else {
           expect(response?.status(), label).toBe(visit.expect)
         }
-        await page.waitForLoadState('networkidle')
+        await settle(page, requests)
         // Immersive pages show no bars: check the page as the player gets it.
         if (visit.expect === 200 && isImmersivePath(visit.path))
           await expect(page.locator('html')).toHaveAttribute('data-bars', 'hidden')
