@@ -6,7 +6,9 @@ import { canonicalRedirect, localizedPath, splitLocale } from '@/lib/routing-rul
 import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
 import { liveSession, readProxySession, refreshSessionCookie } from '@/lib/session/proxy-session'
 import { FILL_HEADER, isFillRequest, lookupGuestPage, lookupMemberHome } from '@/lib/page-cache'
-import { PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/session/cookie'
+import { HANDOVER_COOKIE, PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/session/cookie'
+import { SIGNED_IN_AWAY, signedInTarget } from '@/lib/shell/signed-in-pages'
+import { TRIAL_ACCOUNT_TYPE } from '@/lib/types'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isImmersivePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
 import { tenantForHost } from '@/lib/tenant/registry'
@@ -30,6 +32,15 @@ function forwardedHeaders(request: NextRequest, values: Record<string, string>):
   headers.delete(FILL_HEADER)
   for (const [name, value] of Object.entries(values)) headers.set(name, value)
   return headers
+}
+
+// A 307 to a path (and query) of this site.
+function redirectTo(request: NextRequest, path: string): NextResponse {
+  const target = new URL(path, request.nextUrl.origin)
+  const url = request.nextUrl.clone()
+  url.pathname = target.pathname
+  url.search = target.search
+  return NextResponse.redirect(url, 307)
 }
 
 async function gateFor(
@@ -143,9 +154,29 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 307)
   }
 
-  // Signed-in members share the home page of their variant; their session is read once, here.
-  const session = hasSession && rest === '/' && !cacheFill ? await readProxySession(request) : undefined
+  // A hand-over page with no hand-over waiting has nothing to ask: home, with a real redirect status.
+  if (rest === '/handover' && !request.cookies.has(HANDOVER_COOKIE))
+    return redirectTo(request, localizedPath(locale, '/'))
+
+  // Signed-in members share the home page of their variant; their session is read once, here, as it is for
+  // the pages with nothing to show them (login, registration), which send them on before anything renders:
+  // a page that redirects once it has begun to stream can only answer 200 and a refresh.
+  const away = SIGNED_IN_AWAY.has(rest)
+  const session =
+    hasSession && (rest === '/' || away) && !cacheFill ? await readProxySession(request) : undefined
   const member = liveSession(session ?? null)
+  if (member && away) {
+    const player = {
+      isTrial: member.member.type === TRIAL_ACCOUNT_TYPE,
+      mustChangePassword: member.mustChangePassword,
+    }
+    const target = signedInTarget(rest, player, searchParams.get('next'))
+    if (target) {
+      const response = redirectTo(request, target === '/' ? localizedPath(locale, '/') : target)
+      await refreshSessionCookie(request, response, session)
+      return response
+    }
+  }
   const cached = cacheFill
     ? null
     : member

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { hostUrl, PORTAL_PORT, PORTAL_URL } from '../support/env'
 import { skipAnnouncementPopups } from '../support/popups'
-import { signIn } from '../support/accounts'
+import { apiClient, registerAccount, signIn } from '../support/accounts'
 import { platformTrialToken } from './helpers'
 
 // Node does not resolve *.localhost as Chromium does: API requests go to loopback and name the host.
@@ -70,6 +70,40 @@ test.describe('request gate', () => {
     await page.goto('/en/help?token=not-a-real-token-0123456789')
     await expect(page).toHaveURL(`${PORTAL_URL}/en/help`)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
+  })
+
+  test('a signed-in player asking for the login or registration page is sent on with a real redirect', async ({
+    page,
+    playwright,
+    request,
+  }) => {
+    // With no hand-over link waiting, the hand-over page has nothing to ask anyone.
+    const handover = await request.get('/en/handover', { maxRedirects: 0 })
+    expect(handover.status()).toBe(307)
+    expect(handover.headers().location).toBe('/en')
+
+    const api = await apiClient(playwright)
+    const account = await registerAccount(api)
+    const login = await api.post('/api/auth/login', { data: { type: 'username', ...account } })
+    expect(login.status(), await login.text()).toBe(200)
+    for (const [path, target] of [
+      ['/en/login', '/en'],
+      ['/login?next=%2Fpromotions', '/promotions'],
+      ['/login?next=https%3A%2F%2Fevil.example%2F', '/'],
+      ['/vi/register', '/vi'],
+    ] as const) {
+      const res = await api.get(path, { maxRedirects: 0, headers: { accept: 'text/html' } })
+      expect(res.status(), path).toBe(307)
+      expect(res.headers().location, path).toBe(target)
+    }
+    await api.dispose()
+
+    // A demo account may still create its real one.
+    const token = await platformTrialToken('SOL1')
+    await page.goto(`/en/help?token=${encodeURIComponent(token)}`)
+    await expect(page.getByRole('banner').getByText('Free demo', { exact: true })).toBeVisible()
+    const register = await page.request.get('/en/register', { maxRedirects: 0 })
+    expect(register.status()).toBe(200)
   })
 
   test('old addresses are redirected to their canonical form', async ({ request }) => {

@@ -60,15 +60,17 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
-// A page that moves on by itself once loaded (the hand-over screen goes on to the home page) takes the
-// document a check was reading with it: read again from the page it arrived at.
+// A page that moves on by itself once loaded (the hand-over screen goes on to the home page, which may
+// take the player on again) takes the document a check was reading with it: read again from the page it
+// arrived at, a few hops at most.
 async function settled<T>(page: Page, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read()
-  } catch (error) {
-    if (!/context was destroyed|navigat/i.test(String(error))) throw error
-    await page.waitForLoadState('load')
-    return read()
+  for (let hop = 0; ; hop++) {
+    try {
+      return await read()
+    } catch (error) {
+      if (hop === 3 || !/context was destroyed|navigat/i.test(String(error))) throw error
+      await page.waitForLoadState('load')
+    }
   }
 }
 

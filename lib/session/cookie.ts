@@ -24,6 +24,8 @@ export type SessionData = {
 
 export const SECURE_COOKIE = '__Host-portal'
 export const PLAIN_COOKIE = 'portal-session'
+// A hand-over link waiting for the visitor's choice (lib/session/handover.ts).
+export const HANDOVER_COOKIE = 'portal-handover'
 // A session is resealed with a fresh `lastSeenAt` at most this often, to spare a Set-Cookie per request.
 export const TOUCH_INTERVAL_MS = 60_000
 

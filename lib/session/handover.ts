@@ -1,10 +1,11 @@
 import 'server-only'
 import { clearSealed, readSealed, takeSealed, writeSealed, type SealedCookie } from '@/lib/bff/sealed-cookie'
+import { HANDOVER_COOKIE } from './cookie'
 
 // A hand-over link (`?token=`) opened while another account is signed in waits here for the visitor's
 // choice: the token stays sealed in an httpOnly cookie for a few minutes and is used only when the visitor
 // picks it on the Portal's own page, with a same-origin request (docs/security.md, "Hand-over links").
-const HANDOVER: SealedCookie = { name: 'portal-handover', ttlSeconds: 5 * 60, sameSite: 'lax' }
+const HANDOVER: SealedCookie = { name: HANDOVER_COOKIE, ttlSeconds: 5 * 60, sameSite: 'lax' }
 
 export type PendingHandover = { token: string; tenant: string; account: string; next: string }
 

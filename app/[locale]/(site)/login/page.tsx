@@ -11,6 +11,7 @@ import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
 import { currentMember } from '@/lib/session'
+import { signedInTarget } from '@/lib/shell/signed-in-pages'
 import { siteFeatures } from '@/lib/site-features'
 
 type Props = PageProps<'/[locale]/login'>
@@ -28,8 +29,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
     getTranslations('Login'),
   ])
   const target = safeNext(typeof next === 'string' ? next : undefined)
-  if (member && !member.mustChangePassword)
-    redirect(target === '/' ? getPathname({ href: '/', locale }) : target)
+  // The request gate has sent a signed-in player on already; this holds should a page render for one.
+  const away = member ? signedInTarget('/login', member, target) : null
+  if (away) redirect(away === '/' ? getPathname({ href: '/', locale }) : away)
   const features = await siteFeatures(ctx)
   return (
     <AuthPage id="login-title" title={t('title')}>

@@ -10,6 +10,7 @@ import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
 import { currentMember } from '@/lib/session'
+import { signedInTarget } from '@/lib/shell/signed-in-pages'
 import type { Banner } from '@/lib/types'
 import { getAnnouncementFeed } from '@/lib/upstream/catalogue'
 import styles from '@/components/auth/auth.module.css'
@@ -42,8 +43,9 @@ async function newPlayerSlides(): Promise<Banner[]> {
 export default async function RegisterPage({ params }: Props) {
   const locale = await enterLocale(params)
   const member = await currentMember()
-  // A real account has nothing to register; a demo (trial) account may create its real one here.
-  if (member && !member.isTrial) redirect(getPathname({ href: '/', locale }))
+  // A real account has nothing to register; a demo (trial) account may create its real one here. The
+  // request gate has sent a real account home already; this holds should a page render for one.
+  if (member && signedInTarget('/register', member)) redirect(getPathname({ href: '/', locale }))
   const [ctx, t, carousel, slides] = await Promise.all([
     pageContext(),
     getTranslations('Register'),
