@@ -52,11 +52,16 @@ export function CentreOverlay({
   useEffect(() => {
     const element = dialog.current
     if (!element) return
+    // A player who reached a field before the page came alive (a slow phone) keeps it, and what they typed:
+    // reopening the dialog as modal would otherwise take their focus to the title mid-word.
+    const active = document.activeElement
+    const kept =
+      active instanceof HTMLElement && active !== element && element.contains(active) ? active : null
     if (!element.matches(':modal')) {
       element.close()
       element.showModal()
     }
-    heading.current?.focus({ preventScroll: true })
+    ;(kept ?? heading.current)?.focus({ preventScroll: true })
     const root = document.documentElement.style
     const saved = root.overflow
     root.overflow = 'hidden'
