@@ -6,8 +6,8 @@ import { canonicalRedirect, localizedPath, splitLocale } from '@/lib/routing-rul
 import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
 import { liveSession, readProxySession, refreshSessionCookie } from '@/lib/session/proxy-session'
 import { FILL_HEADER, isFillRequest, lookupGuestPage, lookupMemberHome } from '@/lib/page-cache'
-import { HANDOVER_COOKIE, PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/session/cookie'
-import { SIGNED_IN_AWAY, signedInTarget } from '@/lib/shell/signed-in-pages'
+import { PLAIN_COOKIE, SECURE_COOKIE, isHttps } from '@/lib/session/cookie'
+import { SIGNED_IN_AWAY, handoverMayWait, signedInTarget } from '@/lib/shell/signed-in-pages'
 import { TRIAL_ACCOUNT_TYPE } from '@/lib/types'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isImmersivePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
@@ -155,7 +155,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // A hand-over page with no hand-over waiting has nothing to ask: home, with a real redirect status.
-  if (rest === '/handover' && !request.cookies.has(HANDOVER_COOKIE))
+  if (rest === '/handover' && !handoverMayWait((name) => request.cookies.has(name)))
     return redirectTo(request, localizedPath(locale, '/'))
 
   // Signed-in members share the home page of their variant; their session is read once, here, as it is for

@@ -1,4 +1,4 @@
-import { signedInTarget } from './signed-in-pages'
+import { handoverMayWait, signedInTarget } from './signed-in-pages'
 
 const player = { isTrial: false, mustChangePassword: false }
 
@@ -22,5 +22,19 @@ describe('signedInTarget', () => {
   it('leaves every other page alone', () => {
     expect(signedInTarget('/', player)).toBeNull()
     expect(signedInTarget('/promotions', player)).toBeNull()
+  })
+})
+
+describe('handoverMayWait', () => {
+  const jar =
+    (...names: string[]) =>
+    (name: string) =>
+      names.includes(name)
+  it('sees the hand-over cookie over HTTP and, with its prefix, over HTTPS', () => {
+    expect(handoverMayWait(jar('portal-handover'))).toBe(true)
+    expect(handoverMayWait(jar('__Host-portal-handover'))).toBe(true)
+  })
+  it('finds none beside the session cookie alone', () => {
+    expect(handoverMayWait(jar('__Host-portal', 'portal-session'))).toBe(false)
   })
 })
