@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { expectCentreAccessible } from '../support/axe'
+import { centreAccessibilityJourneys } from '../support/centre-axe'
 
 // Who gets the agent centre: agents only. A visitor is sent to log in first; a player finds no such
 // page, and the centre's data routes refuse it. The centre works by keyboard and at 360 px.
@@ -70,22 +70,16 @@ test.describe('signed in as agent01', () => {
     await expect(page).not.toHaveURL(/\/agent\//)
   })
 
-  for (const [theme, width] of [
-    ['light', 1280],
-    ['dark', 360],
-  ] as const) {
-    test(`the agent centre has no serious or critical axe violation in the ${theme} theme at ${width} px`, async ({
-      page,
-      agentCentre,
-    }) => {
-      // Three pages, each scanned whole by axe: on a busy two-core machine that takes more than the default.
-      test.setTimeout(90_000)
-      const { dialog } = agentCentre
-      await expectCentreAccessible(page, agentCentre, { theme, width }, [
-        { path: 'overview', ready: dialog.locator('[data-stat="teamCount"] dd') },
-        { path: 'registerCenter', ready: dialog.locator('input[name="username"]') },
-        { path: 'downline', ready: dialog.locator('table') },
-      ])
-    })
-  }
+  centreAccessibilityJourneys(
+    'agent',
+    [
+      ['light', 1280],
+      ['dark', 360],
+    ],
+    (dialog) => [
+      { path: 'overview', ready: dialog.locator('[data-stat="teamCount"] dd') },
+      { path: 'registerCenter', ready: dialog.locator('input[name="username"]') },
+      { path: 'downline', ready: dialog.locator('table') },
+    ],
+  )
 })

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 // The WCAG 2.2 AA rules every screen is held to.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -16,22 +16,4 @@ export async function seriousViolations(page: Page, scope?: string): Promise<str
   return results.violations
     .filter((v) => SERIOUS.has(v.impact ?? ''))
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-// Opens each page of a centre in one theme at one screen width, waits for what shows that page is
-// ready, and expects no serious or critical axe violation on it.
-export async function expectCentreAccessible(
-  page: Page,
-  centre: { dialog: Locator; open(slug: string): Promise<void> },
-  { theme, width }: { theme: 'light' | 'dark'; width: number },
-  pages: { path: string; ready: Locator }[],
-): Promise<void> {
-  await page.setViewportSize({ width, height: 900 })
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
-  for (const { path, ready } of pages) {
-    await centre.open(path)
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
-    await expect(ready).toBeVisible()
-    expect((await seriousViolations(page)).map((v) => `${path} ${v}`)).toEqual([])
-  }
 }

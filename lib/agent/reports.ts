@@ -1,11 +1,11 @@
 import type { ReportState } from '@/components/agent/pay/report-state'
-import type { AGENT_PAY_PREFIXES } from '@/lib/swr/use-agent'
+import type { AGENT_PAY_PREFIXES, ReportKey } from '@/lib/swr/use-agent'
 
 // The agent centre's money reports: the BFF route each reads, and the part of the address its read
 // carries besides the period and the page. The page on the server (its first page) and the browser (every
 // later read) make the same key from it. Null: the report reads nothing of its own (a member's own bets
 // are read by their own table).
-export type ReportQuery = { q?: string; type?: string; member?: string }
+export type ReportQuery = Omit<ReportKey, 'page' | 'from'>
 
 type Report = {
   api: (typeof AGENT_PAY_PREFIXES)[number]
