@@ -1,11 +1,34 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts')
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+
+// Next.js adds the types of the folder it builds into to the TypeScript configuration it reads, and
+// rewrites that file when they are missing. A build into another folder (the bench's .next-bench) reads a
+// configuration of its own, made inside that folder and extending tsconfig.json, so that no build changes
+// a tracked file. (next-env.d.ts, which every build and `next typegen` write too, is not tracked.)
+function tsconfigFor(dir) {
+  if (dir === '.next') return undefined
+  const file = path.join(dir, 'tsconfig.json')
+  mkdirSync(dir, { recursive: true })
+  const config = {
+    extends: '../tsconfig.json',
+    // Paths here are relative to this file; the folder's own types are named twice, the second time as
+    // Next.js looks for them (relative to the project), so that it finds nothing to add.
+    include: ['../next-env.d.ts', '../**/*.ts', '../**/*.tsx', 'types/**/*.ts', 'dev/types/**/*.ts'].concat(
+      ['types', 'dev/types'].map((types) => `${dir}/${types}/**/*.ts`),
+    ),
+  }
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
+  return file
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A separate output folder lets several builds (for example parallel journey runs) coexist.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   // app/bench-baseline (the bare page `npm run bench` compares against) is named *.bench.tsx, so it is a
   // route only in the bench's own build (scripts/bench.mjs sets BENCH_BASELINE), never in production.
   pageExtensions: [...(process.env.BENCH_BASELINE === '1' ? ['bench.tsx'] : []), 'tsx', 'ts', 'jsx', 'js'],
@@ -15,7 +38,10 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` type-checks the whole project in a step of its own before it builds; its build skips the
   // second pass. Every other build checks the types itself.
-  typescript: { ignoreBuildErrors: process.env.PORTAL_TYPES_CHECKED === '1' },
+  typescript: {
+    ignoreBuildErrors: process.env.PORTAL_TYPES_CHECKED === '1',
+    tsconfigPath: tsconfigFor(distDir),
+  },
   // Loaded by Node rather than bundled: one prom-client registry and one Redis connection per process,
   // shared by the route bundles, the request gate and the server (scripts/portal-server.mjs).
   serverExternalPackages: ['prom-client', 'ioredis'],

@@ -12,13 +12,34 @@ import chromiumPaths from './scripts/chromium-paths.json'
 const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
 const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry)\.spec\.ts$/
+// The QA smoke journeys (e2e/smoke/): only against a deployment named by E2E_BASE_URL (`npm run test:smoke`),
+// which then starts no server of its own and runs nothing else.
+const SMOKE = /e2e\/smoke\/[^/]+\.spec\.ts$/
+const SMOKE_TARGET = process.env.E2E_BASE_URL
 // The layout sweep (e2e/sweep/plan.ts): every route and centre page at three sizes, as three roles, on
 // fresh accounts of its own. With the journeys it sweeps the phone, where layouts break first, as all three
 // roles; `npm run test:sweep` (E2E_SWEEP=all) sweeps every size.
 const SWEEP = /e2e\/sweep\/[^/]+\.spec\.ts$/
 const SWEEP_SIZES = process.env.E2E_SWEEP === 'all' ? undefined : /at 360×780/
 
-export default defineConfig({
+const launchOptions = {
+  // Debian's headless shell, else the full browser (the order scripts/ensure-tools.mjs installs for).
+  executablePath: process.env.CHROME_PATH ?? chromiumPaths.find((file) => existsSync(file)),
+  args: chromiumFlags,
+}
+
+const smoke = defineConfig({
+  testDir: './e2e/smoke',
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json']],
+  use: { baseURL: SMOKE_TARGET, trace: 'on-first-retry', screenshot: 'only-on-failure', launchOptions },
+  projects: [{ name: 'smoke', testMatch: SMOKE, use: { ...devices['Desktop Chrome'], channel: undefined } }],
+})
+
+const journeys = defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -35,11 +56,7 @@ export default defineConfig({
     // doubled the processor time of the whole run.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's headless shell, else the full browser (the order scripts/ensure-chromium.mjs installs for).
-      executablePath: process.env.CHROME_PATH ?? chromiumPaths.find((file) => existsSync(file)),
-      args: chromiumFlags,
-    },
+    launchOptions,
   },
   projects: [
     // Signs each demo role in once and saves its state under .data (e2e/support/roles.ts).
@@ -47,7 +64,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: [SHARED_STATE_JOURNEYS, SWEEP],
+      testIgnore: [SHARED_STATE_JOURNEYS, SWEEP, SMOKE],
       dependencies: ['setup'],
     },
     { name: 'sweep', testMatch: SWEEP, grep: SWEEP_SIZES },
@@ -107,3 +124,5 @@ export default defineConfig({
     },
   ],
 })
+
+export default SMOKE_TARGET ? smoke : journeys

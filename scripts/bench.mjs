@@ -22,7 +22,7 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromiumPath } from './ensure-chromium.mjs'
+import { chromiumPath } from './ensure-tools.mjs'
 import { buildIsCurrent, nextBin, root, run, waitForPort } from './lib.mjs'
 
 const require = createRequire(import.meta.url)
@@ -52,7 +52,7 @@ const NAVIGATION = {
 }
 const API = { accept: 'application/json' }
 const headersFor = (pathname) => (pathname.startsWith('/api/') ? API : NAVIGATION)
-// The browser the journeys run (scripts/ensure-chromium.mjs): Debian's headless shell, what Playwright runs
+// The browser the journeys run (scripts/ensure-tools.mjs): Debian's headless shell, what Playwright runs
 // for headless Chromium. The full browser in headless mode also runs its own interface
 // (the address bar's pop-up pages among them), which on a two-core machine takes processor time from the
 // page under test: the bare page scores about 85 there against 90 to 95 in the shell.

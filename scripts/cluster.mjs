@@ -5,11 +5,12 @@
 //
 // Ports from CLUSTER_BASE_PORT (8080): nginx +0, Portal A +1, Portal B +2, platform +3, Redis +4,
 // metrics of A +5 and of B +6. The Portals run the production build (built first when stale).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { commandPath } from './ensure-tools.mjs'
 import { ensureBuild, root, waitForPort } from './lib.mjs'
 
 export function clusterPorts(base) {
@@ -71,10 +72,7 @@ http {
 }
 
 function command(name) {
-  const found = spawnSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name} 2>/dev/null`], {
-    encoding: 'utf8',
-  })
-  const resolved = found.stdout.trim().split('\n')[0]
+  const resolved = commandPath(name)
   if (!resolved) throw new Error(`${name} is not installed (Debian: apt-get install ${name})`)
   return resolved
 }

@@ -69,10 +69,16 @@ async function main() {
 
   if (dev) start('portal', process.execPath, [nextBin, 'dev', '-p', String(port)], env)
   else
-    start('portal', process.execPath, [path.join('scripts', 'portal-server.mjs')], {
-      ...env,
-      PORT: String(port),
-    })
+    // PORTAL_NODE: another Node to run the Portal's server with (`npm run test:node24` runs the LTS).
+    start(
+      'portal',
+      process.env.PORTAL_NODE || process.execPath,
+      [path.join('scripts', 'portal-server.mjs')],
+      {
+        ...env,
+        PORT: String(port),
+      },
+    )
   await waitForPort(port, 'localhost', 120_000)
   console.log(`\nPortal ready on http://localhost:${port}  (Ctrl-C stops it)`)
 }

@@ -3,10 +3,11 @@
 // reference platform over HTTP.
 // `--only e2e` (or any step names, comma-separated) runs a subset.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { ensureChromium } from './ensure-chromium.mjs'
-import { ensureBuild, nextBin, root } from './lib.mjs'
+import { ensureTools } from './ensure-tools.mjs'
+import { ensureBuild, nextBin, root, waitForPort } from './lib.mjs'
+import { LTS_MAJOR, ltsNode } from './node-lts.mjs'
 
 const onlyIndex = process.argv.indexOf('--only')
 const only = onlyIndex > 0 ? new Set((process.argv[onlyIndex + 1] ?? '').split(',')) : null
@@ -87,6 +88,8 @@ const steps = [
   {
     name: 'unit',
     checks: true,
+    // The Redis-backed stores are tested against a real redis-server (lib/testing/redis-server.ts).
+    needs: ['redis'],
     run: async (sh) => {
       const file = path.join(reports, 'jest.json')
       const result = await sh(bin('jest'), ['--ci', '--json', `--outputFile=${file}`])
@@ -112,6 +115,7 @@ const steps = [
     // Two Portals behind nginx sharing a real redis-server (scripts/cluster.test.mjs), on the same
     // production build as the journeys.
     name: 'cluster',
+    needs: ['redis', 'nginx'],
     run: async (sh) => {
       const built = await ensureBuild()
       if (built !== 0) return { code: built }
@@ -119,6 +123,7 @@ const steps = [
         '--test',
         '--test-reporter=spec',
         'scripts/cluster.test.mjs',
+        'scripts/checkout.test.mjs',
       ])
       addNodeTestCounts(result.output)
       return result
@@ -129,8 +134,8 @@ const steps = [
   {
     name: 'sweep',
     optional: true,
+    needs: ['chromium'],
     run: async (sh) => {
-      if (!ensureChromium()) return { code: 1 }
       const built = await ensureBuild()
       if (built !== 0) return { code: built }
       return journeys(sh, ['--project=sweep'], { E2E_SWEEP: 'all' })
@@ -138,14 +143,69 @@ const steps = [
   },
   {
     name: 'e2e',
+    needs: ['chromium'],
     run: async (sh) => {
-      if (!ensureChromium()) return { code: 1 }
       const built = await ensureBuild()
       if (built !== 0) return { code: built }
       return journeys(sh, [])
     },
   },
+  // The QA smoke journeys against a deployment (`npm run test:smoke`, E2E_BASE_URL; e2e/smoke/).
+  {
+    name: 'smoke',
+    optional: true,
+    needs: ['chromium'],
+    run: async (sh) => {
+      if (process.env.E2E_BASE_URL) return journeys(sh, [])
+      console.error(
+        'E2E_BASE_URL names the Portal to check, e.g. E2E_BASE_URL=https://www.example.com npm run test:smoke',
+      )
+      return { code: 2 }
+    },
+  },
+  // The production server on the Node LTS the image runs, with the smoke journeys against it (`npm run
+  // test:node24`, which CI runs after `npm test`).
+  { name: 'node24', optional: true, needs: ['chromium'], run: smokeOnLts },
 ]
+
+// `npm start` with the Portal's server on the current Node LTS (scripts/node-lts.mjs) and the reference
+// platform on the machine's Node, on ports of their own with fresh data, and the QA smoke journeys
+// against it as an operator's QA team runs them (the demo player as their test account).
+async function smokeOnLts(sh) {
+  const lts = ltsNode()
+  console.log(`[node ${LTS_MAJOR}] the Portal runs on ${lts.version}, the platform on ${process.version}`)
+  const built = await ensureBuild()
+  if (built !== 0) return { code: built }
+  const port = Number(process.env.SMOKE_PORT ?? 3610)
+  const platformPort = port + 1000
+  const dataDir = path.join(root, '.data', `smoke-platform-${platformPort}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  const server = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PLATFORM_PORT: String(platformPort),
+      PLATFORM_DATA_DIR: dataDir,
+      PORTAL_NODE: lts.binary,
+      LOG_LEVEL: 'warn',
+    },
+  })
+  try {
+    await waitForPort(port, 'localhost', 120_000)
+    return await journeys(sh, [], {
+      E2E_BASE_URL: `http://localhost:${port}`,
+      E2E_MEMBER: 'player01',
+      E2E_PASSWORD: 'Player#2026',
+    })
+  } finally {
+    await new Promise((resolve) => {
+      server.once('exit', resolve)
+      server.kill('SIGTERM')
+    })
+  }
+}
 
 const failures = []
 
@@ -163,6 +223,8 @@ async function runStep(step, quiet) {
 // time keep both cores of a small CI machine busy. Each prints its output whole when it ends. The
 // build and the browser steps after them use every core on their own and run one by one.
 const chosen = steps.filter((step) => (only ? only.has(step.name) : !step.optional))
+// Everything the chosen steps need from Debian, found or installed in one go before the first of them.
+if (!ensureTools([...new Set(chosen.flatMap((step) => step.needs ?? []))])) process.exit(1)
 const checks = chosen.filter((step) => step.checks)
 const lanes = Math.min(2, checks.length)
 await Promise.all(
