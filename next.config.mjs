@@ -7,19 +7,25 @@ const distDir = process.env.NEXT_DIST_DIR || '.next'
 
 // Next.js adds the types of the folder it builds into to the TypeScript configuration it reads, and
 // rewrites that file when they are missing. A build into another folder (the bench's .next-bench) reads a
-// configuration of its own, made inside that folder and extending tsconfig.json, so that no build changes
-// a tracked file. (next-env.d.ts, which every build and `next typegen` write too, is not tracked.)
+// configuration of its own, made under .data/ (the build folder itself is emptied when a build starts)
+// and extending tsconfig.json, so that no build changes a tracked file. (next-env.d.ts, which every build
+// and `next typegen` write too, is not tracked.)
 function tsconfigFor(dir) {
   if (dir === '.next') return undefined
-  const file = path.join(dir, 'tsconfig.json')
-  mkdirSync(dir, { recursive: true })
+  const file = path.join('.data', `tsconfig-${dir.replace(/[^\w.-]/g, '_')}.json`)
+  mkdirSync('.data', { recursive: true })
+  const types = ['types', 'dev/types'].map((folder) => `${dir}/${folder}/**/*.ts`)
   const config = {
     extends: '../tsconfig.json',
-    // Paths here are relative to this file; the folder's own types are named twice, the second time as
+    // Paths here are relative to this file; the build folder's types are named twice, the second time as
     // Next.js looks for them (relative to the project), so that it finds nothing to add.
-    include: ['../next-env.d.ts', '../**/*.ts', '../**/*.tsx', 'types/**/*.ts', 'dev/types/**/*.ts'].concat(
-      ['types', 'dev/types'].map((types) => `${dir}/${types}/**/*.ts`),
-    ),
+    include: [
+      '../next-env.d.ts',
+      '../**/*.ts',
+      '../**/*.tsx',
+      ...types.map((glob) => `../${glob}`),
+      ...types,
+    ],
   }
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
   return file
