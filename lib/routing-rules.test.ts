@@ -32,6 +32,8 @@ describe('canonical redirects', () => {
     expect(canonicalRedirect(portuguese!, '/en/home')).toBe('/en')
     expect(canonicalRedirect(portuguese!, '/register.html')).toBe('/register')
     expect(canonicalRedirect(portuguese!, '/zh/register.html')).toBe('/zh/register')
+    expect(canonicalRedirect(portuguese!, '/download')).toBe('/down')
+    expect(canonicalRedirect(portuguese!, '/en/download')).toBe('/en/down')
   })
 
   it('leaves paths alone that are already canonical', () => {

@@ -7,6 +7,8 @@ const ALIASES: Record<string, string> = {
   '/index.html': '/',
   '/home': '/',
   '/register.html': '/register',
+  // The spec's name for the app download page, which the Portal serves at its short name.
+  '/download': '/down',
 }
 
 export type PathParts = { locale: Locale; prefixed: boolean; rest: string }

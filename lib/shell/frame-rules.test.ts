@@ -2,7 +2,7 @@ import { bannerGroupFor, isBarePath, isImmersivePath, isOpenWithoutLogin } from 
 
 describe('frame rules', () => {
   it('keeps the forced-login exceptions of the product and nothing else open', () => {
-    for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download']) {
+    for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down']) {
       expect(isOpenWithoutLogin(open)).toBe(true)
     }
     for (const closed of ['/', '/help', '/rng', '/promotions', '/login/extra', '/registerx']) {

@@ -7,8 +7,16 @@ const BARE_PATHS = new Set(['/helpmc'])
 // Paths where the collapse toggle hides the top and left bars instead of shrinking the menu.
 const IMMERSIVE_PATHS = new Set(['/seamless', '/vnlottery'])
 
-// Paths a visitor without a session may still open on a tenant that forces login (product spec §2).
-const FORCE_LOGIN_EXCEPTIONS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download'])
+// Paths a visitor without a session may still open on a tenant that forces login (product spec §2); the
+// app download answers at the spec's /download and at its short name /down, where /download leads.
+const FORCE_LOGIN_EXCEPTIONS = new Set([
+  '/login',
+  '/register',
+  '/register.html',
+  '/helpmc',
+  '/download',
+  '/down',
+])
 
 // The banner group each route shows above its content; routes not listed show no banner.
 const BANNER_GROUPS: Record<string, string> = {
