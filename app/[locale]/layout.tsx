@@ -6,6 +6,7 @@ import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { currentMember } from '@/lib/session'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
+import { THEME_COLOURS } from '@/lib/shell/theme-colours'
 import { currentTenant } from '@/lib/tenant'
 import { AuthDialogs } from '@/components/auth/auth-dialogs'
 import { ErrorTextsProvider } from '@/components/shell/error-texts'
@@ -19,10 +20,8 @@ import '../globals.css'
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#f4f5f8' },
-    { media: '(prefers-color-scheme: dark)', color: '#0e1014' },
-  ],
+  // The page opens light (product spec §2); ThemeScript follows the player's choice from there.
+  themeColor: THEME_COLOURS.light,
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
@@ -52,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <head>
         <ThemeScript nonce={h.get('x-nonce') ?? undefined} />
         <TimeZoneScript nonce={h.get('x-nonce') ?? undefined} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       </head>
       <body>
         {/* No message catalogue in the browser: islands get plain texts as props, the error boundary these. */}

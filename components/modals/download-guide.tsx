@@ -26,7 +26,14 @@ export function DownloadGuide({
 }) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
   const current = downloads.find((d) => d.platform === tab) ?? downloads[0]
-  if (!current) return <p>{labels.unavailable}</p>
+  // Without an app to download, the site itself still installs from the browser.
+  if (!current)
+    return (
+      <div className={styles.guide}>
+        <p>{labels.unavailable}</p>
+        <HomeScreenSteps labels={labels} platforms={['android', 'ios']} />
+      </div>
+    )
 
   // Arrow keys move between tabs, as in every tab list.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -81,7 +88,27 @@ export function DownloadGuide({
         <a className={styles.link} href={current.url} target="_blank" rel="noopener noreferrer">
           {current.platform === 'android' ? labels.openAndroid : labels.openIos}
         </a>
+        <HomeScreenSteps labels={labels} platforms={[current.platform]} />
       </div>
+    </div>
+  )
+}
+
+// The site as an app without a download: the browser's own "Add to Home screen" (the brand's web app
+// manifest, app/manifest.ts, names it and gives it its icon).
+function HomeScreenSteps({
+  labels,
+  platforms,
+}: {
+  labels: Messages['Download']
+  platforms: Array<'android' | 'ios'>
+}) {
+  return (
+    <div className={styles.homeScreen}>
+      <p className={styles.homeScreenTitle}>{labels.homeScreenTitle}</p>
+      {platforms.map((platform) => (
+        <p key={platform}>{platform === 'android' ? labels.homeScreenAndroid : labels.homeScreenIos}</p>
+      ))}
     </div>
   )
 }

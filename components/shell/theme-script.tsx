@@ -1,10 +1,14 @@
+import { THEME_COLOURS } from '@/lib/shell/theme-colours'
+
 export const THEME_KEY = 'theme'
 export type Theme = 'light' | 'dark'
 
 // Runs before the first paint so a returning player's dark theme never flashes light. The page starts in
 // light (product spec §2: light on mount) unless the player picked dark earlier.
-// The mini side menu is restored here too, so the layout does not shift after load.
-const SOURCE = `try{var d=document.documentElement,s=localStorage;if(s.getItem('${THEME_KEY}')==='dark')d.dataset.theme='dark';if(s.getItem('menu')==='mini')d.dataset.menu='mini'}catch(e){}`
+// The mini side menu is restored here too, so the layout does not shift after load. The browser's own bars
+// (the theme-color meta tags, which the framework may add to the head again as the page comes alive)
+// follow the theme whenever it changes, from the first paint on.
+const SOURCE = `try{var d=document.documentElement,s=localStorage;if(s.getItem('${THEME_KEY}')==='dark')d.dataset.theme='dark';if(s.getItem('menu')==='mini')d.dataset.menu='mini'}catch(e){}try{var c=function(){document.querySelectorAll('meta[name="theme-color"]').forEach(function(m){m.content=d.dataset.theme==='dark'?'${THEME_COLOURS.dark}':'${THEME_COLOURS.light}'})};new MutationObserver(c).observe(d,{attributes:true,attributeFilter:['data-theme']});new MutationObserver(c).observe(document.head,{childList:true});c()}catch(e){}`
 
 export function ThemeScript({ nonce }: { nonce?: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SOURCE }} />
