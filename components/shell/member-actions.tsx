@@ -11,6 +11,7 @@ import { defaultLocale } from '@/i18n/locales'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { apiFetch } from '@/lib/api-client'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { useReturnPath } from '@/lib/member/use-return-path'
 import { useUnreadCount } from '@/lib/swr/use-member-records'
 import { Balance } from './balance'
@@ -108,6 +109,7 @@ function AvatarMenu({
   const { busy, error, run, clearError } = useBusyAction(labels.signOutFailed, { leaves: true })
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLUListElement>(null)
+  const waiting = useWaitForScripts()
 
   useEffect(() => {
     if (!open) return
@@ -161,6 +163,7 @@ function AvatarMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="account-menu"
+        {...waiting}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
