@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslations } from 'next-intl'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { Flag } from './flag'
 import styles from './auth.module.css'
 
@@ -21,6 +22,7 @@ export function CountryPicker({
   const t = useTranslations('Auth')
   const id = useId()
   const [open, setOpen] = useState(false)
+  const waiting = useWaitForScripts()
   const [active, setActive] = useState(0)
   const list = useRef<HTMLUListElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -92,6 +94,7 @@ export function CountryPicker({
         aria-controls={open ? `${id}-list` : undefined}
         aria-label={t('countryCodeCurrent', { code: current.dialingCode, country: current.countryCode })}
         onClick={() => (open ? setOpen(false) : openList())}
+        {...waiting}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault()

@@ -4,17 +4,20 @@ import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { formatMinor } from '@/lib/money'
 import type { Balance } from '@/lib/types'
 import { useBalance } from '@/lib/swr/use-balance'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { Fact } from './fact'
 import styles from './member-centre.module.css'
 
 // Opens the change-password dialog (not forced: the current password is asked, and closing it is fine).
 export function ChangePasswordButton({ label }: { label: string }) {
+  const waiting = useWaitForScripts()
   return (
     <button
       type="button"
       className={styles.primary}
       aria-haspopup="dialog"
       onClick={() => emitAuthFlow({ kind: 'change-password', forced: false })}
+      {...waiting}
     >
       {label}
     </button>
@@ -33,6 +36,7 @@ export function BalanceSummary({
   initial?: Balance
 }) {
   const { balance, error, isLoading, isRefreshing, refresh } = useBalance(true, initial)
+  const waiting = useWaitForScripts()
   return (
     <section className={styles.card} aria-labelledby="balance-summary">
       <div className={styles.row}>
@@ -42,6 +46,7 @@ export function BalanceSummary({
           className={styles.secondary}
           onClick={() => void refresh()}
           aria-busy={isRefreshing || undefined}
+          {...waiting}
         >
           {labels.refresh}
         </button>

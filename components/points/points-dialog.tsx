@@ -8,6 +8,7 @@ import { useRouter } from '@/i18n/navigation'
 import { isApiError } from '@/lib/api-client'
 import { useRequestId } from '@/lib/client/funds'
 import { fill } from '@/lib/ui/fill'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import type { PointsProps } from './points-labels'
 import styles from './points.module.css'
 
@@ -64,6 +65,7 @@ export function PointsDialog<N extends string>({
   const router = useRouter()
   const [requestId, renewRequestId] = useRequestId()
   const [open, setOpen] = useState(false)
+  const waiting = useWaitForScripts()
   const [done, setDone] = useState<string | null>(null)
   const close = () => {
     form.reset()
@@ -93,6 +95,7 @@ export function PointsDialog<N extends string>({
           type="button"
           className={opener.primary ? styles.primary : styles.secondary}
           onClick={() => setOpen(true)}
+          {...waiting}
         >
           {opener.label}
         </button>

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import type { Messages } from 'next-intl'
 import { formatMinor } from '@/lib/money'
 import { useBalance } from '@/lib/swr/use-balance'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { Icon } from './icon'
 import styles from './site-header.module.css'
 
@@ -36,6 +37,7 @@ export function Balance({ labels, localeTag }: { labels: Messages['Header']; loc
   const { balance: data, error, isLoading, isRefreshing, refresh } = useBalance(true)
   const hidden = useSyncExternalStore(subscribe, readHidden, () => false)
   const updating = isLoading || (isRefreshing && !data)
+  const waiting = useWaitForScripts()
 
   return (
     <div className={styles.balance}>
@@ -58,6 +60,7 @@ export function Balance({ labels, localeTag }: { labels: Messages['Header']; loc
         aria-pressed={hidden}
         aria-label={labels.hideBalance}
         onClick={() => setHidden(!hidden)}
+        {...waiting}
       >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
       </button>
@@ -67,6 +70,7 @@ export function Balance({ labels, localeTag }: { labels: Messages['Header']; loc
         aria-label={labels.refreshBalance}
         disabled={isRefreshing}
         onClick={() => void refresh()}
+        {...waiting}
       >
         <Icon name="refresh" size={18} className={isRefreshing ? styles.spinning : undefined} />
       </button>

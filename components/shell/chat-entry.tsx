@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client'
 import { chatActivity, openChatRoom, useChatUnread } from '@/lib/client/chat'
 import { useRouter } from '@/i18n/navigation'
 import { openAuthDialog, openSignInFor, takeAfterSignIn } from '@/lib/ui/auth-events'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { Icon } from './icon'
 import styles from './side-menu.module.css'
 
@@ -35,6 +36,7 @@ export function ChatEntry({
   const unread = useChatUnread(access === 'member')
   const toggle = useRef<HTMLButtonElement>(null)
   const router = useRouter()
+  const waiting = useWaitForScripts()
 
   const load = useCallback(() => {
     setRoom({ state: 'loading' })
@@ -80,6 +82,7 @@ export function ChatEntry({
         className={styles.entry}
         aria-pressed={room !== null}
         aria-haspopup={access === 'member' ? undefined : 'dialog'}
+        {...waiting}
         onClick={() => {
           if (access === 'trial') return void openAuthDialog('trial-warning')
           // Before the dialog host has loaded, the login page does it.

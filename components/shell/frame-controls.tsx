@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { Messages } from 'next-intl'
 import { usePathname } from '@/i18n/navigation'
 import { isImmersivePath } from '@/lib/shell/frame-rules'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { Icon } from './icon'
 import styles from './site-header.module.css'
 
@@ -55,6 +56,7 @@ export function MenuToggle({ labels }: { labels: Labels }) {
   const pathname = usePathname()
   const immersive = isImmersivePath(pathname)
   const expanded = useSyncExternalStore(subscribe, isExpanded, () => true)
+  const waiting = useWaitForScripts()
 
   // Navigating closes the drawer; leaving an immersive page brings the bars back.
   useEffect(() => {
@@ -108,6 +110,7 @@ export function MenuToggle({ labels }: { labels: Labels }) {
       aria-expanded={immersive ? true : expanded}
       aria-label={immersive ? labels.hideBars : labels.menu}
       onClick={toggle}
+      {...waiting}
     >
       <Icon name="menu" />
     </button>
@@ -116,8 +119,9 @@ export function MenuToggle({ labels }: { labels: Labels }) {
 
 // On immersive pages with the bars hidden, the one way back.
 export function ShowBarsButton({ label }: { label: string }) {
+  const waiting = useWaitForScripts()
   return (
-    <button type="button" className={styles.showBars} onClick={() => backToMenu('bars')}>
+    <button type="button" className={styles.showBars} onClick={() => backToMenu('bars')} {...waiting}>
       <Icon name="expand" />
       {label}
     </button>

@@ -7,6 +7,7 @@ import { Link, useRouter } from '@/i18n/navigation'
 import { apiFetch } from '@/lib/api-client'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
 import { openAuthDialog } from '@/lib/ui/auth-events'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import styles from './site-header.module.css'
 
 // The page of a flow, opened in place as its dialog where the dialog host is mounted.
@@ -49,6 +50,7 @@ export function GuestActions({
 }) {
   const router = useRouter()
   const { busy, error, run } = useBusyAction(labels.freePlayFailed)
+  const waiting = useWaitForScripts()
 
   const startFreePlay = () =>
     run(async () => {
@@ -83,6 +85,7 @@ export function GuestActions({
           onClick={() => void startFreePlay()}
           disabled={busy}
           aria-busy={busy || undefined}
+          {...waiting}
         >
           {busy ? labels.freePlayStarting : labels.freePlay}
         </button>

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { usePathname } from 'next/navigation'
 import type { Messages } from 'next-intl'
 import { UnreadBadge } from '@/components/member/unread-badge'
 import { SessionMenuItem } from '@/components/protection/session-menu-item'
@@ -12,7 +11,8 @@ import { defaultLocale } from '@/i18n/locales'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { apiFetch } from '@/lib/api-client'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
-import { RETURN_PATH_KEY, isMemberCentrePath } from '@/lib/member/return-path'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
+import { useReturnPath } from '@/lib/member/use-return-path'
 import { useUnreadCount } from '@/lib/swr/use-member-records'
 import { Balance } from './balance'
 import { Icon, type IconName } from './icon'
@@ -89,19 +89,6 @@ export function MemberActions({
   )
 }
 
-// Remembers the page the member is on (outside the member centre), so closing the centre returns there.
-function useReturnPath() {
-  const pathname = usePathname()
-  useEffect(() => {
-    if (isMemberCentrePath(pathname)) return
-    try {
-      sessionStorage.setItem(RETURN_PATH_KEY, `${pathname}${window.location.search}`)
-    } catch {
-      // Storage refused: closing the centre goes home.
-    }
-  }, [pathname])
-}
-
 function AvatarMenu({
   nickname,
   items,
@@ -122,6 +109,7 @@ function AvatarMenu({
   const { busy, error, run, clearError } = useBusyAction(labels.signOutFailed, { leaves: true })
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLUListElement>(null)
+  const waiting = useWaitForScripts()
 
   useEffect(() => {
     if (!open) return
@@ -175,6 +163,7 @@ function AvatarMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls="account-menu"
+        {...waiting}
         onClick={() => setOpen(!open)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {

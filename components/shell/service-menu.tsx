@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
 import { openSignInFor } from '@/lib/ui/auth-events'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { ChatEntry, ChatHeadingBadge, type ChatAccess } from './chat-entry'
 import { Icon, type IconName } from './icon'
 import { MenuEntry } from './menu-entry'
@@ -24,9 +25,10 @@ const SERVICE_WINDOW = 'width=440,height=500'
 
 // An entry that opens one of the menu's dialogs.
 function DialogEntry({ icon, text, onOpen }: { icon: IconName; text: string; onOpen: () => void }) {
+  const waiting = useWaitForScripts()
   return (
     <li>
-      <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={onOpen}>
+      <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={onOpen} {...waiting}>
         <Icon name={icon} />
         <span className={styles.text}>{text}</span>
       </button>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { Icon } from './icon'
 import { THEME_KEY, type Theme } from './theme-script'
 import styles from './site-header.module.css'
@@ -16,6 +17,7 @@ const read = (): Theme => (document.documentElement.dataset.theme === 'dark' ? '
 export function ThemeSwitch({ darkLabel }: { darkLabel: string }) {
   const theme = useSyncExternalStore(subscribe, read, () => 'light' as Theme)
   const dark = theme === 'dark'
+  const waiting = useWaitForScripts()
   return (
     <button
       type="button"
@@ -23,6 +25,7 @@ export function ThemeSwitch({ darkLabel }: { darkLabel: string }) {
       aria-checked={dark}
       aria-label={darkLabel}
       className={styles.iconButton}
+      {...waiting}
       onClick={() => {
         const next: Theme = dark ? 'light' : 'dark'
         document.documentElement.dataset.theme = next

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures'
+import { holdScripts } from '../support/scripts'
 
 // On a slow phone a player can reach a field before the page has come alive. When it does, the centre's
 // dialog becomes modal again and used to take the focus to its title: the next key went nowhere.
@@ -9,12 +10,7 @@ test('a field reached before the page comes alive keeps the focus and the text, 
   const [first] = agent.members
   expect(first).toBeTruthy()
   // The page's scripts wait until the player has typed.
-  let release = () => {}
-  const typed = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await typed
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/agent/downline', { waitUntil: 'domcontentloaded' })
   const search = page.getByRole('searchbox', { name: 'Buscar por nome de usuário' })
   await search.fill(first!)

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { fill } from '@/lib/ui/fill'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import type { WithdrawInfo } from '@/lib/member/cashier'
 import memberStyles from '../member-centre.module.css'
 import { BankAccountForm } from './bank-account-form'
@@ -21,6 +22,7 @@ export function BankAccounts({
   onAdded: () => void
 }) {
   const [adding, setAdding] = useState(false)
+  const waiting = useWaitForScripts()
   return (
     <section className={memberStyles.card} aria-labelledby="bank-accounts">
       <h2 id="bank-accounts">{labels.bankAccounts}</h2>
@@ -47,7 +49,12 @@ export function BankAccounts({
         />
       ) : info.bankAccounts.length < info.maxBankAccounts ? (
         <div className={styles.actions}>
-          <button type="button" className={memberStyles.secondary} onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className={memberStyles.secondary}
+            onClick={() => setAdding(true)}
+            {...waiting}
+          >
             {labels.addBankAccount}
           </button>
         </div>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
-import { useHydrated } from '@/lib/ui/use-hydrated'
+import { useHydrated, useWaitForScripts } from '@/lib/ui/use-hydrated'
 import styles from './form.module.css'
 
 export type Described = {
@@ -138,6 +138,7 @@ export type PasswordFieldProps = Omit<FieldProps, 'type' | 'after'> & {
 // A password input with a show/hide toggle; nothing typed here is ever stored by the Portal.
 export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldProps) {
   const [shown, setShown] = useState(false)
+  const waiting = useWaitForScripts()
   return (
     <Field
       {...props}
@@ -151,6 +152,7 @@ export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldP
           aria-pressed={shown}
           aria-label={shown ? hideLabel : showLabel}
           onClick={() => setShown(!shown)}
+          {...waiting}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path

@@ -179,6 +179,17 @@ describe('form kit', () => {
     expect(container.querySelector('input')).toHaveProperty('readOnly', false)
   })
 
+  it('marks the show-password toggle unavailable, and out of reach of the pointer, until the page is hydrated', async () => {
+    const container = await hydrated(<Demo />, (server) => {
+      const toggle = server.querySelector('button[aria-pressed]')
+      expect(toggle?.getAttribute('aria-disabled')).toBe('true')
+      expect(toggle?.hasAttribute('data-waiting')).toBe(true)
+    })
+    const toggle = container.querySelector('button[aria-pressed]')
+    expect(toggle?.hasAttribute('aria-disabled')).toBe(false)
+    expect(toggle?.hasAttribute('data-waiting')).toBe(false)
+  })
+
   it('toggles a password between hidden and shown', () => {
     render(<Demo />)
     const input = screen.getByLabelText('Password')
