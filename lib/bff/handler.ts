@@ -317,7 +317,8 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
       }
       return respond({ ok: true, data: data ?? null }, 200)
     } catch (error) {
-      let apiError = error instanceof StoreUnavailableError ? storeDown() : toPortalError(error)
+      const storeIsDown = error instanceof StoreUnavailableError
+      let apiError = storeIsDown ? storeDown() : toPortalError(error)
       const renames = options.fieldNames
       if (renames && apiError.details?.fields) {
         const fields = Object.fromEntries(
@@ -330,7 +331,11 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
           { route: req.nextUrl.pathname, method: req.method, tenant: tenant?.id, err: describe(error) },
           'bff handler failed',
         )
-      } else if (apiError.code === 'upstream_unavailable' || apiError.code === 'upstream_timeout') {
+      } else if (
+        !storeIsDown &&
+        (apiError.code === 'upstream_unavailable' || apiError.code === 'upstream_timeout')
+      ) {
+        // A limit store that is down has logged it already, once a minute at most (lib/rate-limit/store.ts).
         log().warn(
           { route: req.nextUrl.pathname, method: req.method, tenant: tenant?.id, err: describe(error) },
           'upstream unavailable',
