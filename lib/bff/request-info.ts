@@ -86,6 +86,17 @@ export function isTopLevelNavigation(headers: Pick<Headers, 'get'>): boolean {
   return (dest === null || dest === 'document') && (mode === null || mode === 'navigate')
 }
 
+// The page a request was sent from: its Referer when that is an http(s) address, else the request's own
+// address. A Referer is the client's word: one that does not parse (`http://[::1`) is no page at all.
+export function refererPage(headers: Pick<Headers, 'get'>, fallback: string): URL {
+  const referer = headers.get('referer')
+  if (referer && URL.canParse(referer)) {
+    const url = new URL(referer)
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url
+  }
+  return new URL(fallback)
+}
+
 // The page's language: the header apiFetch sends, else the Referer's locale prefix, else the tenant's
 // default; always one the tenant offers.
 export function requestLocale(headers: Pick<Headers, 'get'>, tenant: Tenant): Locale {
@@ -94,14 +105,6 @@ export function requestLocale(headers: Pick<Headers, 'get'>, tenant: Tenant): Lo
   const fromHeader = offered(headers.get('x-portal-locale'))
   if (fromHeader) return fromHeader
   const referer = headers.get('referer')
-  if (referer) {
-    try {
-      const first = new URL(referer).pathname.split('/')[1]
-      const fromPath = offered(first)
-      if (fromPath) return fromPath
-    } catch {
-      // Not a URL: fall through to the default.
-    }
-  }
-  return tenant.defaultLocale
+  const fromPath = referer && URL.canParse(referer) ? offered(new URL(referer).pathname.split('/')[1]) : null
+  return fromPath ?? tenant.defaultLocale
 }
