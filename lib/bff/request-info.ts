@@ -97,6 +97,16 @@ export function refererPage(headers: Pick<Headers, 'get'>, fallback: string): UR
   return new URL(fallback)
 }
 
+// A navigation started on this site (a link on one of its pages, or on another host of the same site):
+// the only kind a hand-over link signs a visitor in from without asking. A link from another site says
+// `cross-site`; one opened from outside any page (an app, a mail, a typed address) says `none`, which
+// an attacker's message can produce as easily as an operator's app; a browser that sends no Fetch
+// Metadata says nothing. All of those are asked first (docs/security.md, "Hand-over links").
+export function isSameSiteNavigation(headers: Pick<Headers, 'get'>): boolean {
+  const site = headers.get('sec-fetch-site')
+  return site === 'same-origin' || site === 'same-site'
+}
+
 // The page's language: the header apiFetch sends, else the Referer's locale prefix, else the tenant's
 // default; always one the tenant offers.
 export function requestLocale(headers: Pick<Headers, 'get'>, tenant: Tenant): Locale {
