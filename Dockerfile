@@ -17,6 +17,7 @@ WORKDIR /app
 COPY --from=build --chown=node:node /src/.next/standalone ./
 COPY --from=build --chown=node:node /src/.next/static ./.next/static
 COPY --from=build --chown=node:node /src/scripts/portal-server.mjs ./portal-server.mjs
+COPY --from=build --chown=node:node /src/config/body-limits.json ./config/body-limits.json
 USER node
 EXPOSE 3000 9464
 STOPSIGNAL SIGTERM

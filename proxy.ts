@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 import { routing } from '@/i18n/routing'
+import { safeNext } from '@/lib/auth/safe-next'
 import { clientIp } from '@/lib/bff/request-info'
 import { canonicalRedirect, localizedPath, splitLocale } from '@/lib/routing-rules'
 import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
@@ -34,9 +35,9 @@ function forwardedHeaders(request: NextRequest, values: Record<string, string>):
   return headers
 }
 
-// A 307 to a path (and query) of this site.
+// A 307 to a path (and query) of this site, checked by the one rule for redirect targets.
 function redirectTo(request: NextRequest, path: string): NextResponse {
-  const target = new URL(path, request.nextUrl.origin)
+  const target = new URL(safeNext(path), request.nextUrl.origin)
   const url = request.nextUrl.clone()
   url.pathname = target.pathname
   url.search = target.search

@@ -172,6 +172,50 @@ async function inFlightOn(name) {
   return Number(/^portal_http_requests_in_flight (\d+)/m.exec(text)?.[1] ?? NaN)
 }
 
+// A raw POST through nginx: the body as given, the answer as text with its content type.
+function postRaw(pathname, body, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: new URL(origin).port,
+        method: 'POST',
+        path: pathname,
+        agent: false,
+        headers: { host: new URL(origin).host, origin, accept: 'application/json', ...headers },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode, type: res.headers['content-type'], text }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+test('nginx lets through what a route takes and refuses what the Portal would', async () => {
+  const cookie = await signIn(origin, await newAccount())
+  // Feedback takes images of up to 5 MB: 300 KB reaches the Portal, which reads the form itself (this
+  // file is no image, so it says so, in JSON).
+  const form = new FormData()
+  form.set('content', 'A screenshot')
+  form.append('images', new Blob([Buffer.alloc(300 * 1024, 1)], { type: 'image/png' }), 'shot.png')
+  const multipart = new Response(form)
+  const feedback = await postRaw('/api/support/feedback', Buffer.from(await multipart.arrayBuffer()), {
+    cookie,
+    'content-type': multipart.headers.get('content-type'),
+  })
+  assert.equal(feedback.status, 422, feedback.text)
+  assert.equal(JSON.parse(feedback.text).error.fields.images, 'not_image')
+  // Anything else stops at 64 KB, at nginx already.
+  const login = await postRaw('/api/auth/login', Buffer.alloc(100 * 1024, 0x20), {
+    'content-type': 'application/json',
+  })
+  assert.equal(login.status, 413)
+})
+
 test('SIGTERM drains an instance: not ready at once, its request in flight finishes, exit 0, no error', async () => {
   const account = await newAccount()
   const cookie = await signIn(instanceUrl('b'), account)

@@ -95,6 +95,69 @@ function routeOf(pathname, status) {
   return `/${first}`
 }
 
+// Request bodies: 64 KB, or a route's own limit (config/body-limits.json, shared with the app and with
+// nginx's configuration). A body is held here until it is complete, and only then handed to Next.js;
+// one that passes its limit, announced or chunked, is not kept: BFF routes (/api/) then get the request
+// with no body and the header below, and answer 413 in the usual JSON shape and the visitor's language
+// (lib/bff/body.ts); anything else is answered 413 here. The connection closes after the answer.
+const limits = JSON.parse(readFileSync(path.join(dir, 'config', 'body-limits.json'), 'utf8'))
+const bodyLimitOf = (pathname) => limits.routes[pathname] ?? limits.defaultBytes
+const BODY_LIMIT_HEADER = 'x-portal-body-limit'
+const LINGER_MS = 2000
+
+// Resolves true once the whole body is in and queued again for Next.js, false as soon as it passes
+// `limit` (Next.js then reads an empty body, and whatever else arrives is dropped, never held).
+// Called before anything else listens to the request.
+function holdBody(req, limit) {
+  return new Promise((resolve) => {
+    const push = req.push
+    const held = []
+    let size = 0
+    let over = false
+    const refuse = () => {
+      over = true
+      held.length = 0
+      push.call(req, null)
+      // Done with, as far as the server is concerned: a request that ends incomplete would reset the
+      // connection at once, before the client reads the answer (see lingerOnClose).
+      req.complete = true
+      resolve(false)
+    }
+    req.push = (chunk, encoding) => {
+      if (over) return true
+      if (chunk === null) {
+        req.push = push
+        for (const part of held) push.call(req, part)
+        resolve(true)
+        return push.call(req, null)
+      }
+      size += chunk.length
+      if (size > limit) refuse()
+      else held.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk)
+      return true
+    }
+    if (Number(req.headers['content-length'] ?? 0) > limit) refuse()
+  })
+}
+
+// A lingering close, as nginx does it: once the answer is sent the connection is half-closed, and what
+// the client still sends is dropped for at most LINGER_MS, so that the client has read the answer before
+// the connection is reset under it (closing a socket with unread data resets it at once).
+function lingerOnClose(socket) {
+  socket.destroySoon = () => {
+    socket.end()
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+    timer.unref()
+    socket.once('end', () => {
+      clearTimeout(timer)
+      socket.destroy()
+    })
+  }
+}
+
+// What the Portal answers to; TRACE, CONNECT and anything else get 405 before Next.js sees them.
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/
 let draining = false
 let inFlight = 0
@@ -137,11 +200,41 @@ const server = http.createServer((req, res) => {
       durationMs: Math.round(seconds * 10_000) / 10,
     })
   })
-  handle(req, res).catch((error) => {
+  const pathname = (req.url ?? '/').split('?')[0]
+  const fail = (error) => {
     log.error({ requestId: id, err: { message: error?.message, stack: error?.stack } }, 'unhandled')
     if (!res.headersSent) res.writeHead(500)
     res.end()
-  })
+  }
+  if (!METHODS.includes(req.method)) {
+    res.writeHead(405, {
+      Allow: METHODS.join(', '),
+      'Content-Type': 'text/plain',
+      'Cache-Control': 'no-store',
+    })
+    res.end('Method not allowed\n')
+    return
+  }
+  delete req.headers[BODY_LIMIT_HEADER]
+  const hasBody = 'transfer-encoding' in req.headers || Number(req.headers['content-length'] ?? 0) > 0
+  if (!hasBody) {
+    handle(req, res).catch(fail)
+    return
+  }
+  const limit = bodyLimitOf(pathname)
+  holdBody(req, limit)
+    .then((fits) => {
+      if (fits) return handle(req, res)
+      res.setHeader('Connection', 'close')
+      lingerOnClose(req.socket)
+      if (pathname.startsWith('/api/')) {
+        req.headers[BODY_LIMIT_HEADER] = String(limit)
+        return handle(req, res)
+      }
+      res.writeHead(413, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+      res.end('Request body too large\n')
+    })
+    .catch(fail)
 })
 // Like `next start`, no hostname: Next.js then keeps its own URLs relative to the request's Host, which
 // behind a balancer is the public one, not this listener's.

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 import { SessionPosition } from '@/components/protection/session-position'
 import { Link } from '@/i18n/navigation'
@@ -79,6 +80,21 @@ export async function GameSession({
     return (
       <Message title={t('loginTitle')} body={t('loginBody')} heading={name}>
         <AuthPrompt loginLabel={t('login')} registerLabel={t('register')} />
+        {back}
+      </Message>
+    )
+  }
+  // A game is launched (recorded as played, its play time counted) only from a navigation this site
+  // started or the visitor made: a link on another site gets the game's page and a button instead.
+  if ((await headers()).get('sec-fetch-site') === 'cross-site') {
+    const query = Object.fromEntries(
+      Object.entries(searchParams).filter((entry): entry is [string, string | string[]] => !!entry[1]),
+    )
+    return (
+      <Message title={t('crossSiteTitle')} body={t('crossSiteBody')} heading={name}>
+        <Link href={{ pathname: immersive ? '/seamless' : '/game', query }} className={styles.primary}>
+          {t('play')}
+        </Link>
         {back}
       </Message>
     )

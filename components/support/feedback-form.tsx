@@ -50,7 +50,10 @@ export function FeedbackForm({ labels, localeTag }: { labels: Labels; localeTag:
     setSent(true)
   }
   const onError = (error: unknown) => {
-    const reason = isApiError(error) ? error.fields.images : undefined
+    // 413: the images together were more than the route takes, whichever server said so (nginx's own
+    // answer is not JSON), so the images are what the player hears about.
+    const tooLarge = isApiError(error) && error.status === 413
+    const reason = isApiError(error) ? (tooLarge ? 'too_large' : error.fields.images) : undefined
     if (!reason) return false
     setImageError(reasonText(labels, reason))
     return true

@@ -14,6 +14,10 @@ test.describe('redirect targets and hand-over links', () => {
       '%2F%0A%2Fevil.example',
       '%2F%5Cevil.example',
       '%2F%2Fevil.example',
+      '/..//evil.example',
+      '%2F..%2F%2Fevil.example',
+      '%2F.%2F%2Fevil.example',
+      '%2Fen%2F..%2F..%2F%2Fevil.example',
     ]) {
       const res = await api.get(handOver(DEAD_TOKEN, next), { maxRedirects: 0 })
       expect(res.status(), next).toBe(303)
@@ -58,6 +62,47 @@ test.describe('redirect targets and hand-over links', () => {
       expect(res.status()).toBe(403)
     }
     expect(await sessionCookie(api)).toBeUndefined()
+  })
+
+  test('a guest is signed in without a question only from a link on this site', async ({ playwright }) => {
+    const navigation = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' }
+    // From another site, from outside any page (`none`), or from a browser that does not say: asked.
+    for (const site of ['cross-site', 'none', undefined]) {
+      const { api } = await client(playwright)
+      const token = await platformTrialToken('SOL1')
+      const headers = site ? { ...navigation, 'sec-fetch-site': site } : navigation
+      const res = await api.get(handOver(token, '%2Fen%2Fhelp'), { maxRedirects: 0, headers })
+      expect(res.status(), site).toBe(303)
+      expect(res.headers().location, site).toBe('/en/handover')
+      expect(await sessionCookie(api), site).toBeUndefined()
+      // The question names the account, and the visitor's answer is the only way in.
+      const page = await api.get('/en/handover')
+      expect(await page.text()).toContain('Sign in with this link?')
+      const declined = await api.post('/api/auth/handover', { data: { choice: 'keep' } })
+      expect((await body(declined)).data).toEqual({ next: '/en/help' })
+      expect(await sessionCookie(api)).toBeUndefined()
+      expect(await platformAcceptsToken(token)).toBe(false)
+      await api.dispose()
+    }
+    // A link on one of this site's pages signs in at once.
+    const { api } = await client(playwright)
+    const token = await platformTrialToken('SOL1')
+    const res = await api.get(handOver(token, '%2Fen%2Fhelp'), {
+      maxRedirects: 0,
+      headers: { ...navigation, 'sec-fetch-site': 'same-origin' },
+    })
+    expect(res.headers().location).toBe('/en/help')
+    expect((await openSeal((await sessionCookie(api)) ?? '')).token).toBe(token)
+  })
+
+  test('a guest who accepts the question is signed in as the link says', async ({ playwright }) => {
+    const { api } = await client(playwright)
+    const token = await platformTrialToken('SOL1')
+    await api.get(handOver(token, '%2F..%2F%2Fevil.example'), { maxRedirects: 0 })
+    const accepted = await api.post('/api/auth/handover', { data: { choice: 'switch' } })
+    expect(accepted.status(), await accepted.text()).toBe(200)
+    expect((await body(accepted)).data).toEqual({ next: '/' })
+    expect((await openSeal((await sessionCookie(api)) ?? '')).token).toBe(token)
   })
 
   test('a hand-over link never replaces a session silently', async ({ playwright }) => {

@@ -85,4 +85,27 @@ test.describe('in English', () => {
     const history = memberCentre.dialog.getByRole('region', { name: 'Your feedback' })
     await expect(history).toContainText('You have not sent any feedback yet.')
   })
+
+  test('a body the proxy in front refuses for size is explained as images too large', async ({
+    member: { page },
+    memberCentre,
+  }) => {
+    // nginx's own 413 page, as a balancer in front answers it (deploy/nginx.conf): HTML, not the BFF's JSON.
+    await page.route('**/api/support/feedback', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 413,
+            contentType: 'text/html',
+            body: '<html><head><title>413 Request Entity Too Large</title></head><body></body></html>',
+          })
+        : route.fallback(),
+    )
+    await memberCentre.open('feedback')
+    const form = memberCentre.dialog.getByRole('region', { name: 'Send feedback' })
+    await form.getByLabel('Your message').fill('With a screenshot')
+    await form.getByLabel('Screenshots (optional)').setInputFiles([png('shot.png')])
+    await expect(form.getByRole('img', { name: 'Preview of shot.png' })).toBeVisible()
+    await form.getByRole('button', { name: 'Send feedback' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Each image must be 5 MB or smaller.')
+  })
 })

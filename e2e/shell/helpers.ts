@@ -1,10 +1,13 @@
+import { uniqueIp } from '../support/accounts'
 import { PLATFORM_URL } from '../support/env'
 
-// A fresh trial (free play) token straight from the platform, as an operator's app would hand one over.
+// A fresh trial (free play) token straight from the platform, as an operator's app would hand one over,
+// each for a player of its own address (the platform limits free play per address).
 export async function platformTrialToken(merchant: string): Promise<string> {
   const res = await fetch(`${PLATFORM_URL}/wps/session/login/freeplay`, {
     method: 'POST',
     headers: {
+      'X-Forwarded-For': uniqueIp(),
       Merchant: merchant,
       Language: 'EN',
       Device: 'web',

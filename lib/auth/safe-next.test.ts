@@ -5,6 +5,7 @@ describe('redirect targets', () => {
     expect(safeNext('/en/help')).toBe('/en/help')
     expect(safeNext('/member/withdraw?tab=2#form')).toBe('/member/withdraw?tab=2#form')
     expect(safeNext('/promoDetail?id=7', 'http://verdant.localhost:3000')).toBe('/promoDetail?id=7')
+    expect(safeNext('/en/a/../help')).toBe('/en/help')
   })
 
   it('refuses anything a browser would read as another host', () => {
@@ -15,6 +16,11 @@ describe('redirect targets', () => {
       '/\t\\evil.example',
       '//evil.example',
       '/\\evil.example',
+      '/..//evil.example',
+      '/.//evil.example',
+      '/a/../..//evil.example',
+      '/%2e%2e//evil.example',
+      '/./\\evil.example',
       '\\/evil.example',
       ' //evil.example',
       'https://evil.example',

@@ -2,7 +2,8 @@
 // parsed the way a browser will parse it, against this site's own origin, and kept only when it stays
 // on that origin. Browsers drop tab, CR and LF from addresses and read a backslash as a slash, so a
 // check on the raw text (`//host`, `\`) misses `/\t/evil.example`; the parser does not. The answer is
-// the serialised path, query and fragment: percent-encoded, so it is always a valid Location header.
+// the serialised path, query and fragment: percent-encoded, so it is always a valid Location header, and
+// with its dot segments resolved, so that what the browser is sent is what was checked.
 const OWN_ORIGIN = 'https://portal.invalid'
 
 export function safeNext(next: string | null | undefined, origin: string = OWN_ORIGIN): string {
@@ -13,6 +14,10 @@ export function safeNext(next: string | null | undefined, origin: string = OWN_O
   } catch {
     return '/'
   }
-  if (url.origin !== new URL(origin).origin) return '/'
-  return `${url.pathname}${url.search}${url.hash}`
+  const own = new URL(origin).origin
+  if (url.origin !== own) return '/'
+  // The path once its dot segments are resolved: `/..//evil.example` becomes `//evil.example`, which as
+  // a Location is another host. The answer must itself read back as this same address.
+  const target = `${url.pathname}${url.search}${url.hash}`
+  return new URL(target, own).href === url.href ? target : '/'
 }

@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   password_reused: 400,
   not_found: 404,
   method_not_allowed: 405,
+  payload_too_large: 413,
   request_rejected: 400,
   maintenance: 503,
   region_restricted: 451,

@@ -309,3 +309,64 @@ describe('bff wrapper', () => {
     expect(res.status).toBe(404)
   })
 })
+
+describe('request bodies', () => {
+  // A chunked body with no Content-Length, produced as it is read: how far it was read shows.
+  function streamed(path: string, chunks: number, chunkBytes = 16 * 1024) {
+    const sent = { chunks: 0 }
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent.chunks === chunks) return controller.close()
+        sent.chunks += 1
+        controller.enqueue(new Uint8Array(chunkBytes).fill(0x20))
+      },
+    })
+    const req = new NextRequest(`http://localhost:3000${path}`, {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        ...sameOrigin,
+        'content-type': 'application/json',
+        'x-portal-locale': 'en',
+      },
+      body,
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1])
+    return { req, sent }
+  }
+  const route = bff({ input: z.object({}) }, async () => 'read')
+
+  it('stops reading a body at 64 KB and answers 413 with a translated message', async () => {
+    const { req, sent } = streamed('/api/x', 640)
+    const res = await call(route, req)
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({
+      ok: false,
+      error: { code: 'payload_too_large', message: expect.stringMatching(/too large/) },
+    })
+    expect(sent.chunks).toBeLessThan(10)
+  })
+
+  it('refuses an announced size past the limit before reading anything', async () => {
+    const res = await call(
+      route,
+      request('POST', '/api/x', { body: {}, headers: { ...sameOrigin, 'content-length': '65537' } }),
+    )
+    expect(res.status).toBe(413)
+  })
+
+  it('reads a body up to the limit', async () => {
+    const { req } = streamed('/api/x', 4)
+    expect((await call(route, req)).status).toBe(200)
+  })
+
+  it('answers 413 to a body the production server stopped reading, whatever the route takes', async () => {
+    const bare = bff({}, async () => 'no input')
+    const res = await call(
+      bare,
+      request('POST', '/api/x', { headers: { ...sameOrigin, 'x-portal-body-limit': '1' } }),
+    )
+    expect(res.status).toBe(413)
+    expect(res.body.error.code).toBe('payload_too_large')
+  })
+})

@@ -13,6 +13,7 @@ import { tenantForHost } from '@/lib/tenant/registry'
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE, type MemberView, type SiteStatus } from '@/lib/types'
 import { getSiteStatus } from '@/lib/upstream/catalogue'
 import type { UpstreamContext } from '@/lib/upstream/client'
+import { BODY_LIMIT_HEADER, bodyLimit, readBody, tooLarge } from './body'
 import { PortalError, toPortalError, type PortalErrorDetails } from './errors'
 import { errorMessage } from './messages'
 import { clientIp, isSameOrigin, isStateChanging, requestLocale } from './request-info'
@@ -75,7 +76,6 @@ export type BffContext<I> = {
   escalated: boolean
 }
 
-const MAX_BODY_BYTES = 64 * 1024
 // application/json, the structured `+json` types (application/reports+json) and application/csp-report.
 const JSON_TYPE = /^\s*application\/(?:json|[\w.-]+\+json|csp-report)\s*(?:;|$)/i
 
@@ -135,12 +135,7 @@ async function readInput(req: NextRequest, schema: z.ZodType | undefined): Promi
     raw = Object.fromEntries(req.nextUrl.searchParams.entries())
   } else {
     const type = req.headers.get('content-type') ?? ''
-    // Refused before reading when the size is announced; checked again after, for chunked bodies.
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      throw new PortalError('invalid_input', { fields: { _: 'too_big' } })
-    }
-    const text = await req.text()
-    if (text.length > MAX_BODY_BYTES) throw new PortalError('invalid_input', { fields: { _: 'too_big' } })
+    const text = new TextDecoder().decode(await readBody(req, bodyLimit(req.nextUrl.pathname)))
     if (text.trim() === '') raw = {}
     else if (!JSON_TYPE.test(type)) throw new PortalError('invalid_input', { fields: { _: 'json' } })
     else {
@@ -217,6 +212,8 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
     const locale = tenant ? requestLocale(req.headers, tenant) : 'en'
     try {
       if (!tenant) throw new PortalError('not_found')
+      // The production server stopped reading a body past the route's limit: whatever the route takes.
+      if (req.headers.get(BODY_LIMIT_HEADER)) throw tooLarge()
       const writes = isStateChanging(req.method)
       if (writes && !options.crossSite && !isSameOrigin(req.headers)) throw new PortalError('bad_origin')
 
@@ -317,7 +314,8 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
       }
       return respond({ ok: true, data: data ?? null }, 200)
     } catch (error) {
-      let apiError = error instanceof StoreUnavailableError ? storeDown() : toPortalError(error)
+      const storeIsDown = error instanceof StoreUnavailableError
+      let apiError = storeIsDown ? storeDown() : toPortalError(error)
       const renames = options.fieldNames
       if (renames && apiError.details?.fields) {
         const fields = Object.fromEntries(
@@ -330,7 +328,11 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
           { route: req.nextUrl.pathname, method: req.method, tenant: tenant?.id, err: describe(error) },
           'bff handler failed',
         )
-      } else if (apiError.code === 'upstream_unavailable' || apiError.code === 'upstream_timeout') {
+      } else if (
+        !storeIsDown &&
+        (apiError.code === 'upstream_unavailable' || apiError.code === 'upstream_timeout')
+      ) {
+        // A limit store that is down has logged it already, once a minute at most (lib/rate-limit/store.ts).
         log().warn(
           { route: req.nextUrl.pathname, method: req.method, tenant: tenant?.id, err: describe(error) },
           'upstream unavailable',

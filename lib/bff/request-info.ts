@@ -86,6 +86,27 @@ export function isTopLevelNavigation(headers: Pick<Headers, 'get'>): boolean {
   return (dest === null || dest === 'document') && (mode === null || mode === 'navigate')
 }
 
+// The page a request was sent from: its Referer when that is an http(s) address, else the request's own
+// address. A Referer is the client's word: one that does not parse (`http://[::1`) is no page at all.
+export function refererPage(headers: Pick<Headers, 'get'>, fallback: string): URL {
+  const referer = headers.get('referer')
+  if (referer && URL.canParse(referer)) {
+    const url = new URL(referer)
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url
+  }
+  return new URL(fallback)
+}
+
+// A navigation started on this site (a link on one of its pages, or on another host of the same site):
+// the only kind a hand-over link signs a visitor in from without asking. A link from another site says
+// `cross-site`; one opened from outside any page (an app, a mail, a typed address) says `none`, which
+// an attacker's message can produce as easily as an operator's app; a browser that sends no Fetch
+// Metadata says nothing. All of those are asked first (docs/security.md, "Hand-over links").
+export function isSameSiteNavigation(headers: Pick<Headers, 'get'>): boolean {
+  const site = headers.get('sec-fetch-site')
+  return site === 'same-origin' || site === 'same-site'
+}
+
 // The page's language: the header apiFetch sends, else the Referer's locale prefix, else the tenant's
 // default; always one the tenant offers.
 export function requestLocale(headers: Pick<Headers, 'get'>, tenant: Tenant): Locale {
@@ -94,14 +115,6 @@ export function requestLocale(headers: Pick<Headers, 'get'>, tenant: Tenant): Lo
   const fromHeader = offered(headers.get('x-portal-locale'))
   if (fromHeader) return fromHeader
   const referer = headers.get('referer')
-  if (referer) {
-    try {
-      const first = new URL(referer).pathname.split('/')[1]
-      const fromPath = offered(first)
-      if (fromPath) return fromPath
-    } catch {
-      // Not a URL: fall through to the default.
-    }
-  }
-  return tenant.defaultLocale
+  const fromPath = referer && URL.canParse(referer) ? offered(new URL(referer).pathname.split('/')[1]) : null
+  return fromPath ?? tenant.defaultLocale
 }

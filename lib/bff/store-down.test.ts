@@ -1,8 +1,9 @@
 import { NextRequest } from 'next/server'
+import { log } from '@/lib/observability/log'
 import { LIMITS } from '@/lib/rate-limit/limiter'
 import { MemoryStore } from '@/lib/rate-limit/memory-store'
 import { RedisStore } from '@/lib/rate-limit/redis-store'
-import { FallbackStore, setLimitStoreForTests } from '@/lib/rate-limit/store'
+import { FallbackStore, setLimitStoreForTests, type LimitStore } from '@/lib/rate-limit/store'
 import { closeRedisConnections } from '@/lib/redis/client'
 import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server'
 
@@ -79,4 +80,40 @@ describe('limits while Redis is down', () => {
     }
     expect(status).toBe(200)
   }, 10_000)
+})
+
+// A shared store that is away: every command fails, as Redis's do while it is unreachable.
+const down = (): Promise<never> => Promise.reject(new Error('Connection is closed.'))
+const away: LimitStore = { hit: down, peek: down, reset: down, mark: down, isMarked: down }
+
+describe('the log while the shared limit store is down', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] })
+    setLimitStoreForTests(new FallbackStore(away, new MemoryStore()))
+  })
+  afterEach(() => {
+    jest.useRealTimers()
+    jest.restoreAllMocks()
+    setLimitStoreForTests(undefined)
+  })
+
+  it('writes one line a minute, without a stack, however many logins are refused', async () => {
+    const lines: unknown[][] = []
+    for (const level of ['warn', 'error'] as const) {
+      jest.spyOn(log(), level).mockImplementation((...args: unknown[]) => void lines.push(args))
+    }
+    for (let i = 0; i < 50; i++) {
+      expect((await login(post('/api/auth/login'))).status).toBe(503)
+      jest.advanceTimersByTime(200)
+    }
+    // Ten seconds of refusals: one line.
+    expect(lines).toHaveLength(1)
+    expect(JSON.stringify(lines[0])).not.toContain('    at ')
+    expect(String(lines[0]![1])).toMatch(/^rate-limit store down/)
+
+    jest.advanceTimersByTime(60_000)
+    for (let i = 0; i < 5; i++) expect((await login(post('/api/auth/login'))).status).toBe(503)
+    // The next minute: one more.
+    expect(lines).toHaveLength(2)
+  })
 })

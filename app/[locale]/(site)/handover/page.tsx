@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { AuthPage } from '@/components/auth/auth-page'
 import { HandoverChoice } from '@/components/auth/handover-choice'
 import { getPathname } from '@/i18n/navigation'
-import { safeNext } from '@/lib/auth/safe-next'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { brandedMetadata } from '@/lib/seo'
@@ -14,24 +13,33 @@ type Props = PageProps<'/[locale]/handover'>
 
 export const generateMetadata = brandedMetadata('/handover', 'Handover.page', { index: false })
 
-// A hand-over link opened while another account is signed in: the visitor says which account to go on
-// with. Without a pending link or a session there is nothing to ask, and the visitor goes on.
+// A hand-over link that signs in without asking would let any site sign a visitor into an account of
+// its choosing: the visitor says which account to go on with (signed in), or whether to sign in as the
+// link's (a guest). Without a pending link there is nothing to ask, and the visitor goes on.
 export default async function HandoverPage({ params }: Props) {
   const locale = await enterLocale(params)
   const [ctx, member, t] = await Promise.all([pageContext(), currentMember(), getTranslations('Handover')])
   const pending = await pendingHandover(ctx.tenant.id)
-  if (!pending || !member) {
-    redirect(pending ? safeNext(pending.next) : getPathname({ href: '/', locale }))
-  }
+  if (!pending) redirect(getPathname({ href: '/', locale }))
+  const other = pending.account
   return (
-    <AuthPage id="handover-title" title={t('title')}>
+    <AuthPage id="handover-title" title={member ? t('title') : t('guestTitle')}>
       <HandoverChoice
-        texts={{
-          question: t('question', { current: member.account, other: pending.account }),
-          keep: t('keep', { current: member.account }),
-          switch: t('switch', { other: pending.account }),
-          failed: t('failed'),
-        }}
+        texts={
+          member
+            ? {
+                question: t('question', { current: member.account, other }),
+                keep: t('keep', { current: member.account }),
+                switch: t('switch', { other }),
+                failed: t('failed'),
+              }
+            : {
+                question: t('guestQuestion', { other }),
+                keep: t('guestKeep'),
+                switch: t('guestSwitch', { other }),
+                failed: t('failed'),
+              }
+        }
       />
     </AuthPage>
   )

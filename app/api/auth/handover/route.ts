@@ -1,5 +1,6 @@
-// POST /api/auth/handover {choice} - the visitor's answer on /handover: keep the account signed in, or
-// switch to the one of the hand-over link. Same-origin only (bff), so another site cannot answer for them.
+// POST /api/auth/handover {choice} - the visitor's answer on /handover: keep the account signed in (or
+// stay a guest), or switch to the one of the hand-over link. Same-origin only (bff), so another site
+// cannot answer for them.
 import { HandoverInput } from '@/lib/auth/schemas'
 import { safeNext } from '@/lib/auth/safe-next'
 import { bff } from '@/lib/bff/handler'
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic'
 
 export const POST = bff(
   {
-    role: 'trial',
+    role: 'any',
     input: HandoverInput,
     duringPasswordChange: true,
     rateLimit: { policy: LIMITS.loginIp, count: 'failure' },

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { takeCaptcha } from '@/lib/bff/captcha-cookie'
 import { PortalError } from '@/lib/bff/errors'
 import { bff } from '@/lib/bff/handler'
+import { refererPage } from '@/lib/bff/request-info'
 import { LoginInput, type LoginOutput } from '@/lib/auth/schemas'
 import { signIn } from '@/lib/session/sign-in'
 import { socialProvidersOf } from '@/lib/firebase/config'
@@ -54,7 +55,7 @@ export const POST = bff(
       }
     } else if (input.type === 'firebase') {
       // A first sign-in registers the member: the platform keeps the site's host, as registration does.
-      const domain = new URL(req.headers.get('referer') ?? req.nextUrl.href).host
+      const domain = refererPage(req.headers, req.nextUrl.href).host
       upstreamInput = { type: input.channel, firebaseIdToken: input.firebaseIdToken, domain }
     } else if (input.firebaseIdToken) {
       upstreamInput = {

@@ -4,6 +4,7 @@ import { takeCaptcha } from '@/lib/bff/captcha-cookie'
 import { PortalError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
+import { refererPage } from '@/lib/bff/request-info'
 import { RegisterInput, type RegisterOutput } from '@/lib/auth/schemas'
 import { signIn } from '@/lib/session/sign-in'
 import { LIMITS } from '@/lib/rate-limit/limiter'
@@ -42,7 +43,7 @@ export const POST = bff(
     }
     if (Object.keys(errors).length > 0) throw new PortalError('invalid_input', { fields: errors })
 
-    const url = new URL(req.headers.get('referer') ?? req.nextUrl.href)
+    const url = refererPage(req.headers, req.nextUrl.href)
     const referralCode = fields.referralCode ?? url.searchParams.get('referralCode') ?? undefined
     const captchaId = fields.captcha ? await takeCaptcha(tenant.id) : undefined
     const { token } = await register(

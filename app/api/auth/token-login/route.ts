@@ -1,10 +1,11 @@
 // GET /api/auth/token-login?token=&next= - a hand-over link carrying a platform token signs the visitor in,
-// then returns to the page. A visitor already signed in is asked first (/handover), never switched silently.
+// then returns to the page. Unless the link was followed from this site, the visitor is asked first
+// (/handover names the account the link signs in as): never signed in, nor switched, silently.
 import { z } from 'zod'
 import { safeNext } from '@/lib/auth/safe-next'
 import { bff } from '@/lib/bff/handler'
 import { PortalError } from '@/lib/bff/errors'
-import { isTopLevelNavigation } from '@/lib/bff/request-info'
+import { isSameSiteNavigation, isTopLevelNavigation } from '@/lib/bff/request-info'
 import { LIMITS, consume } from '@/lib/rate-limit/limiter'
 import { localizedPath, splitLocale } from '@/lib/routing-rules'
 import { holdHandover } from '@/lib/session/handover'
@@ -37,7 +38,7 @@ export const GET = bff(
     // Only the hand-over token itself: a dead one must not end the session this browser holds.
     const handed = { tenant, locale: upstream.locale, clientIp: ip, token: input.token }
     try {
-      if (!session) {
+      if (!session && isSameSiteNavigation(req.headers)) {
         await signIn(upstream, input.token)
         return seeOther(next)
       }

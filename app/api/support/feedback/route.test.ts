@@ -109,6 +109,33 @@ describe('POST /api/support/feedback', () => {
     expect(sendFeedback).not.toHaveBeenCalled()
   })
 
+  it('stops reading a body past its own limit (three 5 MB images and the form around them): 413', async () => {
+    let chunks = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (chunks === 40) return controller.close()
+        chunks += 1
+        controller.enqueue(new Uint8Array(1024 * 1024))
+      },
+    })
+    const req = new NextRequest(`http://${HOST}/api/support/feedback`, {
+      method: 'POST',
+      headers: {
+        host: HOST,
+        origin: `http://${HOST}`,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      body,
+      duplex: 'half',
+    } as ConstructorParameters<typeof NextRequest>[1])
+    const res = await call(req)
+    expect(res.status).toBe(413)
+    expect(res.body.error.code).toBe('payload_too_large')
+    expect(chunks).toBeLessThan(30)
+    expect(sendFeedback).not.toHaveBeenCalled()
+  })
+
   it('limits an account to 5 submissions an hour', async () => {
     sendFeedback.mockResolvedValue({})
     for (let n = 0; n < 5; n += 1) expect((await call(post(`note ${n}`, []))).status).toBe(200)
