@@ -16,6 +16,9 @@ const ABOVE_UPSTREAM = [
   '@/app/*',
   '**/app/*',
 ]
+// The browser reaches the BFF one way: components call lib/client/<area> and read through lib/swr/, which
+// alone use the fetch helper and SWR itself.
+const API_CLIENT = ['@/lib/api-client', '**/lib/api-client']
 // A type carries no code across a layer: `import type` is allowed where the layer allows it (a component
 // may name the UpstreamContext it passes on, never call the platform).
 const layer = (group, message, allowTypeImports = false) => ({
@@ -50,11 +53,30 @@ const config = [
   },
   {
     files: ['components/**'],
-    rules: layer(
-      UPSTREAM,
-      'Components never import lib/upstream: take the data from the page or from lib/.',
-      true,
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: UPSTREAM,
+              message: 'Components never import lib/upstream: take the data from the page or from lib/.',
+              allowTypeImports: true,
+            },
+            {
+              group: API_CLIENT,
+              message: 'Components reach the BFF through lib/client/<area> and lib/swr/, not lib/api-client.',
+            },
+          ],
+          paths: [
+            {
+              name: 'swr',
+              message: 'Components read through the hooks in lib/swr/ and update through lib/client/<area>.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Route handlers (through bff(), checked by lib/layers.test.ts) and server pages and layouts may

@@ -53,6 +53,18 @@ const CASES = {
   upstreamComponent: { code: using('@/components/shell/frame'), filePath: 'lib/upstream/x.ts' },
   upstreamApp: { code: using('@/app/api/health/route'), filePath: 'lib/upstream/x.ts' },
   upstreamOwn: { code: reading('./catalogue'), filePath: 'lib/upstream/x.ts' },
+  componentApiClient: {
+    code: `import { apiFetch } from '@/lib/api-client'\nexport const call = apiFetch\n`,
+    filePath: 'components/shell/x.tsx',
+  },
+  componentSwr: {
+    code: `import useSWR from 'swr'\nexport const read = useSWR\n`,
+    filePath: 'components/x.tsx',
+  },
+  clientApiClient: {
+    code: `import { apiFetch } from '@/lib/api-client'\nexport const call = apiFetch\n`,
+    filePath: 'lib/client/x.ts',
+  },
 } satisfies Record<string, LintCase>
 
 let results: Record<keyof typeof CASES, string[]>
@@ -70,6 +82,12 @@ describe('layer rules in the lint', () => {
     ])
     expect(results.componentRelativeUpstream).toHaveLength(1)
     expect(results.serverComponentUpstream).toHaveLength(1)
+  })
+
+  it('keeps components to lib/client and lib/swr on their way to the BFF', () => {
+    expect(results.componentApiClient).toEqual([expect.stringContaining('through lib/client/<area>')])
+    expect(results.componentSwr).toEqual([expect.stringContaining('hooks in lib/swr/')])
+    expect(results.clientApiClient).toEqual([])
   })
 
   it('passes the same import in a server page, a route handler and lib/', () => {
@@ -105,6 +123,14 @@ describe('layer rules beyond the lint', () => {
     const offenders = ['app', 'components', 'lib'].flatMap(sourceFiles).filter((file) => {
       const text = readFileSync(file, 'utf8')
       return /^['"]use client['"]/m.test(text) && UPSTREAM_IMPORT.test(text)
+    })
+    expect(offenders).toEqual([])
+  })
+
+  it('lets no component import lib/api-client or SWR itself', () => {
+    const offenders = ['app', 'components'].flatMap(sourceFiles).filter((file) => {
+      const text = readFileSync(file, 'utf8')
+      return /from '(@\/|(\.\.\/)+)lib\/api-client'|from 'swr'/.test(text)
     })
     expect(offenders).toEqual([])
   })

@@ -187,3 +187,6 @@ export type ContractFlags = {
   hourlySalary: boolean
   realtimeSalary: boolean
 }
+
+// A dialing code the tenant accepts for mobile numbers (GET /api/auth/countries).
+export type Country = { countryCode: string; dialingCode: string }

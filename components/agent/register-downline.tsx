@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Messages } from 'next-intl'
 import { Field, SubmitRow, formStyles, useForm } from '@/components/ui/form'
 import { fill } from '@/lib/ui/fill'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import {
   checkConfirmation,
   checkRule,

@@ -2,7 +2,7 @@
 
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
-import { apiFetch } from '@/lib/api-client'
+import { captchaImage } from '@/lib/client/auth'
 import { Field } from '@/components/ui/form'
 import styles from './auth.module.css'
 
@@ -32,8 +32,7 @@ export const CaptchaField = forwardRef<
     last.current = now
     setLoading(true)
     try {
-      const { image: next } = await apiFetch<{ image: string }>('/api/auth/captcha')
-      setImage(next)
+      setImage(await captchaImage())
       setFailed(false)
     } catch {
       setFailed(true)

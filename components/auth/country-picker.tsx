@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { Flag } from './flag'
 import styles from './auth.module.css'
+import type { Country } from '@/lib/types'
 
-export type Country = { countryCode: string; dialingCode: string }
+export type { Country }
 
 // The dialing-code picker in front of a mobile number: flag and code, a list to choose from that closes
 // 200 ms after focus leaves it (so a click on an option still lands), full keyboard support.

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { Field, SubmitRow, formStyles, useForm } from '@/components/ui/form'
 import { useRouter } from '@/i18n/navigation'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import {
   checkConfirmation,
   checkEmail,
@@ -20,7 +20,7 @@ import { useFieldErrorText } from './field'
 import { FormTabs } from './form-tabs'
 import { ChosenPasswordFields, PhoneCodeFields, phoneDigits } from './form-fields'
 import { platformSmsSender } from './sms-code-button'
-import { useRegisterSettings } from './use-register-settings'
+import { useRegisterSettings } from '@/lib/swr/use-register-settings'
 import styles from './auth.module.css'
 
 type Name =

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslations } from 'next-intl'
 import { FormFailure, SubmitButton, formStyles, useForm } from '@/components/ui/form'
 import { useRouter } from '@/i18n/navigation'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import { serverFieldError } from '@/lib/auth/field-rules'
 import {
   REFUSED_FIELD,
@@ -32,7 +32,7 @@ import { RegisterDialogs } from './register-dialogs'
 import { RegisterFields } from './register-fields'
 import { RegisterLoading, TermsSwitch, useUsernameCheck } from './register-parts'
 import { platformSmsSender } from './sms-code-button'
-import { useRegisterSettings } from './use-register-settings'
+import { useRegisterSettings } from '@/lib/swr/use-register-settings'
 import styles from './auth.module.css'
 
 function query(name: string): string | null {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import { useLocale, useTranslations } from 'next-intl'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import { login } from '@/lib/client/auth'
 import type { SocialProviders } from '@/lib/firebase/config'
 import {

@@ -1,7 +1,8 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { launchUrl } from '@/lib/client/games'
+import { isApiError } from '@/lib/client/errors'
 import type { LaunchInputType } from '@/lib/games/schemas'
 import { ThemedFrame } from './themed-frame'
 import { useFrameSettlements } from './use-frame-settlements'
@@ -30,14 +31,7 @@ export function GameFrame({
   const [notice, setNotice] = useState<string | null>(null)
   useFrameSettlements(frame, src)
 
-  async function fresh(): Promise<string> {
-    const result = await apiFetch<{ url: string }>('/api/games/launch', {
-      method: 'POST',
-      body: launch,
-      networkErrorMessage: labels.networkError,
-    })
-    return result.url
-  }
+  const fresh = () => launchUrl(launch, labels.networkError)
 
   async function openWindow() {
     setNotice(null)

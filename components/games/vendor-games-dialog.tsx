@@ -1,12 +1,10 @@
 'use client'
 
-import useSWR from 'swr'
 import { Modal } from '@/components/modals/modal'
-import { apiFetcher } from '@/lib/api-client'
-import type { LobbyGame } from '@/lib/games/types'
 import { fill } from '@/lib/ui/fill'
 import { GameTiles, type GridSetting } from './lobby-grid'
 import { useFavourites } from '@/lib/swr/use-favourites'
+import { useVendorGames } from '@/lib/swr/use-vendor-games'
 import { useLauncher } from './use-launcher'
 import styles from './lobby-grid.module.css'
 
@@ -20,10 +18,7 @@ export function VendorGamesDialog({
   onClose: () => void
 }) {
   const { labels, member, favourites } = grid
-  const { data, error, isLoading, mutate } = useSWR<LobbyGame[]>(
-    vendor ? `/api/games/vendor?vendor=${encodeURIComponent(vendor.code)}` : null,
-    apiFetcher,
-  )
+  const { data, error, isLoading, mutate } = useVendorGames(vendor?.code ?? null)
   const launcher = useLauncher(member)
   const canFavour = favourites && !!member && !member.isTrial
   const favourite = useFavourites(canFavour)

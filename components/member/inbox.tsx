@@ -2,11 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react'
 import type { Messages } from 'next-intl'
-import { mutate as mutateGlobal } from 'swr'
 import { fill } from '@/lib/ui/fill'
-import { apiFetch, isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import type { InboxMessage } from '@/lib/member/types'
-import { INBOX_PREFIX, UNREAD_KEY, useInbox } from '@/lib/swr/use-member-records'
+import { readMessage, useInbox } from '@/lib/swr/use-member-records'
 import { PanelPager } from '@/components/ui/pager'
 import { RecordStatus } from '@/components/ui/records'
 import styles from './member-centre.module.css'
@@ -50,16 +49,7 @@ export function Inbox({
     }
     setOpening(message.id)
     try {
-      const read = await apiFetch<InboxMessage & { unread: number }>('/api/member/messages/read', {
-        method: 'POST',
-        body: { id: message.id },
-        networkErrorMessage: labels.messageError,
-      })
-      setOpen(read)
-      await Promise.all([
-        mutateGlobal(UNREAD_KEY, { count: read.unread }, { revalidate: false }),
-        mutateGlobal((key) => typeof key === 'string' && key.startsWith(`${INBOX_PREFIX}?`)),
-      ])
+      setOpen(await readMessage(message.id, labels.messageError))
     } catch (e) {
       setFailure(isApiError(e) ? e.message : labels.messageError)
     } finally {

@@ -1,8 +1,8 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { SWRConfig } from 'swr'
 import { PROTECTION_KEY } from '@/lib/client/protection'
+import { SwrFallback } from '@/lib/swr/fallback'
 import type { ProtectionState } from '@/lib/protection/types'
 
 // The protection state the server read, as the first answer of every protection read below it (the
@@ -14,5 +14,5 @@ export function ProtectionFallback({
   initial: ProtectionState | undefined
   children: ReactNode
 }) {
-  return <SWRConfig value={{ fallback: initial ? { [PROTECTION_KEY]: initial } : {} }}>{children}</SWRConfig>
+  return <SwrFallback fallback={initial ? { [PROTECTION_KEY]: initial } : {}}>{children}</SwrFallback>
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Messages } from 'next-intl'
 import { preloadAuthDialogs } from '@/components/auth/auth-dialog-loader'
 import { Link, useRouter } from '@/i18n/navigation'
-import { apiFetch } from '@/lib/api-client'
+import { startFreePlay as startTrial } from '@/lib/client/trial'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
 import { openAuthDialog } from '@/lib/ui/auth-events'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
@@ -54,16 +54,7 @@ export function GuestActions({
 
   const startFreePlay = () =>
     run(async () => {
-      await apiFetch('/api/auth/free-play', {
-        method: 'POST',
-        body: {},
-        networkErrorMessage: labels.freePlayFailed,
-      })
-      // Every island that asked who is signed in learns of the trial account now, not at the next reload.
-      // (SWR is fetched here rather than with the header: a guest's first visit does not need it.)
-      await Promise.all([import('swr'), import('@/lib/swr/use-session')])
-        .then(([{ mutate }, { SESSION_KEY }]) => mutate(SESSION_KEY))
-        .catch(() => undefined)
+      await startTrial(labels.freePlayFailed)
       router.replace('/')
       router.refresh()
     })

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { Link, usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { apiFetch } from '@/lib/api-client'
+import { saveLanguage } from '@/lib/client/member'
 import { rememberLocale } from './locale-memory'
 import { Icon } from './icon'
 import styles from './side-menu.module.css'
@@ -47,12 +47,7 @@ export function LanguagePicker({
                 aria-current={option.code === current ? 'true' : undefined}
                 onClick={() => {
                   rememberLocale(option.code)
-                  // The platform keeps a signed-in player's language too (upstream-contract.md §4, language).
-                  if (signedIn && option.code !== current) {
-                    apiFetch('/api/member/language', { method: 'POST', body: { locale: option.code } }).catch(
-                      () => {},
-                    )
-                  }
+                  if (signedIn && option.code !== current) saveLanguage(option.code).catch(() => {})
                 }}
               >
                 {option.name}

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/modals/modal'
 import { Link } from '@/i18n/navigation'
 import { defaultLocale } from '@/i18n/locales'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
-import { apiFetch } from '@/lib/api-client'
+import { logout } from '@/lib/client/auth'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { useReturnPath } from '@/lib/member/use-return-path'
@@ -144,11 +144,7 @@ function AvatarMenu({
 
   const signOut = () =>
     run(async () => {
-      await apiFetch('/api/auth/logout', {
-        method: 'POST',
-        body: {},
-        networkErrorMessage: labels.signOutFailed,
-      })
+      await logout(labels.signOutFailed)
       // A full load of the home page, so nothing of the member survives in memory.
       const locale = document.documentElement.lang
       window.location.replace(!locale || locale === defaultLocale ? '/' : `/${locale}`)

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { usePathname } from '@/i18n/navigation'
-import { apiFetch } from '@/lib/api-client'
+import { memberPopups } from '@/lib/client/member'
 import type { Announcement } from '@/lib/types'
 import { useAuthDialogOpen } from '@/lib/ui/auth-events'
 import { useHydrated } from '@/lib/ui/use-hydrated'
@@ -40,7 +40,7 @@ function useMemberPopups(active: boolean): Announcement[] {
   useEffect(() => {
     if (!active) return
     let live = true
-    apiFetch<Announcement[]>('/api/member/popups')
+    memberPopups()
       .then((popups) => {
         if (live) setLoaded(popups)
       })

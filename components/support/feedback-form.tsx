@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import { SubmitRow, TextAreaField, useForm } from '@/components/ui/form'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import { sendFeedback } from '@/lib/client/support'
 import { FEEDBACK_MAX_CHARS, FEEDBACK_REASONS, FeedbackInput, charCount } from '@/lib/support/schemas'
 import { fill } from '@/lib/ui/fill'

@@ -77,6 +77,12 @@ export async function usernameAvailable(username: string): Promise<boolean> {
   return available
 }
 
+// A new image captcha (its answer stays on the server).
+export async function captchaImage(): Promise<string> {
+  const { image } = await apiFetch<{ image: string }>('/api/auth/captcha')
+  return image
+}
+
 export async function affiliateValid(code: string): Promise<boolean> {
   const { valid } = await apiFetch<AffiliateCheckOutput>('/api/auth/affiliate-check', { query: { code } })
   return valid

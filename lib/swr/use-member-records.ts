@@ -1,9 +1,9 @@
 'use client'
 
-import useSWR from 'swr'
-import { apiFetcher } from '@/lib/api-client'
+import useSWR, { mutate } from 'swr'
+import { apiFetch, apiFetcher } from '@/lib/api-client'
 import type { BetFilter, TransactionFilter } from '@/lib/member/filters'
-import type { InboxPage, RecordKey } from '@/lib/member/types'
+import type { InboxMessage, InboxPage, RecordKey } from '@/lib/member/types'
 
 // The member centre's records and inbox, one hook per BFF resource. Keys carry the whole query, so each
 // period, filter and page is cached on its own and going back to one shows it at once.
@@ -39,4 +39,18 @@ export function useCount(key: string | null): number {
 // Messages the member has not opened; 0 while unknown or for accounts without an inbox.
 export function useUnreadCount(enabled: boolean): number {
   return useCount(enabled ? UNREAD_KEY : null)
+}
+
+// Opens a message: the platform marks it read, and the unread count and the inbox pages follow.
+export async function readMessage(id: string, networkError: string): Promise<InboxMessage> {
+  const read = await apiFetch<InboxMessage & { unread: number }>('/api/member/messages/read', {
+    method: 'POST',
+    body: { id },
+    networkErrorMessage: networkError,
+  })
+  await Promise.all([
+    mutate(UNREAD_KEY, { count: read.unread }, { revalidate: false }),
+    mutate((key) => typeof key === 'string' && key.startsWith(`${INBOX_PREFIX}?`)),
+  ])
+  return read
 }

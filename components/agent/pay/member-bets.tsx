@@ -1,7 +1,7 @@
 'use client'
 
 import { Link } from '@/i18n/navigation'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import type { Column } from '@/components/ui/records'
 import { useReport } from '@/lib/swr/use-agent'
 import type { MemberBetRow, MemberBetsPage } from '@/lib/agent/types'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import { contractAction } from '@/lib/client/agent'
 import type { ContractKind, ContractView } from '@/lib/agent/types'
 import { fill } from '@/lib/ui/fill'

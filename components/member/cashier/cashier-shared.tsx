@@ -3,7 +3,7 @@
 import { useEffect, useState, type ReactNode, type Ref } from 'react'
 import type { Messages } from 'next-intl'
 import { fill } from '@/lib/ui/fill'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import { LoadFailed } from '../load-failed'
 import memberStyles from '../member-centre.module.css'
 import styles from './cashier.module.css'

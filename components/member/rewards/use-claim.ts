@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import { formatMinor } from '@/lib/money'
 import type { Claimed } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'

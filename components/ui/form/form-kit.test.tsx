@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { NextIntlClientProvider } from 'next-intl'
 import { z } from 'zod'
 import { PasswordField as AuthPasswordField, useFieldErrorText } from '@/components/auth/field'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/client/errors'
 import en from '@/messages/en.json'
 import {
   ErrorSummary,

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ZodType } from 'zod'
-import { isApiError } from '@/lib/api-client'
+import { isApiError } from '@/lib/client/errors'
 import { focusFirstError } from './focus'
 
 // Per field, the text of its error; a field without one is absent (or null/undefined while being built).

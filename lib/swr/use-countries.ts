@@ -2,7 +2,7 @@
 
 import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
-import type { Country } from './country-picker'
+import type { Country } from '@/lib/types'
 
 // The tenant's dialing codes, default country first; fetched only once a form needs them.
 export function useCountries(enabled = true) {

@@ -4,8 +4,7 @@ import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
 import type { RegisterFeatures } from '@/lib/features'
 import type { FirebaseWebConfig } from '@/lib/firebase/web-config'
-import type { FieldRule } from '@/lib/types'
-import type { Country } from './country-picker'
+import type { Country, FieldRule } from '@/lib/types'
 
 export type RegisterSettings = {
   rules: Record<string, FieldRule>
