@@ -176,7 +176,7 @@ function checkRole(role: Role, session: SessionData | null, lostSession: boolean
 type NormalRule<I> = {
   policy: LimitPolicy
   key?: (input: I, member: MemberView | null) => string | null | undefined
-  count: 'every' | 'failure'
+  count: 'every' | 'failure' | 'answered'
 }
 
 function normalise<I>(rules: LimitRule<I> | LimitRule<I>[] | undefined): NormalRule<I>[] {
