@@ -7,6 +7,7 @@
 // Docker image copies it next to the traced server files). Environment: PORT (3000), PORTAL_HOST (all
 // interfaces), NEXT_DIST_DIR (.next), METRICS_PORT (unset: no metrics listener), METRICS_HOST (127.0.0.1),
 // SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info).
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
@@ -95,6 +96,30 @@ function routeOf(pathname, status) {
   return `/${first}`
 }
 
+// A page the platform's failure leaves without what it was asked for answers 503 with Retry-After
+// (lib/shell/unavailable.ts, docs/shell.md "When the platform is down"): the request gate's "could not
+// load" screen carries UNAVAILABLE_HEADER, and a page that fails (500) after the upstream client found the
+// platform down has its request's record marked. Each request runs with a record of its own.
+const UNAVAILABLE_HEADER = 'x-portal-unavailable'
+const RETRY_AFTER_SECONDS = 30
+const records = new AsyncLocalStorage()
+globalThis[Symbol.for('portal.request-record')] = records
+
+function answerOutages(req, res, record) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const marked = res.hasHeader(UNAVAILABLE_HEADER)
+    res.removeHeader(UNAVAILABLE_HEADER)
+    const page = !/^\/(api|_next)\//.test(req.url ?? '')
+    if (marked || (page && status === 500 && record.platformFailed)) {
+      status = 503
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+      res.setHeader('Cache-Control', 'no-store')
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/
 let draining = false
 let inFlight = 0
@@ -137,11 +162,15 @@ const server = http.createServer((req, res) => {
       durationMs: Math.round(seconds * 10_000) / 10,
     })
   })
-  handle(req, res).catch((error) => {
-    log.error({ requestId: id, err: { message: error?.message, stack: error?.stack } }, 'unhandled')
-    if (!res.headersSent) res.writeHead(500)
-    res.end()
-  })
+  const record = { platformFailed: false }
+  answerOutages(req, res, record)
+  records
+    .run(record, () => handle(req, res))
+    .catch((error) => {
+      log.error({ requestId: id, err: { message: error?.message, stack: error?.stack } }, 'unhandled')
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
 })
 // Like `next start`, no hostname: Next.js then keeps its own URLs relative to the request's Host, which
 // behind a balancer is the public one, not this listener's.

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { SESSION_SECRETS } from '../bff/secrets'
+
+// A fresh Portal whose platform cannot be reached at all (nothing answers on its address) and which has
+// nothing cached: every page it is asked for answers 503 with Retry-After and the localized "could not
+// load" screen, so that crawlers and monitors see the outage; nothing answers 404 or 500 for it. Its own
+// production server (scripts/portal-server.mjs) on a free port, beside the journeys' one.
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function answered(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+const PAGES = [
+  { path: '/en/promoDetail?id=1', text: 'This page could not be loaded' },
+  { path: '/en/pointMall', text: 'This page could not be loaded' },
+  { path: '/en/promotions', text: 'This page could not be loaded' },
+  { path: '/en', text: 'This page could not be loaded' },
+  { path: '/promoDetail?id=1', text: 'Não foi possível carregar esta página' },
+  { path: '/th/help', text: 'ไม่สามารถโหลดหน้านี้ได้' },
+]
+
+// One journey, so that one Portal is started for it whichever worker runs it.
+test('with the platform unreachable and nothing cached, pages answer 503 with Retry-After and the translated text', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const [port, silentPort] = await Promise.all([freePort(), freePort()])
+  const origin = `http://localhost:${port}`
+  const portal: ChildProcess = spawn(process.execPath, ['scripts/portal-server.mjs'], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // A port nobody listens on: every call to the platform is refused.
+      UPSTREAM_URL: `http://127.0.0.1:${silentPort}`,
+      SESSION_SECRETS,
+      METRICS_PORT: '',
+      REDIS_URL: '',
+    },
+  })
+  try {
+    await answered(`${origin}/livez`, Date.now() + 100_000)
+    for (const { path: address, text } of PAGES) {
+      const res = await request.get(`${origin}${address}`, {
+        headers: { accept: 'text/html' },
+        maxRedirects: 0,
+      })
+      expect(res.status(), address).toBe(503)
+      expect(Number(res.headers()['retry-after']), address).toBeGreaterThan(0)
+      expect(res.headers()['cache-control'], address).toContain('no-store')
+      expect(res.headers()['x-portal-unavailable'], address).toBeUndefined()
+      const html = await res.text()
+      expect(html, address).toContain(text)
+      expect(html, address).toContain('</html>')
+    }
+
+    // A visitor sees the screen, and can try the page again.
+    const res = await page.goto(`${origin}/en/pointMall`)
+    expect(res?.status()).toBe(503)
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/en/pointMall')
+  } finally {
+    portal.kill('SIGTERM')
+  }
+})
