@@ -7,10 +7,9 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { addBankAccount } from '../lib/cashier/bank-accounts.mjs'
-import { createDeposit, payDeposit } from '../lib/cashier/deposits.mjs'
 import { post } from '../lib/ledger.mjs'
-import { callEncrypted, registerFresh } from './client.mjs'
-import { assertLedgerBalances, balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
+import { register, registerFresh } from './client.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, paidDeposit, sharedPlatform } from './helpers.mjs'
 
 const clock = manualClock()
 const platform = sharedPlatform({ now: clock.now })
@@ -23,22 +22,7 @@ function registration(extra = {}) {
   const username = `excl${String(serial).padStart(4, '0')}`
   return {
     username,
-    send: () =>
-      callEncrypted(
-        platform,
-        'PUT',
-        '/wps/member/register',
-        {
-          registerMethod: 'WEB',
-          registerUrl: 'http://solara.localhost/register',
-          login: true,
-          username,
-          password: 'Fresh#2026',
-          confirmPassword: 'Fresh#2026',
-          ...extra,
-        },
-        { language: 'EN' },
-      ),
+    send: () => register(platform, username, extra, { language: 'EN' }),
   }
 }
 
@@ -64,20 +48,6 @@ function depositOrder(token) {
     token,
     json: { method: 'PIX', amount: 50 },
   })
-}
-
-/** A paid deposit, as the payment provider's confirmation makes it. @param {number} memberId @param {number} amountMinor */
-function paidDeposit(memberId, amountMinor) {
-  const order = createDeposit(platform.db, {
-    memberId,
-    merchantCode: 'SOL1',
-    method: 'PIX',
-    amountMinor,
-    language: 'EN',
-    now: clock.now(),
-    minorDigits: 2,
-  })
-  return payDeposit(platform.db, order.id, clock.now(), 'EN')
 }
 
 /** @param {number} memberId @param {string} accountNumber */
@@ -144,7 +114,7 @@ describe('no bonus reaches a blocked member', () => {
     await startBlock(inviter.token, { kind: 'exclusion', duration: '6m' })
     const inviterBefore = balanceOf(platform, inviter.id)
     const friendBefore = balanceOf(platform, friend.id)
-    paidDeposit(friend.id, 5_000)
+    paidDeposit(platform, { memberId: friend.id, amountMinor: 5_000, now: clock.now() })
     assert.equal(balanceOf(platform, inviter.id), inviterBefore)
     assert.equal(balanceOf(platform, friend.id), friendBefore + 5_000 + 1_000)
     const bonuses = platform.db
