@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { SESSION_SECRETS } from '../bff/secrets'
+import { PLATFORM_URL } from '../support/env'
 
 // A fresh Portal whose platform cannot be reached at all (nothing answers on its address) and which has
 // nothing cached: every page it is asked for answers 503 with Retry-After and the localized "could not
@@ -42,30 +43,44 @@ const PAGES = [
   { path: '/th/help', text: 'ไม่สามารถโหลดหน้านี้ได้' },
 ]
 
-// One journey, so that one Portal is started for it whichever worker runs it.
-test('with the platform unreachable and nothing cached, pages answer 503 with Retry-After and the translated text', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000)
-  const [port, silentPort] = await Promise.all([freePort(), freePort()])
+// A production server of its own on a free port, with a fresh cache, over the given platform address.
+async function startPortal(upstreamUrl: string): Promise<{ origin: string; stop: () => void }> {
+  const port = await freePort()
   const origin = `http://localhost:${port}`
   const portal: ChildProcess = spawn(process.execPath, ['scripts/portal-server.mjs'], {
     cwd: path.resolve(__dirname, '..', '..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: 'ignore',
     env: {
       ...Object.fromEntries(
         Object.entries(process.env).filter(([name]) => !['REDIS_URL', 'METRICS_PORT'].includes(name)),
       ),
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      // A port nobody listens on: every call to the platform is refused.
-      UPSTREAM_URL: `http://127.0.0.1:${silentPort}`,
+      UPSTREAM_URL: upstreamUrl,
       SESSION_SECRETS,
+      // The runner stands in for the reverse proxy: the second journey speaks as an address of its own.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
     },
   })
   try {
     await answered(`${origin}/livez`, Date.now() + 100_000)
+  } catch (error) {
+    portal.kill('SIGTERM')
+    throw error
+  }
+  return { origin, stop: () => portal.kill('SIGTERM') }
+}
+
+// One journey per Portal, so that each is started once whichever worker runs it.
+test('with the platform unreachable and nothing cached, pages answer 503 with Retry-After and the translated text', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  // A port nobody listens on: every call to the platform is refused.
+  const portal = await startPortal(`http://127.0.0.1:${await freePort()}`)
+  const { origin } = portal
+  try {
     for (const { path: address, text } of PAGES) {
       const res = await request.get(`${origin}${address}`, {
         headers: { accept: 'text/html' },
@@ -86,6 +101,42 @@ test('with the platform unreachable and nothing cached, pages answer 503 with Re
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/en/pointMall')
   } finally {
-    portal.kill('SIGTERM')
+    portal.stop()
+  }
+})
+
+test('a page whose own read finds the platform down answers 503, while a page it can show answers 200', async ({
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const portal = await startPortal(PLATFORM_URL)
+  const ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`
+  const get = (address: string) =>
+    request.get(`${portal.origin}${address}`, {
+      headers: { accept: 'text/html', 'x-forwarded-for': ip },
+      maxRedirects: 0,
+    })
+  try {
+    // The gate and the frame have their answers; then the platform stops answering this address in time.
+    expect((await get('/en/responsible-gaming')).status()).toBe(200)
+    const slow = await fetch(`${PLATFORM_URL}/__test/slow`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ip, delayMs: 10_000, forMs: 60_000 }),
+    })
+    expect(slow.status).toBe(200)
+    const mall = await get('/en/pointMall')
+    expect(mall.status()).toBe(503)
+    expect(Number(mall.headers()['retry-after'])).toBeGreaterThan(0)
+    expect(await mall.text()).toContain('</html>')
+    // A page that needs nothing new from the platform still shows.
+    expect((await get('/en/responsible-gaming')).status()).toBe(200)
+  } finally {
+    await fetch(`${PLATFORM_URL}/__test/slow`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ip, delayMs: 0, forMs: 0 }),
+    })
+    portal.stop()
   }
 })
