@@ -47,20 +47,22 @@ const PAGES = [
 async function startPortal(upstreamUrl: string): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort()
   const origin = `http://localhost:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    UPSTREAM_URL: upstreamUrl,
+    SESSION_SECRETS,
+    // The runner stands in for the reverse proxy: the second journey speaks as an address of its own.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+  }
+  // Its cache and limits in memory, and no metrics listener beside the journeys' server.
+  delete env.REDIS_URL
+  delete env.METRICS_PORT
   const portal: ChildProcess = spawn(process.execPath, ['scripts/portal-server.mjs'], {
     cwd: path.resolve(__dirname, '..', '..'),
     stdio: 'ignore',
-    env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => !['REDIS_URL', 'METRICS_PORT'].includes(name)),
-      ),
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      UPSTREAM_URL: upstreamUrl,
-      SESSION_SECRETS,
-      // The runner stands in for the reverse proxy: the second journey speaks as an address of its own.
-      TRUSTED_PROXIES: '127.0.0.1,::1',
-    },
+    env,
   })
   try {
     await answered(`${origin}/livez`, Date.now() + 100_000)
