@@ -13,7 +13,8 @@ import { TRIAL_ACCOUNT_TYPE } from '@/lib/types'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isImmersivePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
 import { tenantForHost } from '@/lib/tenant/registry'
-import { domainRouteOrigins, siteGate, type SiteGate } from '@/lib/upstream/site-gate'
+import { UNAVAILABLE_HEADER } from '@/lib/shell/unavailable'
+import { domainRouteOrigins, platformSilent, siteGate, type SiteGate } from '@/lib/upstream/site-gate'
 
 // No locale cookie from the server: the address alone decides the language here (localeDetection is
 // off), the client keeps NEXT_LOCALE in step itself (components/shell/locale-sync.tsx), and a response
@@ -48,12 +49,15 @@ async function gateFor(
   tenant: NonNullable<ReturnType<typeof tenantForHost>>,
   locale: Parameters<typeof siteGate>[1],
   ip: string | undefined,
-): Promise<SiteGate | null> {
+): Promise<SiteGate | 'unavailable' | null> {
   try {
     return await siteGate(tenant, locale, ip)
   } catch {
-    // When the platform cannot be asked, pages still render and show their own error states.
-    return null
+    // When the platform cannot be asked but answered lately, pages still render from what the catalogue
+    // keeps and show their own error states; when it has been silent for longer, no page can show what
+    // it was asked for, and the visitor, crawlers and monitors are told so (docs/shell.md, "When the
+    // platform is down").
+    return platformSilent(tenant) ? 'unavailable' : null
   }
 }
 
@@ -99,24 +103,28 @@ export async function proxy(request: NextRequest) {
   const nonce = newNonce()
   const csp = contentSecurityPolicy(nonce, isHttps(request.headers, request.url), domainRouteOrigins(tenant))
   const security = { 'content-security-policy': csp, 'x-nonce': nonce }
-  if (gate && gate.state !== 'normal') {
+  const screen = gate === 'unavailable' ? gate : gate && gate.state !== 'normal' ? gate.state : null
+  if (screen) {
     const url = request.nextUrl.clone()
-    url.pathname = `/${locale}/startup/${gate.state}`
+    url.pathname = `/${locale}/startup/${screen}`
     url.search = ''
     const headers = forwardedHeaders(request, {
       ...security,
       ...timing,
       [FRAME_HEADERS.frame]: 'bare',
       [FRAME_HEADERS.path]: rest,
-      [FRAME_HEADERS.startup]: gate.state,
-      [FRAME_HEADERS.ip]: gate.ip,
-      [FRAME_HEADERS.country]: gate.country,
+      [FRAME_HEADERS.startup]: screen,
+      ...(gate && gate !== 'unavailable'
+        ? { [FRAME_HEADERS.ip]: gate.ip, [FRAME_HEADERS.country]: gate.country }
+        : {}),
       // next-intl's own request header, which its middleware would have set: this rewrite bypasses it.
       'x-next-intl-locale': locale,
     })
     const response = NextResponse.rewrite(url, { request: { headers } })
     response.headers.set('cache-control', 'no-store')
     response.headers.set('content-security-policy', csp)
+    // A rewrite keeps the page's own status; the production server answers this one with 503.
+    if (screen === 'unavailable') response.headers.set(UNAVAILABLE_HEADER, '1')
     return response
   }
 

@@ -7,6 +7,7 @@
 // Docker image copies it next to the traced server files). Environment: PORT (3000), PORTAL_HOST (all
 // interfaces), NEXT_DIST_DIR (.next), METRICS_PORT (unset: no metrics listener), METRICS_HOST (127.0.0.1),
 // SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info).
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
@@ -158,6 +159,30 @@ function lingerOnClose(socket) {
 // What the Portal answers to; TRACE, CONNECT and anything else get 405 before Next.js sees them.
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 
+// A page the platform's failure leaves without what it was asked for answers 503 with Retry-After
+// (lib/shell/unavailable.ts, docs/shell.md "When the platform is down"): the request gate's "could not
+// load" screen carries UNAVAILABLE_HEADER, and a page that fails (500) after the upstream client found the
+// platform down has its request's record marked. Each request runs with a record of its own.
+const UNAVAILABLE_HEADER = 'x-portal-unavailable'
+const RETRY_AFTER_SECONDS = 30
+const records = new AsyncLocalStorage()
+globalThis[Symbol.for('portal.request-record')] = records
+
+function answerOutages(req, res, record) {
+  const writeHead = res.writeHead
+  res.writeHead = function (status, ...rest) {
+    const marked = res.hasHeader(UNAVAILABLE_HEADER)
+    res.removeHeader(UNAVAILABLE_HEADER)
+    const page = !/^\/(api|_next)\//.test(req.url ?? '')
+    if (marked || (page && status === 500 && record.platformFailed)) {
+      status = 503
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+      res.setHeader('Cache-Control', 'no-store')
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/
 let draining = false
 let inFlight = 0
@@ -201,6 +226,9 @@ const server = http.createServer((req, res) => {
     })
   })
   const pathname = (req.url ?? '/').split('?')[0]
+  const record = { platformFailed: false }
+  answerOutages(req, res, record)
+  const run = () => records.run(record, () => handle(req, res))
   const fail = (error) => {
     log.error({ requestId: id, err: { message: error?.message, stack: error?.stack } }, 'unhandled')
     if (!res.headersSent) res.writeHead(500)
@@ -218,18 +246,18 @@ const server = http.createServer((req, res) => {
   delete req.headers[BODY_LIMIT_HEADER]
   const hasBody = 'transfer-encoding' in req.headers || Number(req.headers['content-length'] ?? 0) > 0
   if (!hasBody) {
-    handle(req, res).catch(fail)
+    run().catch(fail)
     return
   }
   const limit = bodyLimitOf(pathname)
   holdBody(req, limit)
     .then((fits) => {
-      if (fits) return handle(req, res)
+      if (fits) return run()
       res.setHeader('Connection', 'close')
       lingerOnClose(req.socket)
       if (pathname.startsWith('/api/')) {
         req.headers[BODY_LIMIT_HEADER] = String(limit)
-        return handle(req, res)
+        return run()
       }
       res.writeHead(413, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
       res.end('Request body too large\n')

@@ -10,13 +10,25 @@ import { Icon } from './icon'
 import styles from './startup-screen.module.css'
 
 // The screens shown instead of the site while the platform reports maintenance or restricts the
-// visitor's region (product spec §2, Start-up screens), each the whole of its page. Only the request
-// gate routes here. The contact button leads to the tenant's first customer-service address, if any.
+// visitor's region (product spec §2, Start-up screens), or cannot be reached at all (lib/shell/unavailable.ts),
+// each the whole of its page. Only the request gate routes here. The contact button leads to the tenant's
+// first customer-service address, if any.
+const TITLES = {
+  maintenance: 'maintenanceTitle',
+  restricted: 'regionTitle',
+  unavailable: 'unavailableTitle',
+} as const
+const TEXTS = {
+  maintenance: 'maintenanceText',
+  restricted: 'regionText',
+  unavailable: 'unavailableText',
+} as const
+
 export async function StartupScreen({
   kind,
   params,
 }: {
-  kind: 'maintenance' | 'restricted'
+  kind: 'maintenance' | 'restricted' | 'unavailable'
   params: Promise<{ locale: string }>
 }) {
   const locale = await enterLocale(params)
@@ -34,13 +46,9 @@ export async function StartupScreen({
     <div className={styles.screen}>
       <div className={styles.card}>
         <p className={styles.brand}>{ctx.tenant.brandName}</p>
-        <Icon name={kind === 'maintenance' ? 'refresh' : 'shield'} size={48} className={styles.icon} />
-        <h1>{kind === 'maintenance' ? t('maintenanceTitle') : t('regionTitle')}</h1>
-        <p>
-          {kind === 'maintenance'
-            ? t('maintenanceText', { brand: ctx.tenant.brandName })
-            : t('regionText', { brand: ctx.tenant.brandName })}
-        </p>
+        <Icon name={kind === 'restricted' ? 'shield' : 'refresh'} size={48} className={styles.icon} />
+        <h1>{t(TITLES[kind])}</h1>
+        <p>{t(TEXTS[kind], { brand: ctx.tenant.brandName })}</p>
         {kind === 'restricted' && (
           <dl className={styles.facts}>
             <div>
@@ -59,7 +67,7 @@ export async function StartupScreen({
               {t('contactUs')}
             </a>
           )}
-          {kind === 'maintenance' && (
+          {kind !== 'restricted' && (
             <a className={styles.secondary} href={back}>
               {t('retry')}
             </a>

@@ -41,4 +41,11 @@ describe('upstream refusals in the Portal’s terms', () => {
     const down = inArea(new UpstreamError('system.error', 500), 'cashier')
     expect(toPortalError(down)).toMatchObject({ code: 'upstream_unavailable' })
   })
+
+  it('names a block: a transfer into a game wallet during one, a registration with an excluded player’s details', () => {
+    const transfer = inArea(new UpstreamError('rg.blocked', 403), 'cashier')
+    expect(toPortalError(transfer)).toMatchObject({ code: 'player_blocked', status: 403 })
+    const registration = new UpstreamError('rg.register.blocked', 403)
+    expect(toPortalError(registration)).toMatchObject({ code: 'registration_blocked', status: 403 })
+  })
 })

@@ -30,6 +30,7 @@ export const ERROR_STATUS = {
   maintenance: 503,
   region_restricted: 451,
   player_blocked: 403,
+  registration_blocked: 403,
   play_limit_reached: 403,
   deposit_limit_reached: 400,
   limit_cooling_off: 409,
@@ -97,6 +98,7 @@ const FROM_UPSTREAM: Record<string, PortalErrorCode> = {
   'region.restricted': 'region_restricted',
   // Player protection (docs/responsible-gaming.md).
   'rg.blocked': 'player_blocked',
+  'rg.register.blocked': 'registration_blocked',
   'rg.loss.limit': 'play_limit_reached',
   'rg.wager.limit': 'play_limit_reached',
   'rg.session.limit': 'play_limit_reached',

@@ -4,6 +4,7 @@ import type { Features } from '@/lib/features'
 import { MemoryStore } from '@/lib/rate-limit/memory-store'
 import { setLimitStoreForTests } from '@/lib/rate-limit/store'
 import { LIMITS } from '@/lib/rate-limit/limiter'
+import { CASHIER_LIMITS, ORDER_LIMITS } from '@/lib/member/cashier-limits'
 import { UpstreamError } from '@/lib/upstream/errors'
 import type { SessionData } from '@/lib/session/cookie'
 
@@ -216,6 +217,24 @@ describe('bff wrapper', () => {
     for (let i = 0; i < LIMITS.loginAccount.limit; i++) expect((await attempt()).status).toBe(401)
     // Past an escalating limit the attempt still reaches the handler (the platform's captcha decides).
     expect((await attempt()).status).toBe(401)
+  })
+
+  it('counts an order only once the platform answered it, never while it is down', async () => {
+    signedIn(0)
+    let answer: 'down' | 'refused' | 'created' = 'down'
+    const route = bff({ role: 'member', rateLimit: ORDER_LIMITS }, async () => {
+      if (answer === 'down') throw new UpstreamError('upstream.unreachable', 503)
+      if (answer === 'refused') throw new UpstreamError('rg.deposit.limit', 400)
+      return 'order'
+    })
+    const attempt = () => call(route, request('POST', '/api/x', { body: {}, headers: sameOrigin }))
+    const { limit } = CASHIER_LIMITS.ordersAccount
+    for (let i = 0; i < limit + 5; i++) expect((await attempt()).status).toBe(503)
+    answer = 'refused'
+    expect((await attempt()).status).toBe(400)
+    answer = 'created'
+    for (let i = 1; i < limit; i++) expect((await attempt()).status).toBe(200)
+    expect((await attempt()).status).toBe(429)
   })
 
   it('answers attempts past an escalating limit slower and flagged, never with 429', async () => {

@@ -13,6 +13,7 @@ import { tenantForHost } from '@/lib/tenant/registry'
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE, type MemberView, type SiteStatus } from '@/lib/types'
 import { getSiteStatus } from '@/lib/upstream/catalogue'
 import type { UpstreamContext } from '@/lib/upstream/client'
+import { isUpstreamError } from '@/lib/upstream/errors'
 import { BODY_LIMIT_HEADER, bodyLimit, readBody, tooLarge } from './body'
 import { PortalError, toPortalError, type PortalErrorDetails } from './errors'
 import { errorMessage } from './messages'
@@ -35,8 +36,9 @@ export type LimitRule<I> =
       // What the limit counts per (an account, a phone number); per client address when omitted.
       key?: (input: I, member: MemberView | null) => string | null | undefined
       // 'failure': only attempts that end in a client error count (e.g. wrong passwords), and a
-      // success clears the count.
-      count?: 'every' | 'failure'
+      // success clears the count. 'answered': only attempts the platform accepted or refused count, not
+      // those it never answered (down, slow, unreachable).
+      count?: 'every' | 'failure' | 'answered'
     }
 
 export type BffOptions<S extends z.ZodType | undefined> = {
@@ -169,7 +171,7 @@ function checkRole(role: Role, session: SessionData | null, lostSession: boolean
 type NormalRule<I> = {
   policy: LimitPolicy
   key?: (input: I, member: MemberView | null) => string | null | undefined
-  count: 'every' | 'failure'
+  count: 'every' | 'failure' | 'answered'
 }
 
 function normalise<I>(rules: LimitRule<I> | LimitRule<I>[] | undefined): NormalRule<I>[] {
@@ -259,7 +261,9 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
       // Failures per address are checked now and counted once known, so that successful logins of
       // many players behind one address never add up. Failures per account are counted up front (a
       // success clears them below), which keeps parallel guesses from slipping past the check.
-      const countsLater = (rule: NormalRule<I>) => rule.count === 'failure' && rule.policy.scope === 'ip'
+      // Attempts the platform must answer to count are checked now and counted once it has.
+      const countsLater = (rule: NormalRule<I>) =>
+        (rule.count === 'failure' && rule.policy.scope === 'ip') || rule.count === 'answered'
       let excess = 0
       for (const entry of subjects) {
         if (!entry) continue
@@ -293,12 +297,18 @@ export function bff<S extends z.ZodType | undefined = undefined, T = unknown>(
         })
       } catch (error) {
         const apiError = toPortalError(error)
-        if (apiError.status >= 400 && apiError.status < 500 && apiError.code !== 'rate_limited') {
-          for (const entry of subjects) {
-            if (entry && countsLater(entry.rule)) await consume(entry.rule.policy, tenant.id, entry.subject)
-          }
+        const failed = apiError.status >= 400 && apiError.status < 500 && apiError.code !== 'rate_limited'
+        // The platform's own refusal; its failures (5xx) and the transport's (no answer) are not.
+        const answered = isUpstreamError(error) && error.status < 500
+        for (const entry of subjects) {
+          if (!entry || !countsLater(entry.rule)) continue
+          if (entry.rule.count === 'answered' ? answered : failed)
+            await consume(entry.rule.policy, tenant.id, entry.subject)
         }
         throw error
+      }
+      for (const entry of subjects) {
+        if (entry?.rule.count === 'answered') await consume(entry.rule.policy, tenant.id, entry.subject)
       }
       // A success clears an account's failures, never an address's: one working account must not
       // let its owner keep guessing the passwords of others.

@@ -17,10 +17,18 @@ export const CASHIER_LIMITS = {
 
 export const byAccount = (_input: unknown, member: MemberView | null) => (member ? String(member.id) : null)
 
+// The order limit counts the orders the platform answered (created or refused): an attempt that never
+// reached it, because it was down or slow, does not use up the player's allowance.
+export const ORDER_LIMITS: LimitRule<unknown> = {
+  policy: CASHIER_LIMITS.ordersAccount,
+  key: byAccount,
+  count: 'answered',
+}
+
 // An order paid out with the payment password (a withdrawal, a transfer up or down the team): the order
 // limit, and wrong payment passwords counted with every other call that carries one.
 export const PAYOUT_LIMITS: LimitRule<unknown>[] = [
-  { policy: CASHIER_LIMITS.ordersAccount, key: byAccount },
+  ORDER_LIMITS,
   { policy: CASHIER_LIMITS.passwordAccount, key: byAccount, count: 'failure' },
 ]
 

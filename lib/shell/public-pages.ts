@@ -48,6 +48,7 @@ export const SITE_ROUTES = [
   { path: '/agent', listed: false, centre: 'agent' },
   { path: '/startup/maintenance', listed: false, gated: true },
   { path: '/startup/restricted', listed: false, gated: true },
+  { path: '/startup/unavailable', listed: false, gated: true },
 ] as const satisfies readonly SiteRoute[]
 
 // The pages search engines may list.

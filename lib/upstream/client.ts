@@ -3,11 +3,12 @@ import { z } from 'zod'
 import { upstreamLanguage, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { metrics } from '@/lib/observability/metrics'
+import { notePlatformFailure } from '@/lib/shell/unavailable'
 import type { Tenant } from '@/lib/tenant/config'
 import { upstreamUrlOf } from '@/lib/tenant/registry'
 import { CircuitBreaker } from './breaker'
 import { encryptPayload } from './crypto'
-import { TRANSPORT_ERRORS, UpstreamError, isTransientFailure } from './errors'
+import { TRANSPORT_ERRORS, UpstreamError, isTransientFailure, isUpstreamError } from './errors'
 
 // Who the call is made for: the tenant decides merchant and base URL, the locale the Language header.
 export type UpstreamContext = {
@@ -302,6 +303,21 @@ function isDeadToken(error: unknown): boolean {
 
 // The one door to the platform, answering the parsed value together with the response headers.
 export async function upstreamCall<S extends z.ZodType>(
+  ctx: UpstreamContext,
+  req: UpstreamRequest<S>,
+): Promise<UpstreamResult<z.infer<S>>> {
+  try {
+    return await callPlatform(ctx, req)
+  } catch (error) {
+    // The request's record learns that the platform is down (lib/shell/unavailable.ts): a page that then
+    // fails answers 503.
+    if (isTransientFailure(error) || (isUpstreamError(error) && error.code === TRANSPORT_ERRORS.circuitOpen))
+      notePlatformFailure()
+    throw error
+  }
+}
+
+async function callPlatform<S extends z.ZodType>(
   ctx: UpstreamContext,
   req: UpstreamRequest<S>,
 ): Promise<UpstreamResult<z.infer<S>>> {

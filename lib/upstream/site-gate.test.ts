@@ -1,4 +1,5 @@
-import { readGate, readRouteOrigins } from './site-gate'
+import { answerCalls, testTenant } from './test-tenant'
+import { platformSilent, readGate, readRouteOrigins, siteGate } from './site-gate'
 
 describe('site gate', () => {
   it('reads maintenance before region restriction, from flags or the status code', () => {
@@ -45,5 +46,29 @@ describe('domain route origins', () => {
       }),
     ).toEqual(['http://a.solara.example', 'https://b.solara.example:8443'])
     expect(readRouteOrigins(base)).toEqual([])
+  })
+})
+
+describe('a silent platform', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('stands on the last answer for the stale window only, then counts the platform as silent', async () => {
+    let now = Date.parse('2026-03-02T12:00:00Z')
+    jest.spyOn(Date, 'now').mockImplementation(() => now)
+    const tenant = testTenant('gate')
+    expect(platformSilent(tenant)).toBe(true)
+    answerCalls(() => ({ maintenance: false, regionRestriction: false }))
+    expect((await siteGate(tenant, 'en', '203.0.113.9')).state).toBe('normal')
+    expect(platformSilent(tenant)).toBe(false)
+
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof fetch
+    now += 60_000
+    expect((await siteGate(tenant, 'en', '203.0.113.9')).state).toBe('normal')
+    expect(platformSilent(tenant)).toBe(false)
+    now += 600_000
+    await expect(siteGate(tenant, 'en', '203.0.113.9')).rejects.toThrow()
+    expect(platformSilent(tenant)).toBe(true)
   })
 })

@@ -76,6 +76,19 @@ const GATE_TIMEOUT_MS = 1500
 
 // Kept apart from the catalogue cache: one entry per visitor address must not push catalogue data out.
 const answers = new Map<string, { gate: SiteGate; at: number }>()
+// When each tenant's platform last answered the status call, for any visitor.
+const lastAnswered = new Map<string, number>()
+
+function staleMs(): number {
+  return env().CATALOGUE_STALE_SECONDS * 1000
+}
+
+// Whether the tenant's platform has answered no status call within the stale window: the pages have
+// nothing left to show (the catalogue cache keeps answers as long), so the gate answers for them.
+export function platformSilent(tenant: Tenant): boolean {
+  const at = lastAnswered.get(tenant.id)
+  return at === undefined || Date.now() - at >= staleMs()
+}
 const pending = new Map<string, Promise<SiteGate>>()
 const MAX_ANSWERS = 5000
 
@@ -99,11 +112,13 @@ export async function siteGate(
       answers.delete(key)
       if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
       answers.set(key, { gate, at: Date.now() })
+      lastAnswered.set(tenant.id, Date.now())
       return gate
     })
-    // A slow or failing platform must not hold every page at the gate: the last answer stands meanwhile.
+    // A slow or failing platform must not hold every page at the gate: the last answer stands meanwhile,
+    // for as long as the catalogue keeps its answers.
     .catch((error: unknown) => {
-      if (hit) return hit.gate
+      if (hit && Date.now() - hit.at < staleMs()) return hit.gate
       throw error
     })
     .finally(() => pending.delete(key))

@@ -4,6 +4,8 @@ import { randomInt } from 'node:crypto'
 
 import { AVATAR_COUNT } from './artwork.mjs'
 import { hashPassword, randomString, verifyPassword } from './crypto.mjs'
+import { protectionError } from './protection/messages.mjs'
+import { activeBlock } from './protection/rules.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./sessions.mjs').MemberRow} MemberRow */
@@ -110,6 +112,7 @@ export function isPasswordStale(member, maxAgeDays, now) {
  * @property {number} type
  * @property {string} nickname
  * @property {string | null} [email]
+ * @property {string | null} [idNumber]
  * @property {string | null} [mobileDialing]
  * @property {string | null} [mobileNum]
  * @property {string | null} [language]
@@ -121,14 +124,20 @@ export function isPasswordStale(member, maxAgeDays, now) {
 
 /**
  * Hashes the password, then inserts. Throws the SQLite unique-constraint error on a taken
- * username or mobile number; callers translate it.
+ * username or mobile number; callers translate it. Refuses (403 `rg.register.blocked`) and keeps
+ * nothing when the e-mail, ID number or phone is one of an account on a time-out or self-exclusion.
  * @param {Db} db
  * @param {NewMember} input
  * @returns {Promise<number>} the new member id
  */
 export async function prepareMember(db, input) {
   const { hash, salt } = await hashPassword(input.password)
-  return insertMember(db, input, { hash, salt })
+  return db.transaction(() => {
+    const memberId = insertMember(db, input, { hash, salt })
+    if (activeBlock(db, memberId, input.now))
+      throw protectionError(403, 'rg.register.blocked', input.language ?? '')
+    return memberId
+  })()
 }
 
 /**
@@ -140,9 +149,9 @@ function insertMember(db, input, password) {
   const result = db
     .prepare(
       `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
-         password_set_at, email, mobile_dialing, mobile_num, language, upline_id, referral_code_used,
+         password_set_at, email, id_number, mobile_dialing, mobile_num, language, upline_id, referral_code_used,
          register_domain, avatar, registered_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       input.merchantCode,
@@ -154,6 +163,7 @@ function insertMember(db, input, password) {
       password.salt,
       input.now,
       input.email ?? null,
+      input.idNumber ?? null,
       input.mobileDialing ?? null,
       input.mobileNum ?? null,
       input.language ?? null,

@@ -8,7 +8,6 @@ import { randomDigits } from '../lib/crypto.mjs'
 import { consumeSocialToken, firebaseTokenOf, isSocialChannel } from '../lib/firebase.mjs'
 import { stringInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
-import { post } from '../lib/ledger.mjs'
 import { isSwitchOn } from '../lib/merchants.mjs'
 import {
   MEMBER_TYPE,
@@ -19,6 +18,7 @@ import {
   prepareMember,
 } from '../lib/members.mjs'
 import { matchesRule } from '../lib/patterns.mjs'
+import { creditBonus } from '../lib/promotions/turnover.mjs'
 import { startSession } from '../lib/sign-in.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -119,12 +119,14 @@ async function registerMember(ctx, identity, channel) {
         .run(ctx.merchant.code, identity.uid, identity.provider, memberId, now, now)
       if (inserted.changes !== 1) return false
       if (ctx.merchant.signupBonusMinor > 0) {
-        post(db, {
+        creditBonus(db, {
           memberId,
           amountMinor: ctx.merchant.signupBonusMinor,
           kind: 'signup_bonus',
           ref: `register:${channel}`,
+          turnoverMultiplier: 0,
           at: now,
+          language: ctx.language,
         })
       }
       return true

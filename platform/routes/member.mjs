@@ -5,7 +5,6 @@ import { hashPassword } from '../lib/crypto.mjs'
 import { consumeFirebaseToken, firebaseTokenOf } from '../lib/firebase.mjs'
 import { captchaPasses, checkField, invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
-import { post } from '../lib/ledger.mjs'
 import { REGISTER_FIELDS, isSwitchOn } from '../lib/merchants.mjs'
 import {
   MEMBER_TYPE,
@@ -25,6 +24,7 @@ import {
   setPassword,
 } from '../lib/members.mjs'
 import { linkReferrer } from '../lib/promotions/referral.mjs'
+import { creditBonus } from '../lib/promotions/turnover.mjs'
 import { revokeMemberSessions } from '../lib/sessions.mjs'
 import {
   CODE_TTL_MINUTES,
@@ -125,12 +125,14 @@ async function completeRegistration(ctx, input, loginAfter) {
   }
   linkReferrer(db, { merchantCode: ctx.merchant.code, memberId, referralCode: input.referralCode })
   if (ctx.merchant.signupBonusMinor > 0) {
-    post(db, {
+    creditBonus(db, {
       memberId,
       amountMinor: ctx.merchant.signupBonusMinor,
       kind: 'signup_bonus',
       ref: 'register',
+      turnoverMultiplier: 0,
       at: now,
+      language: ctx.language,
     })
   }
   const member = /** @type {MemberRow} */ (findById(db, memberId))
@@ -173,6 +175,7 @@ async function registerByUsername(ctx) {
       password,
       nickname: values.payeeName || username,
       email: values.email || null,
+      idNumber: values.idNumber || null,
       mobileDialing: mobile?.dialing ?? null,
       mobileNum: mobile?.mobileNum ?? null,
       language: ctx.language,

@@ -198,6 +198,7 @@ export default function register(router, platform) {
       rewardId,
       requestId,
       now: platform.now(),
+      language: ctx.language,
     })
     return {
       redemptionId: String(done.redemptionId),
@@ -215,6 +216,7 @@ export default function register(router, platform) {
       points: Number(stringInput(ctx.body.points)),
       requestId,
       now: platform.now(),
+      language: ctx.language,
     })
     return { redemptionId: String(done.redemptionId), points: done.points, cashMinor: done.cashMinor }
   })

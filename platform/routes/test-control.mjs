@@ -261,6 +261,7 @@ export default function registerTestControlRoutes(router, platform) {
           points: rate.min_points + index,
           requestId,
           now,
+          language: 'EN',
         })
       }
       const history = platform.db

@@ -420,6 +420,31 @@ describe('withdrawals', () => {
     assert.equal((await info(mobile)).attemptsLeft, 5)
   })
 
+  it('answers at most five wrong payment passwords before the lock when 50 arrive at once', async () => {
+    const account = (await info(mobile)).bankAccounts[0].id
+    // From 50 addresses, so that no per-address limit stops them first.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        callEncrypted(
+          platform,
+          'POST',
+          '/wps/relay/passwordCheck/PAY_withdraw',
+          { amount: 20, bankAccountId: account, paymentPassword: '111222' },
+          { token: mobile, headers: { 'X-Forwarded-For': `172.16.7.${index + 1}` } },
+        ),
+      ),
+    )
+    const checked = results.filter((result) => result.status === 400)
+    const locked = results.filter((result) => result.status === 423)
+    assert.equal(checked.length, 4)
+    assert.deepEqual(checked.map((result) => result.json.value.attemptsLeft).sort(), [1, 2, 3, 4])
+    assert.equal(locked.length, 46)
+    const right = await withdraw(mobile, { amount: 20, bankAccountId: account, paymentPassword: '258036' })
+    assert.equal(right.status, 423)
+    clock.advance(15 * 60 * 1000)
+    assert.equal((await info(mobile)).attemptsLeft, 5)
+  })
+
   it('asks for a payment password before anything else when none is set', async () => {
     const result = await withdraw(player, { amount: 20, bankAccountId: 1, paymentPassword: '246810' })
     assert.equal(result.status, 409)

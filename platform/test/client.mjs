@@ -88,22 +88,40 @@ export async function tokenFor(platform, username, password, options = {}) {
 }
 
 /**
- * Signs up a member of SOL1 on the web form with the password `Fresh#2026` and signs it in, failing
- * the test when sign-up fails; answers the sign-up's value (customerId, token, ...).
+ * Signs up a member of SOL1 on the web form with the password `Fresh#2026`, signed in at once; returns
+ * the whole call result.
+ * @param {import('./helpers.mjs').TestPlatform} platform
+ * @param {string} username
+ * @param {Record<string, unknown>} [extra] more sign-up fields
+ * @param {import('./helpers.mjs').CallOptions} [options]
+ */
+export function register(platform, username, extra = {}, options = {}) {
+  return callEncrypted(
+    platform,
+    'PUT',
+    '/wps/member/register',
+    {
+      registerMethod: 'WEB',
+      registerUrl: 'http://solara.localhost/register',
+      login: true,
+      username,
+      password: 'Fresh#2026',
+      confirmPassword: 'Fresh#2026',
+      ...extra,
+    },
+    options,
+  )
+}
+
+/**
+ * Signs up a member as `register` does, failing the test when sign-up fails; answers the sign-up's value
+ * (customerId, token, ...).
  * @param {import('./helpers.mjs').TestPlatform} platform
  * @param {string} username
  * @param {Record<string, unknown>} [extra] more sign-up fields
  */
 export async function registerFresh(platform, username, extra = {}) {
-  const result = await callEncrypted(platform, 'PUT', '/wps/member/register', {
-    registerMethod: 'WEB',
-    registerUrl: 'http://solara.localhost/register',
-    login: true,
-    username,
-    password: 'Fresh#2026',
-    confirmPassword: 'Fresh#2026',
-    ...extra,
-  })
+  const result = await register(platform, username, extra)
   assert.equal(result.status, 200, result.text)
   return result.json.value
 }

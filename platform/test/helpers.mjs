@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { createPlatform } from '../app.mjs'
+import { createDeposit, payDeposit } from '../lib/cashier/deposits.mjs'
 import { tokenFor } from './client.mjs'
 
 /**
@@ -248,4 +249,22 @@ export async function playDice(platform, token, rounds, stake = 100) {
     })
     assert.equal(round.status, 200, round.text)
   }
+}
+
+/**
+ * A paid deposit of a SOL1 member by PIX, as the payment provider's confirmation makes it.
+ * @param {TestPlatform} platform
+ * @param {{ memberId: number, amountMinor: number, now: number }} deposit
+ */
+export function paidDeposit(platform, { memberId, amountMinor, now }) {
+  const order = createDeposit(platform.db, {
+    memberId,
+    merchantCode: 'SOL1',
+    method: 'PIX',
+    amountMinor,
+    language: 'EN',
+    now,
+    minorDigits: 2,
+  })
+  return payDeposit(platform.db, order.id, now, 'EN')
 }

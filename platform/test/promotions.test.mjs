@@ -2,10 +2,16 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { createDeposit, payDeposit } from '../lib/cashier/deposits.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
-import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
+import {
+  assertLedgerBalances,
+  balanceOf,
+  manualClock,
+  paidDeposit,
+  playDice,
+  sharedPlatform,
+} from './helpers.mjs'
 
 const clock = manualClock()
 let registered = 0
@@ -22,16 +28,7 @@ async function freshMember(extra = {}) {
 
 /** A paid deposit, as the payment provider's confirmation makes it. @param {number} memberId @param {number} amountMinor */
 function deposit(memberId, amountMinor) {
-  const order = createDeposit(platform.db, {
-    memberId,
-    merchantCode: 'SOL1',
-    method: 'PIX',
-    amountMinor,
-    language: 'EN',
-    now: clock.now(),
-    minorDigits: 2,
-  })
-  return payDeposit(platform.db, order.id, clock.now(), 'EN')
+  return paidDeposit(platform, { memberId, amountMinor, now: clock.now() })
 }
 
 function welcomeId() {

@@ -59,7 +59,9 @@ export async function setPaymentPassword(db, memberId, password, now) {
 
 /**
  * Checks the payment password. Five wrong ones in a row lock it for 15 minutes; a right one clears
- * the count. The count lives in the store, so it is per member whatever the address.
+ * the count. The count lives in the store, so it is per member whatever the address. The check takes
+ * time (scrypt), so the lock is read again in the same statement that counts or clears: answers that
+ * were waiting on the hash when the lock began are refused as locked, not counted.
  * @param {Db} db
  * @param {number} memberId
  * @param {unknown} password
@@ -73,30 +75,48 @@ export async function checkPaymentPassword(db, memberId, password, now, language
   const text = typeof password === 'string' ? password : typeof password === 'number' ? String(password) : ''
   const right = /^\d{6}$/.test(text) && (await verifyPassword(text, stored))
   if (right) {
-    db.prepare(
-      'UPDATE payment_passwords SET failed_attempts = 0, locked_until = NULL WHERE member_id = ?',
-    ).run(memberId)
+    const cleared = db
+      .prepare(
+        `UPDATE payment_passwords SET failed_attempts = 0, locked_until = NULL
+         WHERE member_id = ? AND (locked_until IS NULL OR locked_until <= ?)`,
+      )
+      .run(memberId, now)
+    if (cleared.changes === 0) throwIfLocked(lockOf(db, memberId), now, language)
     return
   }
-  const after = /** @type {{ failed_attempts: number, locked_until: number | null }} */ (
+  // The lock starts a fresh count once it is over.
+  const after = /** @type {{ failed_attempts: number, locked_until: number | null } | undefined} */ (
     db
       .prepare(
         `UPDATE payment_passwords
-         SET failed_attempts = failed_attempts + 1,
-             locked_until = CASE WHEN failed_attempts + 1 >= ? THEN ? ELSE locked_until END
-         WHERE member_id = ?
+         SET failed_attempts = CASE WHEN failed_attempts + 1 >= @max THEN 0 ELSE failed_attempts + 1 END,
+             locked_until = CASE WHEN failed_attempts + 1 >= @max THEN @lockUntil ELSE locked_until END
+         WHERE member_id = @memberId AND (locked_until IS NULL OR locked_until <= @now)
          RETURNING failed_attempts, locked_until`,
       )
-      .get(PAYMENT_PASSWORD_MAX_FAILURES, now + PAYMENT_PASSWORD_LOCK_MS, memberId)
+      .get({ max: PAYMENT_PASSWORD_MAX_FAILURES, lockUntil: now + PAYMENT_PASSWORD_LOCK_MS, memberId, now })
   )
-  if (after.failed_attempts >= PAYMENT_PASSWORD_MAX_FAILURES) {
-    // The lock starts a fresh count once it is over.
-    db.prepare('UPDATE payment_passwords SET failed_attempts = 0 WHERE member_id = ?').run(memberId)
-    throwIfLocked({ ...stored, locked_until: after.locked_until }, now, language)
-  }
+  if (!after) throwIfLocked(lockOf(db, memberId), now, language)
+  const counted = /** @type {{ failed_attempts: number, locked_until: number | null }} */ (after)
+  throwIfLocked(counted, now, language)
   throw cashierError(400, 'cashier.payment.password.invalid', language, {
-    value: { field: 'paymentPassword', attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - after.failed_attempts },
+    value: {
+      field: 'paymentPassword',
+      attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - counted.failed_attempts,
+    },
   })
+}
+
+/**
+ * The lock as it stands now (a concurrent check may have set it).
+ * @param {Db} db
+ * @param {number} memberId
+ * @returns {{ locked_until: number | null }}
+ */
+function lockOf(db, memberId) {
+  return /** @type {{ locked_until: number | null }} */ (
+    db.prepare('SELECT locked_until FROM payment_passwords WHERE member_id = ?').get(memberId)
+  )
 }
 
 /**

@@ -8,6 +8,7 @@ import { cashierError } from '../cashier/messages.mjs'
 import { randomString } from '../crypto.mjs'
 import { InsufficientFundsError, post } from '../ledger.mjs'
 import { isUniqueViolation } from '../members.mjs'
+import { assertNotBlocked } from '../protection/rules.mjs'
 import { fundsError } from './messages.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -135,6 +136,9 @@ export function transferBetweenWallets(db, input) {
   }
   const id = newTransferId('TR')
   return db.transaction(() => {
+    // Money goes into a game's wallet only to be played: not during a time-out or self-exclusion.
+    // Bringing it back stays open.
+    if (toVendor) assertNotBlocked(db, { memberId, now, language })
     recordTransfer(db, {
       id,
       memberId,

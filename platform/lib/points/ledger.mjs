@@ -4,7 +4,7 @@
 // never goes below zero. A redemption debits the points, takes one from the stock and grants the reward
 // (cash through the money ledger, or an item) in one transaction: all of it or none.
 import { ApiError } from '../http.mjs'
-import { post } from '../ledger.mjs'
+import { creditBonus } from '../promotions/turnover.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 
@@ -152,9 +152,9 @@ function refuseRepeat(db, memberId, requestId) {
  * Redeems one reward. Refusals, in this order: unknown reward (404), the same request again, the
  * member's limit reached, out of stock, too few points. Nothing changes on any of them.
  * @param {Db} db
- * @param {{ memberId: number, merchantCode: string, rewardId: number, requestId: string, now: number }} input
+ * @param {{ memberId: number, merchantCode: string, rewardId: number, requestId: string, now: number, language: string }} input
  */
-export function redeemReward(db, { memberId, merchantCode, rewardId, requestId, now }) {
+export function redeemReward(db, { memberId, merchantCode, rewardId, requestId, now, language }) {
   return db
     .transaction(() => {
       const reward = /** @type {RewardRow | undefined} */ (
@@ -186,7 +186,15 @@ export function redeemReward(db, { memberId, merchantCode, rewardId, requestId, 
         )
         .run(memberId, reward.id, reward.cost_points, reward.cash_minor, requestId, now)
       if (reward.kind === 'cash' && reward.cash_minor > 0)
-        post(db, { memberId, amountMinor: reward.cash_minor, kind: CASH_KINDS.reward, ref, at: now })
+        creditBonus(db, {
+          memberId,
+          amountMinor: reward.cash_minor,
+          kind: CASH_KINDS.reward,
+          ref,
+          turnoverMultiplier: 0,
+          at: now,
+          language,
+        })
       return { redemptionId: Number(redemption.lastInsertRowid), points, reward }
     })
     .immediate()
@@ -195,9 +203,9 @@ export function redeemReward(db, { memberId, merchantCode, rewardId, requestId, 
 /**
  * Converts points to cash at the merchant's rate, from its minimum up.
  * @param {Db} db
- * @param {{ memberId: number, merchantCode: string, points: number, requestId: string, now: number }} input
+ * @param {{ memberId: number, merchantCode: string, points: number, requestId: string, now: number, language: string }} input
  */
-export function convertPoints(db, { memberId, merchantCode, points, requestId, now }) {
+export function convertPoints(db, { memberId, merchantCode, points, requestId, now, language }) {
   const rate = /** @type {{ minor_per_point: number, min_points: number } | undefined} */ (
     db
       .prepare('SELECT minor_per_point, min_points FROM point_conversions WHERE merchant_code = ?')
@@ -220,7 +228,15 @@ export function convertPoints(db, { memberId, merchantCode, points, requestId, n
            VALUES (?, 'convert', NULL, ?, ?, ?, ?)`,
         )
         .run(memberId, points, cashMinor, requestId, now)
-      post(db, { memberId, amountMinor: cashMinor, kind: CASH_KINDS.convert, ref, at: now })
+      creditBonus(db, {
+        memberId,
+        amountMinor: cashMinor,
+        kind: CASH_KINDS.convert,
+        ref,
+        turnoverMultiplier: 0,
+        at: now,
+        language,
+      })
       return { redemptionId: Number(redemption.lastInsertRowid), points: balance, cashMinor }
     })
     .immediate()

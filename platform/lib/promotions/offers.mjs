@@ -192,6 +192,7 @@ export function claimPromotion(db, input) {
       ref: `PROMO${promotionId}`,
       turnoverMultiplier: /** @type {number} */ (state.turnoverMultiplier),
       at: now,
+      language,
     })
     db.prepare(
       `INSERT INTO promotion_claims (promotion_id, member_id, ledger_id, amount_minor, claimed_at)

@@ -6,7 +6,7 @@
 import { randomString } from '../crypto.mjs'
 import { isUniqueViolation } from '../members.mjs'
 import { firstDeposit, referralOffer } from './offers.mjs'
-import { creditBonus } from './turnover.mjs'
+import { creditBonusUnlessBlocked } from './turnover.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 
@@ -69,16 +69,20 @@ export function rewardReferral(db, { memberId, merchantCode, depositId, now }) {
   const already = db.prepare('SELECT 1 FROM referral_rewards WHERE friend_id = ?').get(memberId)
   if (already || offer.bonus_minor === 0) return
   const credit = (/** @type {number} */ to, /** @type {number} */ amountMinor) =>
-    creditBonus(db, {
+    creditBonusUnlessBlocked(db, {
       memberId: to,
       amountMinor,
       kind: 'referral_bonus',
       ref: depositId,
       turnoverMultiplier: offer.turnover_multiplier,
       at: now,
-    }).entryId
+      language: '',
+    })?.entryId ?? null
+  // Nobody on a time-out or self-exclusion is paid; the other one still is. An inviter not paid has
+  // no reward to show for this friend.
   const inviterEntry = credit(friend.referrer_id, offer.bonus_minor)
   const friendEntry = offer.friend_bonus_minor > 0 ? credit(memberId, offer.friend_bonus_minor) : null
+  if (inviterEntry === null) return
   db.prepare(
     `INSERT INTO referral_rewards (friend_id, inviter_id, deposit_id, inviter_ledger_id, friend_ledger_id,
        reward_minor, friend_reward_minor, created_at)
@@ -90,7 +94,7 @@ export function rewardReferral(db, { memberId, merchantCode, depositId, now }) {
     inviterEntry,
     friendEntry,
     offer.bonus_minor,
-    offer.friend_bonus_minor,
+    friendEntry === null ? 0 : offer.friend_bonus_minor,
     now,
   )
 }

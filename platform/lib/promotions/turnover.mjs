@@ -4,6 +4,8 @@
 // what the profit and loss counts as valid: stakes of settled rounds that were not a push. Each bonus
 // counts the bets since its own credit, so one bet counts toward every bonus held at the time.
 import { balanceOf, post } from '../ledger.mjs'
+import { protectionError } from '../protection/messages.mjs'
+import { activeBlock } from '../protection/rules.mjs'
 import { promotionError } from './messages.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -13,14 +15,24 @@ export const VALID_SINCE = `(SELECT COALESCE(SUM(b.stake_minor), 0) FROM bets b 
   WHERE b.member_id = bt.member_id AND b.created_at >= bt.created_at
     AND b.status = 'settled' AND b.payout_minor <> b.stake_minor)`
 
+/** @typedef {{ memberId: number, amountMinor: number, kind: string, ref: string, turnoverMultiplier: number, at: number, language: string }} Bonus */
+
 /**
- * Credits a bonus through the ledger and records its turnover requirement, in one transaction.
+ * Credits a bonus through the ledger and records its turnover requirement, in one transaction. Every
+ * bonus, reward and cash prize the platform gives passes here, so none reaches a member on a time-out or
+ * self-exclusion (RTS 14A): a claim is refused (`rg.blocked`), a reward the member did not ask for is
+ * not paid.
  * @param {Db} db
- * @param {{ memberId: number, amountMinor: number, kind: string, ref: string, turnoverMultiplier: number, at: number }} bonus
- * @returns {{ entryId: number, turnoverMinor: number }}
+ * @param {Bonus} bonus
+ * @param {'refuse' | 'skip'} whenBlocked
+ * @returns {{ entryId: number, turnoverMinor: number } | null} null when skipped
  */
-export function creditBonus(db, { memberId, amountMinor, kind, ref, turnoverMultiplier, at }) {
+function credit(db, { memberId, amountMinor, kind, ref, turnoverMultiplier, at, language }, whenBlocked) {
   return db.transaction(() => {
+    if (activeBlock(db, memberId, at)) {
+      if (whenBlocked === 'skip') return null
+      throw protectionError(403, 'rg.blocked', language)
+    }
     const { entryId } = post(db, { memberId, amountMinor, kind, ref, at })
     const turnoverMinor = amountMinor * turnoverMultiplier
     if (turnoverMinor > 0) {
@@ -31,6 +43,26 @@ export function creditBonus(db, { memberId, amountMinor, kind, ref, turnoverMult
     }
     return { entryId, turnoverMinor }
   })()
+}
+
+/**
+ * A bonus the member claims (a promotion, a reward, points turned into cash, the sign-up bonus):
+ * refused with `rg.blocked` during a time-out or self-exclusion.
+ * @param {Db} db
+ * @param {Bonus} bonus
+ */
+export function creditBonus(db, bonus) {
+  return /** @type {{ entryId: number, turnoverMinor: number }} */ (credit(db, bonus, 'refuse'))
+}
+
+/**
+ * A bonus paid on something else happening (a friend's first deposit): not paid, and null, during a
+ * time-out or self-exclusion, and what caused it goes on.
+ * @param {Db} db
+ * @param {Bonus} bonus
+ */
+export function creditBonusUnlessBlocked(db, bonus) {
+  return credit(db, bonus, 'skip')
 }
 
 /**

@@ -78,6 +78,14 @@ const MESSAGES = {
     TH: 'การกีดกันตนเองนี้ยังไม่สิ้นสุด',
     VI: 'Lần tự loại trừ này chưa kết thúc.',
   },
+  'rg.register.blocked': {
+    EN: 'These details belong to an account on a time-out or self-exclusion: no new account can be opened with them until it ends.',
+    PT: 'Estes dados pertencem a uma conta em pausa ou autoexclusão: nenhuma conta nova pode ser aberta com eles até que ela termine.',
+    ZH: '这些资料属于一个处于暂停或自我排除期间的账户：在其结束之前，不能用这些资料开设新账户。',
+    ID: 'Data ini milik akun yang sedang jeda atau pengecualian diri: akun baru tidak dapat dibuka dengan data ini sampai masa itu berakhir.',
+    TH: 'ข้อมูลนี้เป็นของบัญชีที่อยู่ในช่วงพักหรือการกีดกันตนเอง: ไม่สามารถเปิดบัญชีใหม่ด้วยข้อมูลนี้จนกว่าจะสิ้นสุด',
+    VI: 'Thông tin này thuộc về một tài khoản đang tạm nghỉ hoặc tự loại trừ: không thể mở tài khoản mới bằng thông tin này cho đến khi kết thúc.',
+  },
   'rg.withdraw.cancel.off': {
     EN: 'A withdrawal cannot be taken back once requested.',
     PT: 'Um saque não pode ser desfeito depois de solicitado.',

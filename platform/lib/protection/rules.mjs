@@ -127,9 +127,18 @@ export function setLimit(db, { memberId, kind, period, amount, now, language }) 
   })()
 }
 
+/** The member and every member of the same merchant sharing an e-mail, ID, phone or bank account. */
+const SAME_PERSON = `SELECT @member UNION
+  SELECT other.member_id FROM member_identities own
+  JOIN member_identities other INDEXED BY member_identities_value
+    ON other.merchant_code = own.merchant_code AND other.kind = own.kind AND other.value = own.value
+  WHERE own.member_id = @member`
+
 /**
- * The time-out or self-exclusion in force, if any. A self-exclusion that has reached its end stays in
- * force until the member asks to lift it and a further 24 hours have passed.
+ * The time-out or self-exclusion in force, if any: the member's own, or one of another account of the
+ * merchant that shares an e-mail, ID number, phone or bank account with it (the same person). A
+ * self-exclusion that has reached its end stays in force until the member asks to lift it and a further
+ * 24 hours have passed.
  * @param {Db} db
  * @param {number} memberId
  * @param {number} now
@@ -140,12 +149,12 @@ export function activeBlock(db, memberId, now) {
     db
       .prepare(
         `SELECT id, kind, duration, started_at, ends_at, lift_requested_at FROM rg_blocks
-         WHERE member_id = ? AND started_at <= ? AND (
-           ends_at IS NULL OR ends_at > ?
-           OR (kind = 'exclusion' AND (lift_requested_at IS NULL OR lift_requested_at + ? > ?)))
+         WHERE member_id IN (${SAME_PERSON}) AND started_at <= @now AND (
+           ends_at IS NULL OR ends_at > @now
+           OR (kind = 'exclusion' AND (lift_requested_at IS NULL OR lift_requested_at + @coolingOff > @now)))
          ORDER BY (ends_at IS NULL) DESC, ends_at DESC LIMIT 1`,
       )
-      .get(memberId, now, now, COOLING_OFF_MS, now)
+      .get({ member: memberId, now, coolingOff: COOLING_OFF_MS })
   )
 }
 
@@ -251,14 +260,18 @@ export function assertMayDeposit(db, { memberId, amountMinor, now, language, min
 }
 
 /**
- * Refuses a bonus, reward, raffle entry or points cash while a time-out or self-exclusion runs: no
- * inducement reaches a player who has stepped away (RTS 14A, LCCP 17.1.1).
+ * Refuses what a time-out or self-exclusion stops (`403 rg.blocked`): a bonus, reward, raffle entry or
+ * points cash, so that no inducement reaches a player who has stepped away (RTS 14A, LCCP 17.1.1), and
+ * money moved into a game's wallet.
  * @param {Db} db
  * @param {{ memberId: number, now: number, language: string }} input
  */
-export function assertMayClaim(db, { memberId, now, language }) {
+export function assertNotBlocked(db, { memberId, now, language }) {
   if (activeBlock(db, memberId, now)) throw protectionError(403, 'rg.blocked', language)
 }
+
+/** A claim's refusal during a block, before anything else about it is checked. */
+export const assertMayClaim = assertNotBlocked
 
 /**
  * Refuses a launch (no stake) or a new round (its stake) during a block, past the daily play time, or

@@ -2,7 +2,7 @@
 // Pending rewards: mission rewards, raffle prizes and rebates wait here until the member claims them.
 // Claiming credits the main wallet through the ledger in the same transaction that marks the reward
 // claimed, under a ledger kind the bonus details read (`mission_bonus`, `reward_raffle_bonus`, `rebate`).
-import { post } from '../ledger.mjs'
+import { creditBonus } from '../promotions/turnover.mjs'
 import { assertMayClaim } from '../protection/rules.mjs'
 import { rewardError } from './messages.mjs'
 import { periodAt } from './periods.mjs'
@@ -116,12 +116,14 @@ export function claimReward(db, { memberId, rewardId, now, language }) {
     const status = rewardStatus(row, now)
     if (status === 'claimed') throw rewardError('reward.claimed', language)
     if (status === 'expired') throw rewardError('reward.expired', language)
-    const { entryId } = post(db, {
+    const { entryId } = creditBonus(db, {
       memberId,
       amountMinor: row.amount_minor,
       kind: LEDGER_KINDS[row.source],
       ref: `reward:${row.id}`,
+      turnoverMultiplier: 0,
       at: now,
+      language,
     })
     db.prepare('UPDATE rewards SET claimed_at = ?, ledger_id = ? WHERE id = ? AND claimed_at IS NULL').run(
       now,

@@ -1,7 +1,7 @@
 // POST /api/wallet/deposit - creates a deposit order: payment URL (with its QR code), reference, expiry
 import { bff } from '@/lib/bff/handler'
 import { CreateDepositInput } from '@/lib/schemas/wallet'
-import { CASHIER_LIMITS, amountFromInput, byAccount } from '@/lib/member/cashier-limits'
+import { ORDER_LIMITS, amountFromInput } from '@/lib/member/cashier-limits'
 import { createDeposit } from '@/lib/upstream/cashier'
 
 export const dynamic = 'force-dynamic'
@@ -10,7 +10,7 @@ export const POST = bff(
   {
     role: 'member',
     input: CreateDepositInput,
-    rateLimit: { policy: CASHIER_LIMITS.ordersAccount, key: byAccount },
+    rateLimit: ORDER_LIMITS,
   },
   async ({ input, upstream, status }) => {
     const amountMinor = amountFromInput(input.amount, (await status()).currency.minorDigits)
