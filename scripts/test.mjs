@@ -119,6 +119,7 @@ const steps = [
         '--test',
         '--test-reporter=spec',
         'scripts/cluster.test.mjs',
+        'scripts/startup.test.mjs',
       ])
       addNodeTestCounts(result.output)
       return result
