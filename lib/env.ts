@@ -49,7 +49,7 @@ const EnvSchema = z.object({
   // Sessions (docs/security.md).
   SESSION_SECRETS: SessionSecrets,
   // A file holding SESSION_SECRETS instead (a mounted secret), same format; read once at start.
-  SESSION_SECRETS_FILE: z.string().min(1).optional(),
+  SESSION_SECRETS_FILE: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   // Test runs only: session timestamps follow the `X-Test-Now` request header (epoch milliseconds).
