@@ -13,6 +13,10 @@ export async function register() {
     import('./lib/startup-checks'),
   ])
   await checkConfiguration()
+  if (env().NODE_ENV === 'production') {
+    const { routeConsoleErrors } = await import('./lib/observability/console')
+    routeConsoleErrors()
+  }
   if (env().PORTAL_TEST_CLOCK) {
     console.warn('[session] PORTAL_TEST_CLOCK is on: requests can move the session clock. Test runs only.')
   }

@@ -155,7 +155,7 @@ const {
 try {
   await ensureInstrumentationRegistered(dir, distDir)
 } catch (error) {
-  console.error(`Portal not started: ${startFailure(error)}`)
+  process.stderr.write(`Portal not started: ${startFailure(error)}\n`)
   process.exit(1)
 }
 

@@ -200,7 +200,7 @@ describe('a sound configuration, with the secrets from a file', () => {
     const portal = startPortal({ SESSION_SECRETS_FILE: file('secrets', `${secret}\n`), ...env })
     try {
       await waitForPort(ports.portal)
-      await check()
+      await check(portal.out)
     } finally {
       portal.child.kill('SIGTERM')
       assert.deepEqual(await portal.exited, { code: 0, signal: null })
@@ -222,6 +222,28 @@ describe('a sound configuration, with the secrets from a file', () => {
       assert.match(cookie ?? '', /^__Host-portal=/)
       assert.match(cookie, /;\s*Secure/i)
       assert.equal(canonical, 'https://localhost')
+    })
+  })
+
+  test('a failed render is logged with the request id and the digest, Next.js’s own report too', async () => {
+    // No platform, so the page's reads fail; no guest page cache, so no second render of its own.
+    const env = { UPSTREAM_URL: `http://127.0.0.1:${ports.idle}`, CATALOGUE_TTL_SECONDS: '0' }
+    await running(env, async (out) => {
+      const requestId = `startup-${randomBytes(6).toString('hex')}`
+      await call('/', { host: 'localhost', accept: 'text/html', 'x-request-id': requestId })
+      const json = (text) =>
+        text
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line))
+      const failed = json(out.stdout).find((line) => line.msg === 'request failed')
+      assert.equal(failed?.requestId, requestId, out.stdout)
+      assert.match(failed.digest ?? '', /^\d+$/)
+      assert.equal(failed.routeType, 'render')
+      // Whatever Next.js writes to stderr about it is a JSON line naming the same request.
+      const reported = json(out.stderr).filter((line) => line.level === 'error')
+      assert.ok(reported.length > 0, out.stderr)
+      for (const line of reported) assert.equal(line.requestId, requestId)
     })
   })
 })
