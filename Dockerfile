@@ -1,7 +1,8 @@
 # The Portal and the reference platform as images; compose.yaml runs them in the production shape
 # (two Portals behind nginx, sharing Redis). Built and started in CI only where a Docker daemon exists.
 
-FROM node:20-bookworm-slim AS deps
+# Node 24, the current LTS, in every stage: the build runs on the Node the image runs.
+FROM node:24-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
@@ -11,7 +12,10 @@ COPY . .
 RUN npx next build
 
 # The Portal: only the traced server files of the standalone build, run as the unprivileged node user.
-FROM node:20-bookworm-slim AS portal
+# portal-server.mjs checks the configuration before it listens by running the build's own start-up
+# checks (instrumentation.ts): everything they use is in the traced files. No tenants file is baked in:
+# TENANTS_FILE names one mounted at run time (compose.yaml), and without it the Portal does not start.
+FROM node:24-bookworm-slim AS portal
 ENV NODE_ENV=production PORT=3000 METRICS_PORT=9464 METRICS_HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build --chown=node:node /src/.next/standalone ./
@@ -28,7 +32,9 @@ CMD ["node", "portal-server.mjs"]
 # The reference platform (what runs behind the Portal in every test), for trying the stack locally.
 FROM deps AS platform
 COPY platform ./platform
-ENV PLATFORM_PORT=4010 PLATFORM_DATA_DIR=/data PLATFORM_MODE=development
+# Every interface of the container (the platform's own default is the loopback, which nothing outside
+# the container reaches), and production mode: no test controls that credit money.
+ENV PLATFORM_PORT=4010 PLATFORM_HOST=0.0.0.0 PLATFORM_DATA_DIR=/data PLATFORM_MODE=production
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4010

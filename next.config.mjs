@@ -52,8 +52,8 @@ const nextConfig = {
   // shared by the route bundles, the request gate and the server (scripts/portal-server.mjs).
   serverExternalPackages: ['prom-client', 'ioredis'],
   reactStrictMode: true,
-  // The tenants file is read at run time; keep it next to the server output.
-  outputFileTracingIncludes: { '/**': ['./config/tenants.json'] },
+  // The tenants file is read at run time from TENANTS_FILE and is no part of the server output: the
+  // image's is mounted (compose.yaml).
   // Browsers still ask for /favicon.ico on their own now and then (a not-found page, a bookmark): they get
   // the brand's icon rather than a 404 in the console.
   async rewrites() {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
 import { parseTrustedProxies } from '@/lib/net/trusted-proxies'
 
@@ -46,6 +48,8 @@ const EnvSchema = z.object({
   CATALOGUE_STALE_SECONDS: z.coerce.number().int().nonnegative().default(600),
   // Sessions (docs/security.md).
   SESSION_SECRETS: SessionSecrets,
+  // A file holding SESSION_SECRETS instead (a mounted secret), same format; read once at start.
+  SESSION_SECRETS_FILE: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   // Test runs only: session timestamps follow the `X-Test-Now` request header (epoch milliseconds).
@@ -80,9 +84,33 @@ export type Env = z.infer<typeof EnvSchema>
 
 let cached: Env | undefined
 
+// SESSION_SECRETS from the file SESSION_SECRETS_FILE names, when it names one; an error of one line that
+// names the file when it cannot be read, is empty or holds no valid secrets.
+function withSecretsFile(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const file = source.SESSION_SECRETS_FILE
+  if (!file) return source
+  if (source.SESSION_SECRETS?.trim()) {
+    throw new Error('SESSION_SECRETS and SESSION_SECRETS_FILE are both set: keep one of them')
+  }
+  const where = path.resolve(/*turbopackIgnore: true*/ process.cwd(), file)
+  let text: string
+  try {
+    text = readFileSync(where, 'utf8').trim()
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    throw new Error(`SESSION_SECRETS_FILE ${where}: cannot be read (${reason})`)
+  }
+  if (!text) throw new Error(`SESSION_SECRETS_FILE ${where}: the file is empty`)
+  const parsed = SessionSecrets.safeParse(text)
+  if (!parsed.success) {
+    throw new Error(`SESSION_SECRETS_FILE ${where}: ${parsed.error.issues.map((i) => i.message).join('; ')}`)
+  }
+  return { ...source, SESSION_SECRETS: text }
+}
+
 export function env(): Env {
   if (!cached) {
-    const parsed = EnvSchema.safeParse(process.env)
+    const parsed = EnvSchema.safeParse(withSecretsFile(process.env))
     if (!parsed.success) {
       throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
     }

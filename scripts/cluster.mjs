@@ -35,8 +35,9 @@ export const nginxSize = (bytes) =>
 // one; a POST is never sent twice. Instances are never marked down (max_fails=0): a stopped instance
 // refuses connections at once, so trying it costs nothing, while marking it down would, during a
 // rolling restart, leave nginx with no instance it believes in ("no live upstreams"). The balancer keeps idle connections to the Portals open (each
-// Portal keeps its side open longer, scripts/portal-server.mjs), and passes on the client's address
-// for the Portals to trust from this one proxy (TRUSTED_PROXIES).
+// Portal keeps its side open longer, scripts/portal-server.mjs), and tells the Portals the client's
+// address, host and scheme as it saw them, for them to trust from this one proxy (TRUSTED_PROXIES);
+// whatever forwarded headers a client sent never get through.
 export function nginxConfig({ ports, prefix, user }) {
   const routeLimits = Object.entries(limits.routes)
     .map(
@@ -70,8 +71,13 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      # nginx is the edge: the forwarded headers say what it saw, and replace any a client sent (the
+      # Portals believe them from this proxy alone, TRUSTED_PROXIES).
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Port "";
+      proxy_set_header Forwarded "";
       proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;

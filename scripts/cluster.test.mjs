@@ -26,7 +26,11 @@ const instanceUrl = (name) => `http://127.0.0.1:${cluster.ports[name]}`
 
 // A request as the Portal's own pages send it, to nginx or straight to one instance; the Host stays the
 // public one so the tenant and the Origin check are those of the site.
-function call(target, pathname, { method = 'GET', body, cookie, ip, accept = 'application/json' } = {}) {
+function call(
+  target,
+  pathname,
+  { method = 'GET', body, cookie, ip, accept = 'application/json', headers = {} } = {},
+) {
   const { port } = new URL(target)
   const payload = body ? JSON.stringify(body) : undefined
   return new Promise((resolve) => {
@@ -44,6 +48,7 @@ function call(target, pathname, { method = 'GET', body, cookie, ip, accept = 'ap
           ...(payload ? { 'content-type': 'application/json' } : {}),
           ...(cookie ? { cookie } : {}),
           ...(ip ? { 'x-forwarded-for': ip } : {}),
+          ...headers,
         },
       },
       (res) => {
@@ -96,6 +101,27 @@ async function signIn(target, { username, password }) {
   assert.equal(res.status, 200, JSON.stringify(res.json))
   return cookieHeader(res.cookies)
 }
+
+test('nginx tells the Portals the host and scheme it saw, never those a client claims', async () => {
+  const claimed = {
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    forwarded: 'host=evil.example;proto=https',
+  }
+  const home = await call(origin, '/', { accept: 'text/html', headers: claimed })
+  assert.equal(home.status, 200)
+  // Canonical links name the address the visitor used, as nginx saw it.
+  assert.equal(/<link rel="canonical" href="([^"]+)"/.exec(home.text)?.[1], origin)
+  assert.doesNotMatch(home.text, /evil\.example/)
+  // A state change from that other site's page is refused: the Origin check sees the real host.
+  const login = await call(origin, '/api/auth/login', {
+    method: 'POST',
+    headers: { ...claimed, origin: 'http://evil.example' },
+    body: { type: 'username', username: 'nobody0x', password: 'Wrong#2026' },
+  })
+  assert.equal(login.status, 403, JSON.stringify(login.json))
+  assert.equal(login.json.error.code, 'bad_origin')
+})
 
 test('a session made through instance A works on B, and a logout on A is refused on B at once', async () => {
   const account = await newAccount()

@@ -6,7 +6,8 @@
 // Runs from the checkout (`npm start`, the journeys, the cluster) and from the standalone output (the
 // Docker image copies it next to the traced server files). Environment: PORT (3000), PORTAL_HOST (all
 // interfaces), NEXT_DIST_DIR (.next), METRICS_PORT (unset: no metrics listener), METRICS_HOST (127.0.0.1),
-// SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info).
+// SHUTDOWN_GRACE_MS (10000), LOG_LEVEL (info). The Portal's own settings (README, .env.example) are read
+// by the build; a broken one stops the start with one line naming it.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -264,6 +265,35 @@ const server = http.createServer((req, res) => {
     })
     .catch(fail)
 })
+// Before anything listens: the Portal's start-up checks (instrumentation.ts, lib/startup-checks.ts) —
+// the environment, the session secrets, the tenants file, Redis. Next.js would run them in the
+// background and answer requests all the same; run here first, through the same memoised registration
+// Next.js uses (so they run once), a failure is told in one line and the process exits, so no balancer
+// ever sees a Portal that fails every request.
+const {
+  ensureInstrumentationRegistered,
+} = require('next/dist/server/lib/router-utils/instrumentation-globals.external')
+try {
+  await ensureInstrumentationRegistered(dir, distDir)
+} catch (error) {
+  process.stderr.write(`Portal not started: ${startFailure(error)}\n`)
+  process.exit(1)
+}
+
+// The reason a start failed, in one line: the innermost error's message, without the framework's prefix.
+function startFailure(error) {
+  let inner = error
+  while (inner?.cause instanceof Error) inner = inner.cause
+  const message = String(inner?.message ?? inner)
+    .replace(/^An error occurred while loading instrumentation hook: /, '')
+    .replace(/^Invalid environment: /, 'invalid environment: ')
+  return message
+    .split('\n')
+    .map((line) => line.replace(/^[✖→\s]+/, '').trim())
+    .filter(Boolean)
+    .join(' ')
+}
+
 // Like `next start`, no hostname: Next.js then keeps its own URLs relative to the request's Host, which
 // behind a balancer is the public one, not this listener's.
 const { requestHandler: handle, server: nextServer } = await getRequestHandlers({

@@ -53,7 +53,8 @@ async function main() {
   }
 
   const env = {}
-  if (!process.env.SESSION_SECRETS) env.SESSION_SECRETS = localSessionSecret()
+  if (!process.env.SESSION_SECRETS && !process.env.SESSION_SECRETS_FILE)
+    env.SESSION_SECRETS = localSessionSecret()
   if (!process.env.UPSTREAM_URL) {
     start('platform', process.execPath, [path.join('platform', 'server.mjs')], {
       PLATFORM_PORT: String(platformPort),

@@ -124,6 +124,7 @@ const steps = [
         '--test-reporter=spec',
         'scripts/cluster.test.mjs',
         'scripts/checkout.test.mjs',
+        'scripts/startup.test.mjs',
       ])
       addNodeTestCounts(result.output)
       return result

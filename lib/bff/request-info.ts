@@ -1,34 +1,9 @@
 import { isLocale, type Locale } from '@/i18n/locales'
-import { env } from '@/lib/env'
-import { PEER_HEADER, parseTrustedProxies, plainAddress, type ProxyList } from '@/lib/net/trusted-proxies'
+import { forwardedOrigin, trustedProxies } from '@/lib/net/forwarded'
+import { PEER_HEADER, plainAddress } from '@/lib/net/trusted-proxies'
 import type { Tenant } from '@/lib/tenant/config'
 
 // What a BFF request says about itself: who sent it, from which page, in which language.
-
-let trusted: { text: string; list: ProxyList } | undefined
-
-function trustedProxies(): ProxyList {
-  const text = env().TRUSTED_PROXIES
-  if (trusted?.text !== text) trusted = { text, list: parseTrustedProxies(text) }
-  return trusted.list
-}
-
-// Whether the request reached us from a proxy the operator trusts, whose forwarded headers count.
-export function fromTrustedProxy(headers: Pick<Headers, 'get'>): boolean {
-  const peer = headers.get(PEER_HEADER)
-  return !!peer && trustedProxies().has(peer)
-}
-
-// The host and scheme a trusted proxy says the visitor used; nothing when the request did not come
-// through one (then the Host header and the socket are the truth).
-export function forwardedOrigin(headers: Pick<Headers, 'get'>): {
-  host: string | null
-  proto: string | null
-} {
-  if (!fromTrustedProxy(headers)) return { host: null, proto: null }
-  const first = (name: string) => headers.get(name)?.split(',')[0]?.trim() || null
-  return { host: first('x-forwarded-host'), proto: first('x-forwarded-proto') }
-}
 
 // The client address: the socket's peer, unless that peer is a trusted proxy; then the right-most
 // X-Forwarded-For entry that is not a trusted proxy itself (entries further left were written by the

@@ -1,4 +1,5 @@
 import pino from 'pino'
+import { currentRequestId } from './request-scope'
 
 // Structured JSON lines on stdout, one event per line, for whatever collects the container's output.
 // Secrets never reach a line: the fields that could carry them are censored wherever they appear.
@@ -23,6 +24,11 @@ export function createLogger(destination?: pino.DestinationStream): pino.Logger 
       level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      // The id of the request whose handling writes the line, the same as on its access-log line.
+      mixin: () => {
+        const requestId = currentRequestId()
+        return requestId ? { requestId } : {}
+      },
       redact: {
         paths: REDACTED_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
         censor: '[redacted]',

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { forwardedOrigin } from '@/lib/bff/request-info'
+import { forwardedOrigin } from '@/lib/net/forwarded'
 import { env } from '@/lib/env'
 import type { SessionData } from '@/lib/session/cookie'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'

@@ -2,7 +2,7 @@
 // read and tested apart from the proxy that applies them.
 import { locales } from '@/i18n/locales'
 import { REMEMBER_COOKIE } from '@/lib/auth/remember'
-import { forwardedOrigin } from '@/lib/bff/request-info'
+import { forwardedOrigin } from '@/lib/net/forwarded'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
 import { TIME_ZONE_COOKIE } from '@/lib/member/time-zone'
 import { PLAIN_COOKIE, SECURE_COOKIE } from '@/lib/session/cookie'

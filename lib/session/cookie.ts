@@ -65,11 +65,9 @@ export function requestNow(headers: Pick<Headers, 'get'>): number {
   return Date.now()
 }
 
-export function isHttps(headers: Pick<Headers, 'get'>, url?: string): boolean {
-  const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  if (proto) return proto === 'https'
-  return url?.startsWith('https:') ?? false
-}
+// X-Forwarded-Proto counts only from a trusted proxy (lib/net/forwarded.ts): from anyone else it would let
+// a plain-http client be handed the __Host- cookie.
+export { isHttps } from '@/lib/net/forwarded'
 
 export function cookieNameFor(https: boolean): string {
   return https ? SECURE_COOKIE : PLAIN_COOKIE

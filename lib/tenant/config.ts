@@ -54,7 +54,11 @@ export type Tenant = z.infer<typeof TenantSchema>
 export function parseTenantsFile(json: unknown): Tenant[] {
   const parsed = TenantsFileSchema.safeParse(json)
   if (!parsed.success) {
-    throw new Error(`Invalid tenants file: ${z.prettifyError(parsed.error)}`)
+    // One line, so that a Portal refusing to start says why in one line of its log.
+    const reasons = parsed.error.issues.map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    throw new Error(`Invalid tenants file: ${reasons.join('; ')}`)
   }
   return parsed.data.tenants
 }

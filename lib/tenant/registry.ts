@@ -9,9 +9,31 @@ let loaded: Tenant[] | undefined
 export function tenants(): Tenant[] {
   if (!loaded) {
     const file = path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().TENANTS_FILE)
-    loaded = parseTenantsFile(JSON.parse(readFileSync(file, 'utf8')))
+    loaded = readTenantsFile(file)
   }
   return loaded
+}
+
+// The file's tenants, or an error of one line that names the file and what is wrong with it.
+export function readTenantsFile(file: string): Tenant[] {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new Error(`TENANTS_FILE ${file}: cannot be read (${code ?? (error as Error).message})`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new Error(`TENANTS_FILE ${file}: not valid JSON (${(error as Error).message})`)
+  }
+  try {
+    return parseTenantsFile(json)
+  } catch (error) {
+    throw new Error(`TENANTS_FILE ${file}: ${(error as Error).message}`)
+  }
 }
 
 export function tenantForHost(hostHeader: string | null | undefined): Tenant | null {
