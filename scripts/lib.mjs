@@ -55,6 +55,8 @@ const SOURCES = [
   'messages',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
+  'config',
   'next.config.mjs',
   'package.json',
   'tsconfig.json',
