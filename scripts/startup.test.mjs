@@ -1,7 +1,7 @@
 // The production server's start (scripts/portal-server.mjs) on the production build: a broken
 // configuration stops it before it listens, with one line that names the variable or file and the
 // reason; a sound one starts, and then believes forwarded headers from TRUSTED_PROXIES only. Run by
-// `npm test` (step "cluster"); STARTUP_TEST_BASE_PORT (3280) chooses the four ports it uses.
+// `npm test` (step "cluster"); STARTUP_TEST_BASE_PORT (3280) chooses the five ports it uses.
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -13,8 +13,8 @@ import { after, before, describe, test } from 'node:test'
 import { root, waitForPort } from './lib.mjs'
 
 const base = Number(process.env.STARTUP_TEST_BASE_PORT ?? 3280)
-// Nothing ever listens on `idle`: the Redis that is not there.
-const ports = { portal: base, metrics: base + 1, platform: base + 2, idle: base + 3 }
+// Nothing ever listens on `idle`: the Redis that is not there. `brief` is a platform that goes away.
+const ports = { portal: base, metrics: base + 1, platform: base + 2, idle: base + 3, brief: base + 4 }
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'portal-startup-'))
 const secret = `1:${randomBytes(32).toString('hex')}`
 const file = (name, text) => {
@@ -66,6 +66,23 @@ async function refusedAtStart(env) {
   const lines = out.stderr.split('\n').filter((line) => line.trim())
   assert.equal(lines.length, 1, out.stderr)
   return lines[0]
+}
+
+// The reference platform in test mode on a port of its own, with a data folder of its own.
+function startPlatform(port) {
+  const child = spawn(process.execPath, ['platform/server.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      PLATFORM_DATA_DIR: path.join(tmp, `platform-${port}`),
+      PLATFORM_MODE: 'test',
+      PLATFORM_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  return { child, exited, ready: waitForPort(port) }
 }
 
 describe('a broken configuration stops the Portal at start, in one line', () => {
@@ -129,21 +146,11 @@ describe('a broken configuration stops the Portal at start, in one line', () => 
 describe('a sound configuration, with the secrets from a file', () => {
   let platform
   before(async () => {
-    platform = spawn(process.execPath, ['platform/server.mjs'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PLATFORM_PORT: String(ports.platform),
-        PLATFORM_DATA_DIR: path.join(tmp, 'platform'),
-        PLATFORM_MODE: 'test',
-        PLATFORM_PUBLIC_URL: `http://127.0.0.1:${ports.platform}`,
-      },
-    })
-    await waitForPort(ports.platform)
+    platform = startPlatform(ports.platform)
+    await platform.ready
   })
   after(() => {
-    platform?.kill('SIGTERM')
+    platform?.child.kill('SIGTERM')
     rmSync(tmp, { recursive: true, force: true })
   })
 
@@ -226,11 +233,24 @@ describe('a sound configuration, with the secrets from a file', () => {
   })
 
   test('a failed render is logged with the request id and the digest, Next.js’s own report too', async () => {
-    // No platform, so the page's reads fail; no guest page cache, so no second render of its own.
-    const env = { UPSTREAM_URL: `http://127.0.0.1:${ports.idle}`, CATALOGUE_TTL_SECONDS: '0' }
+    // The platform answers the first visit, then goes away: within the stale window the request gate
+    // still lets a page render, and its own reads fail (no catalogue cache, no guest page cache).
+    const brief = startPlatform(ports.brief)
+    await brief.ready
+    const env = { UPSTREAM_URL: `http://127.0.0.1:${ports.brief}`, CATALOGUE_TTL_SECONDS: '0' }
     await running(env, async (out) => {
+      assert.equal((await call('/', { host: 'localhost', accept: 'text/html' })).status, 200)
+      brief.child.kill('SIGTERM')
+      await brief.exited
       const requestId = `startup-${randomBytes(6).toString('hex')}`
-      await call('/', { host: 'localhost', accept: 'text/html', 'x-request-id': requestId })
+      // A promotion's page has nothing to show without its read (the home page shows its other parts).
+      const failedPage = await call('/en/promoDetail?id=1', {
+        host: 'localhost',
+        accept: 'text/html',
+        'x-request-id': requestId,
+      })
+      // The page could not be shown for the platform's sake: an outage, not a fault of the Portal's.
+      assert.equal(failedPage.status, 503)
       const json = (text) =>
         text
           .split('\n')
