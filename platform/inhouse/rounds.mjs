@@ -13,7 +13,7 @@ import { awardPointsForBet } from '../lib/points/ledger.mjs'
 import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
 import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTERN } from './fair.mjs'
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
-import { PAYLINES, SLOT_FLOATS, parseSlotParams, playSlot } from './slot.mjs'
+import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
@@ -106,6 +106,28 @@ export function rotateSeed(db, memberId, clientSeed, now) {
       current: publicSeed(current),
     }
   })()
+}
+
+/**
+ * @param {unknown} raw
+ * @returns {{ lineBet: number }}
+ */
+export function parseSlotParams(raw) {
+  const input = /** @type {Record<string, unknown>} */ (raw ?? {})
+  const lineBet = Number(input.lineBet)
+  if (!Number.isSafeInteger(lineBet) || lineBet < 1) throw new ApiError(400, 'request_param_err')
+  return { lineBet }
+}
+
+/**
+ * A slot round from its floats, taken in order: five stops for the paid spin, five per free spin.
+ * @param {number[]} values
+ * @param {{ lineBet: number }} params
+ */
+export function playSlot(values, { lineBet }) {
+  let next = 0
+  const outcome = spinRound(() => /** @type {number} */ (values[next++]), lineBet)
+  return { payoutMinor: outcome.payoutMinor, outcome }
 }
 
 /**

@@ -365,30 +365,45 @@ describe('in-house games', () => {
     assert.equal(state.json.value.session.net, value.payout - 200)
   })
 
-  it('slot: ten lines, wins from the paytable, and a published theoretical return', async () => {
+  it('slot: twenty lines, wins and free spins from the paytable, one stake, a published exact return', async () => {
     const { session } = await launch(player, house.slot5x3)
+    const before = ledgerOf('player01').balance_minor
     let won = false
+    let paid = 0
     for (let spin = 0; spin < 30; spin += 1) {
       const round = await play('/play/api/round', { session, lineBet: 5 })
       assert.equal(round.status, 200, round.text)
       const value = round.json.value
-      assert.equal(value.stake, 50)
+      assert.equal(value.stake, 100)
       assert.equal(value.outcome.grid.length, 3)
       assert.equal(value.outcome.grid[0].length, 5)
-      assert.equal(
-        value.payout,
-        value.outcome.wins.reduce(
+      const spinTotal = (/** @type {any} */ spin) =>
+        spin.wins.reduce(
           (/** @type {number} */ sum, /** @type {any} */ win) => sum + win.payoutMinor,
-          0,
-        ),
+          spin.scatterPayout,
+        )
+      assert.equal(
+        spinTotal(value.outcome),
+        value.outcome.payoutMinor -
+          value.outcome.freeSpins.reduce(
+            (/** @type {number} */ sum, /** @type {any} */ free) => sum + free.payoutMinor,
+            0,
+          ),
       )
+      assert.equal(value.outcome.freeSpins.length, value.outcome.scatters >= 3 ? 10 : 0)
+      assert.equal(value.payout, value.outcome.payoutMinor)
       if (value.payout > 0) won = true
+      paid += value.payout
     }
-    assert.ok(won, 'thirty spins at a 39% hit rate pay at least once')
+    assert.ok(won, 'thirty spins pay at least once')
+    // One bet entry per round, free spins included; the payouts are the round's payout entries.
+    assert.equal(ledgerOf('player01').balance_minor, before - 30 * 100 + paid)
     const table = await platform.call('/play/api/paytable', { merchant: null })
-    assert.ok(table.json.value.theoreticalReturn > 0.9 && table.json.value.theoreticalReturn < 1)
-    const page = await platform.call('/play/paytable?lang=EN', { merchant: null })
-    assert.match(page.text, /Theoretical return to player: 97\.01%/)
+    assert.equal(table.json.value.paylines.length, 20)
+    assert.equal(table.json.value.theoreticalReturn.toFixed(4), '0.9599')
+    const page = await platform.call('/play/paytable?lang=PT&look=gems', { merchant: null })
+    assert.match(page.text, /Retorno teórico ao jogador: 95\.99%/)
+    assert.match(page.text, /data-look="gems"/)
     const ledger = ledgerOf('player01')
     assert.equal(ledger.sum, ledger.balance_minor)
   })
@@ -484,8 +499,8 @@ describe('provable fairness', () => {
     const [diceFloat] = fairFloats(serverSeed, 'my-lucky-seed', 0, 1)
     assert.equal(rolled.json.value.outcome.roll, Math.floor(/** @type {number} */ (diceFloat) * 10000) / 100)
     const table = (await platform.call('/play/api/paytable', { merchant: null })).json.value
-    const stops = fairFloats(serverSeed, 'my-lucky-seed', 1, 5).map((value) =>
-      Math.floor(value * table.strip.length),
+    const stops = fairFloats(serverSeed, 'my-lucky-seed', 1, 5).map((value, reel) =>
+      Math.floor(value * table.strips[reel].length),
     )
     assert.deepEqual(spun.json.value.outcome.stops, stops)
     const tiles = Array.from({ length: 25 }, (_, index) => index)
@@ -505,6 +520,9 @@ describe('provable fairness', () => {
     assert.equal(page.status, 200)
     assert.match(page.text, new RegExp(serverSeed))
     assert.match(page.text, /verify\.js/)
+    const engine = await platform.call('/play/assets/reels.mjs', { merchant: null })
+    assert.equal(engine.status, 200)
+    assert.match(engine.text, /export function spinRound/)
     const unknown = await platform.call('/play/verify?round=Rnope&lang=EN', { merchant: null })
     assert.equal(unknown.status, 404)
   })
