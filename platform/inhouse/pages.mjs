@@ -13,7 +13,8 @@ import {
   reelStatistics,
 } from './reels.mjs'
 import { pageText, pageTextsFor } from './texts.mjs'
-import { SLOT_THEMES } from './themes.mjs'
+import { FISHING_THEMES, SLOT_THEMES } from './themes.mjs'
+import { FISH, HIT_SCALE, fishingStatistics } from './fishing.mjs'
 
 const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
 
@@ -22,6 +23,13 @@ let slotFigures = /** @type {ReturnType<typeof reelStatistics> | null} */ (null)
 export function slotStatistics() {
   slotFigures ??= reelStatistics()
   return slotFigures
+}
+
+/** @param {unknown} look */
+function fishingLook(look) {
+  return typeof look === 'string' && Object.hasOwn(FISHING_THEMES, look)
+    ? /** @type {keyof typeof FISHING_THEMES} */ (look)
+    : 'reef'
 }
 
 /** @param {unknown} look */
@@ -89,6 +97,8 @@ export function gamePage({
     maxStake,
     texts: pageTextsFor(language),
     glyphs: SLOT_THEMES[slotLook(look)],
+    fish: FISH,
+    palette: FISHING_THEMES[fishingLook(look)],
     lines: PAYLINES.length,
   }).replace(/</g, '\\u003c')
 
@@ -116,6 +126,20 @@ export function gamePage({
       .map(() => `<tr>${[0, 1, 2, 3, 4].map(() => '<td>?</td>').join('')}</tr>`)
       .join('')}</tbody></table>
 <div id="slot-result" aria-live="polite"></div></div>`,
+    fishing: `<form class="controls" id="fish-form" novalidate>
+  <label>${text('shotStake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
+  <fieldset class="fish-list"><legend>${text('target')}</legend>${FISH.map(
+    (fish, index) =>
+      `<label><input type="radio" name="fish" value="${fish.id}"${index === 0 ? ' checked' : ''}> ${text(fish.id)} <small>${text(
+        'fishOdds',
+        { multiplier: fish.multiplier, chance: `${((fish.hitBasis / HIT_SCALE) * 100).toFixed(2)}%` },
+      )}</small></label>`,
+  ).join('')}</fieldset>
+  <p class="figures">${text('fishRule', { rtp: `${(fishingStatistics().rtp * 100).toFixed(2)}%` })}</p>
+  <button type="submit" class="primary">${text('fire')}</button>
+</form>
+<div class="stage"><canvas id="sea" width="480" height="270" role="img" aria-label="${text('sea')}"></canvas>
+<p id="fish-result" class="big" aria-live="polite"></p></div>`,
     mines: `<form class="controls" id="mines-form" novalidate>
   <label>${text('stake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
   <label>${text('minesCount')} <select name="mines">${Array.from({ length: 24 }, (_, index) => index + 1)
@@ -167,7 +191,8 @@ ${footer(language)}
     language,
     title: `${gameName} · ${vendorName}`,
     body,
-    scripts: ['/play/assets/play.js'],
+    scripts:
+      engine === 'fishing' ? ['/play/assets/fishing.js', '/play/assets/play.js'] : ['/play/assets/play.js'],
     theme,
   })
 }

@@ -109,3 +109,66 @@ export function themeOf(themes, game) {
 export function slotThemeOf(game) {
   return themeOf(/** @type {SlotTheme[]} */ (Object.keys(SLOT_THEMES)), game)
 }
+
+/**
+ * Fishing themes: the water's two gradient colours, the cannon and each fish's colour.
+ * @satisfies {Record<string, { water: [string, string], cannon: string, fish: Record<import('./fishing.mjs').FishId, string> }>}
+ */
+export const FISHING_THEMES = {
+  reef: {
+    water: ['#0f6d8c', '#04263a'],
+    cannon: '#f5a524',
+    fish: {
+      minnow: '#d8f3ff',
+      clownfish: '#ff8c42',
+      pufferfish: '#ffe066',
+      turtle: '#7bd389',
+      octopus: '#c77dff',
+      ray: '#8ecae6',
+      shark: '#adb5bd',
+      whale: '#4d96ff',
+    },
+  },
+  abyss: {
+    water: ['#1b1f4b', '#05060f'],
+    cannon: '#7cf5c9',
+    fish: {
+      minnow: '#b8f2e6',
+      clownfish: '#ff6b6b',
+      pufferfish: '#f9c74f',
+      turtle: '#90be6d',
+      octopus: '#f15bb5',
+      ray: '#00bbf9',
+      shark: '#ced4da',
+      whale: '#9b5de5',
+    },
+  },
+  lagoon: {
+    water: ['#2a9d8f', '#0b3d3a'],
+    cannon: '#ffd166',
+    fish: {
+      minnow: '#f1faee',
+      clownfish: '#f77f00',
+      pufferfish: '#fcbf49',
+      turtle: '#a7c957',
+      octopus: '#e76f51',
+      ray: '#bde0fe',
+      shark: '#dee2e6',
+      whale: '#457b9d',
+    },
+  },
+}
+
+/** @typedef {keyof typeof FISHING_THEMES} FishingTheme */
+
+/**
+ * The theme a game opens in: a fishing theme for the fishing engine, a slot theme for the others
+ * (which only the slot shows).
+ * @param {string} engine
+ * @param {{ vendor_code: string, game_code: string }} game
+ * @returns {string}
+ */
+export function lookOf(engine, game) {
+  if (engine === 'fishing') return themeOf(/** @type {FishingTheme[]} */ (Object.keys(FISHING_THEMES)), game)
+  return slotThemeOf(game)
+}

@@ -31,7 +31,7 @@ import {
   verificationOf,
 } from '../inhouse/rounds.mjs'
 import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
-import { slotThemeOf } from '../inhouse/themes.mjs'
+import { lookOf } from '../inhouse/themes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -50,6 +50,9 @@ const CLIENT_FILES = {
   // The reel engine itself, which the verification page runs to recompute a slot round.
   'reels.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/reels.mjs', import.meta.url)) },
   'lottery.js': clientFile('lottery.js', SCRIPT),
+  'fishing.js': clientFile('fishing.js', SCRIPT),
+  // The fishing engine, which the verification page runs to recompute a shot.
+  'fishing.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/fishing.mjs', import.meta.url)) },
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
 }
 
@@ -242,7 +245,7 @@ export default function registerPlayRoutes(router, platform) {
     return html(
       gamePage({
         engine,
-        look: slotThemeOf(launch),
+        look: lookOf(engine, launch),
         language: launch.language,
         sessionId: launch.id,
         gameName: launch.game_name,

@@ -7,6 +7,8 @@ import { createHash, createHmac } from 'node:crypto'
 import { describe, it } from 'node:test'
 
 import { tokenFor } from './client.mjs'
+import { SLOT_FLOATS } from '../inhouse/reels.mjs'
+import { playSlot } from '../inhouse/rounds.mjs'
 import { sharedPlatform } from './helpers.mjs'
 
 /** @type {string} */
@@ -406,6 +408,72 @@ describe('in-house games', () => {
     assert.match(page.text, /data-look="gems"/)
     const ledger = ledgerOf('player01')
     assert.equal(ledger.sum, ledger.balance_minor)
+  })
+
+  it('fishing: a catalogue fishing game opens the sea; each shot is a bet, a hit pays stake × multiplier', async () => {
+    const fishing = /** @type {{ node_id: number }} */ (
+      platform.db
+        .prepare(
+          `SELECT g.node_id FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code
+           WHERE mv.merchant_code = 'SOL1' AND g.game_classify = 'fishing' ORDER BY g.node_id LIMIT 1`,
+        )
+        .get()
+    )
+    const { url, session } = await launch(player, String(fishing.node_id), 'PT')
+    assert.equal(url.pathname, '/play/fishing')
+    const page = await platform.call(url.pathname + url.search, { merchant: null })
+    assert.equal(page.status, 200)
+    assert.match(page.text, /<canvas id="sea"/)
+    assert.match(page.text, /Tubarão/)
+    assert.match(page.text, /fishing\.js/)
+    const before = ledgerOf('player01').balance_minor
+    let paid = 0
+    for (let shot = 0; shot < 20; shot += 1) {
+      const round = await play('/play/api/round', { session, stake: 100, fish: 'minnow' })
+      assert.equal(round.status, 200, round.text)
+      const { outcome, payout, stake, engine } = round.json.value
+      assert.equal(engine, 'fishing')
+      assert.equal(stake, 100)
+      assert.equal(outcome.fish, 'minnow')
+      assert.equal(outcome.hit, outcome.roll < 4800)
+      assert.equal(payout, outcome.hit ? 200 : 0)
+      paid += payout
+    }
+    assert.equal(ledgerOf('player01').balance_minor, before - 2000 + paid)
+    const unknown = await play('/play/api/round', { session, stake: 100, fish: 'kraken' })
+    assert.equal(unknown.status, 400)
+    assert.equal(unknown.json.errorCode, 'fish.unknown')
+    assert.equal(unknown.json.message, 'Escolha um peixe para mirar.')
+    const tooMuch = await play('/play/api/round', { session, stake: 2_000_000, fish: 'whale' })
+    assert.equal(tooMuch.json.errorCode, 'stake.out.of.range')
+    const ledger = ledgerOf('player01')
+    assert.equal(ledger.sum, ledger.balance_minor)
+  })
+
+  it('test control: a fresh seed pair can be set before its first round, and the round follows it', async () => {
+    const token = await tokenFor(platform, 'vip01', 'Vip#2026')
+    const { session } = await launch(token, house.slot5x3)
+    await play('/play/api/seed', { session })
+    const serverSeed = '5e1ec7ed0f0ca5710a7ea5d1a9bd0c5e1ec7ed0f0ca5710a7ea5d1a9bd0c0031'
+    /** @param {Record<string, unknown>} body */
+    const setSeed = (body) =>
+      platform.call('/__test/members/vip01/fair-seed', {
+        merchant: null,
+        method: 'POST',
+        json: { merchant: 'SOL1', serverSeed, clientSeed: 'journey-win-16', ...body },
+      })
+    assert.equal((await setSeed({ serverSeed: 'not-hex' })).status, 400)
+    assert.equal((await setSeed({ clientSeed: 'no spaces' })).json.errorCode, 'seed.invalid')
+    const set = await setSeed({})
+    assert.equal(set.status, 200, set.text)
+    assert.equal(set.json.value.serverSeedHash, createHash('sha256').update(serverSeed).digest('hex'))
+    const state = await platform.call(`/play/api/state?session=${session}`, { merchant: null })
+    assert.equal(state.json.value.seed.serverSeedHash, set.json.value.serverSeedHash)
+    const spun = await play('/play/api/round', { session, lineBet: 5 })
+    const expected = playSlot(fairFloats(serverSeed, 'journey-win-16', 0, SLOT_FLOATS), { lineBet: 5 })
+    assert.deepEqual(spun.json.value.outcome, expected.outcome)
+    assert.equal(spun.json.value.payout, 105)
+    assert.equal((await setSeed({})).status, 409)
   })
 
   it('mines: stake on start, reveal safe tiles, cash out; a mine loses; one open round at a time', async () => {

@@ -336,7 +336,21 @@
     })
   })
 
-  const resume = engine === 'dice' ? setupDice() : engine === 'slot5x3' ? setupSlot() : setupMines()
+  // Engines with a script of their own (fishing.js) register their set-up before this script runs.
+  const engines = { dice: setupDice, slot5x3: setupSlot, mines: setupMines, ...window.inhouseEngines }
+  const resume = engines[engine]({
+    boot,
+    texts,
+    money,
+    scale,
+    format,
+    fill,
+    call,
+    play,
+    stakeFrom,
+    refresh,
+    settled,
+  })
   call('/play/api/state')
     .then((state) => {
       renderMeters(state)

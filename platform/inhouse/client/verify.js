@@ -46,6 +46,10 @@
       let next = 0
       return spinRound(() => values[next++], round.params.lineBet)
     }
+    if (round.engine === 'fishing') {
+      const { FISHING_FLOATS, playShot } = await import('/play/assets/fishing.mjs')
+      return playShot(await floats(FISHING_FLOATS), round.stake, round.params.fish).outcome
+    }
     const values = await floats(25)
     const tiles = Array.from({ length: 25 }, (_, index) => index)
     const order = values.map((value) => tiles.splice(Math.floor(value * tiles.length), 1)[0])
