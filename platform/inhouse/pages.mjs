@@ -126,7 +126,9 @@ export function gamePage({
       .map(() => `<tr>${[0, 1, 2, 3, 4].map(() => '<td>?</td>').join('')}</tr>`)
       .join('')}</tbody></table>
 <div id="slot-result" aria-live="polite"></div></div>`,
-    fishing: `<form class="controls" id="fish-form" novalidate>
+    fishing: `<div class="stage"><canvas id="sea" width="480" height="270" role="img" aria-label="${text('sea')}"></canvas>
+<p id="fish-result" class="big" aria-live="polite"></p></div>
+<form class="controls" id="fish-form" novalidate>
   <label>${text('shotStake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
   <fieldset class="fish-list"><legend>${text('target')}</legend>${FISH.map(
     (fish, index) =>
@@ -137,9 +139,7 @@ export function gamePage({
   ).join('')}</fieldset>
   <p class="figures">${text('fishRule', { rtp: `${(fishingStatistics().rtp * 100).toFixed(2)}%` })}</p>
   <button type="submit" class="primary">${text('fire')}</button>
-</form>
-<div class="stage"><canvas id="sea" width="480" height="270" role="img" aria-label="${text('sea')}"></canvas>
-<p id="fish-result" class="big" aria-live="polite"></p></div>`,
+</form>`,
     mines: `<form class="controls" id="mines-form" novalidate>
   <label>${text('stake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
   <label>${text('minesCount')} <select name="mines">${Array.from({ length: 24 }, (_, index) => index + 1)

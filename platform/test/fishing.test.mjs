@@ -4,24 +4,10 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
+import { xorshift } from './seeded.mjs'
+
 import { FISH, FISHING_FLOATS, HIT_SCALE, fishingStatistics, playShot } from '../inhouse/fishing.mjs'
 import { FISHING_THEMES, lookOf } from '../inhouse/themes.mjs'
-
-/**
- * A seeded xorshift32 stream of floats in [0, 1), so the simulation is repeatable.
- * @param {number} seed
- */
-function xorshift(seed) {
-  let state = seed >>> 0 || 1
-  return () => {
-    state ^= state << 13
-    state >>>= 0
-    state ^= state >>> 17
-    state ^= state << 5
-    state >>>= 0
-    return state / 2 ** 32
-  }
-}
 
 describe('fishing engine', () => {
   it('a shot hits below the fish’s basis and pays stake × multiplier; a miss pays nothing', () => {

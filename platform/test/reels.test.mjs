@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
+import { xorshift } from './seeded.mjs'
+
 import {
   FREE_SPINS,
   LINE_PAYS,
@@ -18,22 +20,6 @@ import {
 } from '../inhouse/reels.mjs'
 import { reelStatistics } from '../inhouse/reels.mjs'
 import { SLOT_THEMES, slotThemeOf } from '../inhouse/themes.mjs'
-
-/**
- * A seeded xorshift32 stream of floats in [0, 1), so the simulation is repeatable.
- * @param {number} seed
- */
-function xorshift(seed) {
-  let state = seed >>> 0 || 1
-  return () => {
-    state ^= state << 13
-    state >>>= 0
-    state ^= state >>> 17
-    state ^= state << 5
-    state >>>= 0
-    return state / 2 ** 32
-  }
-}
 
 /**
  * Floats that stop each reel where asked (the stop's own float), then the same stops again.

@@ -37,7 +37,7 @@
       let index = 0
       while (pick >= weights[index]) pick -= weights[index++]
       const kind = kinds[Math.min(index, kinds.length - 1)]
-      const size = (9 + index * 3.5) * (width / 480)
+      const size = (11 + index * 3.5) * Math.max(0.8, width / 480)
       const right = Math.random() < 0.5
       return Object.assign(fish, {
         kind,
