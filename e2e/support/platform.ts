@@ -150,3 +150,21 @@ export async function drawRaffle(
   if (!res.ok || !body.success) throw new Error(`could not draw raffle ${promotionId}: ${res.status}`)
   return body.value
 }
+
+// Sets the seed pair of a journey's own fresh member before its first round (docs/platform.md, "Test
+// control"), so the journey knows that round's outcome: a winning spin, a hit.
+export async function setFairSeed(
+  username: string,
+  serverSeed: string,
+  clientSeed: string,
+  merchant = 'SOL1',
+): Promise<{ serverSeedHash: string }> {
+  const res = await fetch(`${PLATFORM_URL}/__test/members/${username}/fair-seed`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, serverSeed, clientSeed }),
+  })
+  if (!res.ok) throw new Error(`could not set the seeds of ${username}: ${res.status} ${await res.text()}`)
+  const body = (await res.json()) as { value: { serverSeedHash: string } }
+  return body.value
+}

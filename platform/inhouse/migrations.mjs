@@ -84,4 +84,43 @@ export const GAME_MIGRATIONS = [
       );
     `,
   },
+  {
+    // The fishing game is an engine of its own. SQLite cannot widen a CHECK in place, so the table is
+    // rebuilt with the same rows, and its indexes (the funds reports' one included) are made again.
+    // It runs after every earlier migration, so every index on bets exists when it copies them.
+    version: 1372,
+    name: 'bets-fishing-engine',
+    sql: `
+      CREATE TABLE bets_next (
+        id INTEGER PRIMARY KEY,
+        round_ref TEXT NOT NULL UNIQUE,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        merchant_code TEXT NOT NULL,
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        vendor_code TEXT NOT NULL,
+        game_type TEXT NOT NULL,
+        engine TEXT NOT NULL CHECK (engine IN ('dice', 'slot5x3', 'mines', 'fishing')),
+        launch_session_id TEXT REFERENCES launch_sessions(id),
+        seed_id INTEGER NOT NULL REFERENCES fair_seeds(id),
+        nonce INTEGER NOT NULL,
+        stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
+        payout_minor INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
+        status TEXT NOT NULL CHECK (status IN ('open', 'settled')),
+        params TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT '{}',
+        outcome TEXT,
+        created_at INTEGER NOT NULL,
+        settled_at INTEGER,
+        UNIQUE (seed_id, nonce)
+      );
+      INSERT INTO bets_next SELECT * FROM bets;
+      DROP TABLE bets;
+      ALTER TABLE bets_next RENAME TO bets;
+      CREATE INDEX bets_member ON bets(member_id, id DESC);
+      CREATE INDEX bets_session ON bets(launch_session_id, id);
+      CREATE INDEX bets_winners ON bets(merchant_code, settled_at, payout_minor);
+      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE status = 'open';
+      CREATE INDEX bets_member_period ON bets(member_id, created_at, game_type, status, stake_minor, payout_minor);
+    `,
+  },
 ]

@@ -3,19 +3,40 @@
 // (client/play.js) plays the rounds through /play/api. Nothing here holds the member's token: the page
 // knows only its launch-session id.
 import { escapeXml } from '../lib/artwork.mjs'
-import { PAYLINES, PAYTABLE, STRIP, SYMBOL_WEIGHTS, hitFrequency, theoreticalReturn } from './slot.mjs'
+import {
+  FREE_SPINS,
+  LINE_PAYS,
+  PAYLINES,
+  REEL_COUNTS,
+  SCATTER_PAYS,
+  STRIPS,
+  reelStatistics,
+} from './reels.mjs'
 import { pageText, pageTextsFor } from './texts.mjs'
+import { FISHING_THEMES, SLOT_THEMES } from './themes.mjs'
+import { FISH, HIT_SCALE, fishingStatistics } from './fishing.mjs'
 
 const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
 
-// Plain-text glyphs every system font has, coloured per symbol by the stylesheet.
-export const SYMBOL_GLYPHS = { cherry: '♥', lemon: '●', plum: '♣', bell: '★', bar: 'BAR', seven: '7' }
-
 /** Exact figures, computed once per process. */
-let slotFigures = /** @type {{ rtp: number, hit: number } | null} */ (null)
+let slotFigures = /** @type {ReturnType<typeof reelStatistics> | null} */ (null)
 export function slotStatistics() {
-  slotFigures ??= { rtp: theoreticalReturn(), hit: hitFrequency() }
+  slotFigures ??= reelStatistics()
   return slotFigures
+}
+
+/** @param {unknown} look */
+function fishingLook(look) {
+  return typeof look === 'string' && Object.hasOwn(FISHING_THEMES, look)
+    ? /** @type {keyof typeof FISHING_THEMES} */ (look)
+    : 'reef'
+}
+
+/** @param {unknown} look */
+function slotLook(look) {
+  return typeof look === 'string' && Object.hasOwn(SLOT_THEMES, look)
+    ? /** @type {keyof typeof SLOT_THEMES} */ (look)
+    : 'classic'
 }
 
 /**
@@ -48,10 +69,11 @@ function footer(language) {
 }
 
 /**
- * @param {{ engine: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
+ * @param {{ engine: string, look: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
  */
 export function gamePage({
   engine,
+  look,
   language,
   sessionId,
   gameName,
@@ -74,7 +96,9 @@ export function gamePage({
     minStake,
     maxStake,
     texts: pageTextsFor(language),
-    glyphs: SYMBOL_GLYPHS,
+    glyphs: SLOT_THEMES[slotLook(look)],
+    fish: FISH,
+    palette: FISHING_THEMES[fishingLook(look)],
     lines: PAYLINES.length,
   }).replace(/</g, '\\u003c')
 
@@ -94,14 +118,28 @@ export function gamePage({
   <label>${text('lineBet')} <input name="lineBet" inputmode="decimal" required autocomplete="off"></label>
   <p class="figures">${text('totalStake')}: <output id="slot-total">–</output></p>
   <button type="submit" class="primary">${text('spin')}</button>
-  <a href="/play/paytable?lang=${language}" target="_blank" rel="noopener">${text('paytable')}</a>
+  <a href="/play/paytable?lang=${language}&amp;look=${slotLook(look)}" target="_blank" rel="noopener">${text('paytable')}</a>
 </form>
-<div class="stage"><table class="reels" id="slot-grid"><caption class="visually-hidden">${text('reels')}</caption><tbody>${[
+<div class="stage"><table class="reels" id="slot-grid" data-look="${slotLook(look)}"><caption class="visually-hidden">${text('reels')}</caption><tbody>${[
       0, 1, 2,
     ]
       .map(() => `<tr>${[0, 1, 2, 3, 4].map(() => '<td>?</td>').join('')}</tr>`)
       .join('')}</tbody></table>
 <div id="slot-result" aria-live="polite"></div></div>`,
+    fishing: `<div class="stage"><canvas id="sea" width="480" height="270" role="img" aria-label="${text('sea')}"></canvas>
+<p id="fish-result" class="big" aria-live="polite"></p></div>
+<form class="controls" id="fish-form" novalidate>
+  <label>${text('shotStake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
+  <fieldset class="fish-list"><legend>${text('target')}</legend>${FISH.map(
+    (fish, index) =>
+      `<label><input type="radio" name="fish" value="${fish.id}"${index === 0 ? ' checked' : ''}> ${text(fish.id)} <small>${text(
+        'fishOdds',
+        { multiplier: fish.multiplier, chance: `${((fish.hitBasis / HIT_SCALE) * 100).toFixed(2)}%` },
+      )}</small></label>`,
+  ).join('')}</fieldset>
+  <p class="figures">${text('fishRule', { rtp: `${(fishingStatistics().rtp * 100).toFixed(2)}%` })}</p>
+  <button type="submit" class="primary">${text('fire')}</button>
+</form>`,
     mines: `<form class="controls" id="mines-form" novalidate>
   <label>${text('stake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
   <label>${text('minesCount')} <select name="mines">${Array.from({ length: 24 }, (_, index) => index + 1)
@@ -153,7 +191,8 @@ ${footer(language)}
     language,
     title: `${gameName} · ${vendorName}`,
     body,
-    scripts: ['/play/assets/play.js'],
+    scripts:
+      engine === 'fishing' ? ['/play/assets/fishing.js', '/play/assets/play.js'] : ['/play/assets/play.js'],
     theme,
   })
 }
@@ -170,31 +209,43 @@ export function messagePage(language, message) {
   })
 }
 
-/** @param {string} language */
-export function paytablePage(language) {
+/**
+ * The slot's rules and exact figures, in the glyphs of one theme.
+ * @param {string} language
+ * @param {unknown} look
+ */
+export function paytablePage(language, look) {
   const text = (
     /** @type {Parameters<typeof pageText>[0]} */ key,
     /** @type {Record<string, string | number>} */ values = {},
   ) => escapeXml(pageText(key, language, values))
-  const { rtp, hit } = slotStatistics()
+  const glyphs = SLOT_THEMES[slotLook(look)]
+  const { rtp, freeSpinsChance } = slotStatistics()
   const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(2)}%`
-  const rows = Object.entries(PAYTABLE)
-    .map(
-      ([symbol, pays]) =>
-        `<tr><th scope="row"><span aria-hidden="true">${SYMBOL_GLYPHS[/** @type {keyof typeof SYMBOL_GLYPHS} */ (symbol)]}</span> ${symbol}</th>${pays
-          .map((multiple) => `<td>×${multiple}</td>`)
-          .join(
-            '',
-          )}<td>${SYMBOL_WEIGHTS[/** @type {keyof typeof SYMBOL_WEIGHTS} */ (symbol)]}/${STRIP.length}</td></tr>`,
-    )
+  const stops = (/** @type {keyof typeof REEL_COUNTS} */ symbol) =>
+    `<td>${REEL_COUNTS[symbol].map((count, reel) => `${count}/${STRIPS[reel]?.length}`).join(' · ')}</td>`
+  const head = (/** @type {import('./reels.mjs').ReelSymbol} */ symbol, /** @type {string} */ name) =>
+    `<th scope="row"><span class="glyph" data-symbol="${symbol}" aria-hidden="true">${escapeXml(glyphs[symbol])}</span> ${name}</th>`
+  const rows = Object.entries(LINE_PAYS)
+    .map(([key, pays]) => {
+      const symbol = /** @type {keyof typeof LINE_PAYS} */ (key)
+      return `<tr>${head(symbol, escapeXml(glyphs[symbol]))}${pays.map((multiple) => `<td>×${multiple}</td>`).join('')}${stops(symbol)}</tr>`
+    })
     .join('')
+  const scatterRow = `<tr>${head('scatter', text('scatter'))}${SCATTER_PAYS.map((multiple) => `<td>×${multiple} ${text('totalStakeShort')}</td>`).join('')}${stops('scatter')}</tr>`
+  const wildRow = `<tr>${head('wild', text('wild'))}<td colspan="3">${text('wildRule')}</td>${stops('wild')}</tr>`
   const body = `<div class="app">
 <h1>${text('paytable')}</h1>
 <p id="rtp"><strong>${text('rtp', { rtp: percent(rtp) })}</strong></p>
-<p>${text('hitRate', { rate: percent(hit) })}</p>
-<table class="paytable"><thead><tr><th scope="col">${text('symbol')}</th>${[3, 4, 5]
+<p>${text('freeSpinsRate', { count: FREE_SPINS, n: Math.round(1 / freeSpinsChance) })}</p>
+<p>${text('lineRule', { lines: PAYLINES.length })} ${text('scatterRule', { count: FREE_SPINS })}</p>
+<div class="scroll"><table class="paytable" data-look="${slotLook(look)}"><thead><tr><th scope="col">${text('symbol')}</th>${[
+    3, 4, 5,
+  ]
     .map((count) => `<th scope="col">${text('ofAKind', { count })}</th>`)
-    .join('')}<th scope="col">${text('reels')}</th></tr></thead><tbody>${rows}</tbody></table>
+    .join(
+      '',
+    )}<th scope="col">${text('stopsPerReel')}</th></tr></thead><tbody>${rows}${wildRow}${scatterRow}</tbody></table></div>
 <h2>${text('paylines')}</h2>
 <ol class="lines">${PAYLINES.map((line) => `<li>${line.map((row) => row + 1).join(' · ')}</li>`).join('')}</ol>
 ${footer(language)}
@@ -235,7 +286,6 @@ export function verifyPage(language, round, roundRef) {
   const data = JSON.stringify({
     round,
     texts: pageTextsFor(language),
-    slot: { strip: STRIP, paylines: PAYLINES, paytable: PAYTABLE },
   }).replace(/</g, '\\u003c')
   const body = `<div class="app">
 <h1>${text('verifyTitle')}</h1>

@@ -13,17 +13,19 @@ import { awardPointsForBet } from '../lib/points/ledger.mjs'
 import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
 import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTERN } from './fair.mjs'
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
-import { PAYLINES, SLOT_FLOATS, parseSlotParams, playSlot } from './slot.mjs'
+import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
+import { FISHING_FLOATS, fishOf, playShot } from './fishing.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
-/** @typedef {'dice' | 'slot5x3' | 'mines'} Engine */
+/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing'} Engine */
 
 export const MAX_STAKE_MINOR = 1_000_000
 
 /**
  * The engine that plays a catalogue game: the house games by their code; other vendors' games are
- * played on this platform by the slot engine (reels and fishing) or the dice engine (the rest).
+ * played on this platform by the reel engine (slots), the fishing engine (fishing) or the dice
+ * engine (the rest).
  * @param {{ vendor_code: string, game_code: string, game_classify: string }} game
  * @returns {Engine}
  */
@@ -31,7 +33,8 @@ export function engineOf(game) {
   if (game.vendor_code === 'HOUSE' && ['dice', 'slot5x3', 'mines'].includes(game.game_code)) {
     return /** @type {Engine} */ (game.game_code)
   }
-  return ['slot', 'fishing'].includes(game.game_classify) ? 'slot5x3' : 'dice'
+  if (game.game_classify === 'slot') return 'slot5x3'
+  return game.game_classify === 'fishing' ? 'fishing' : 'dice'
 }
 
 /**
@@ -106,6 +109,38 @@ export function rotateSeed(db, memberId, clientSeed, now) {
       current: publicSeed(current),
     }
   })()
+}
+
+/**
+ * @param {unknown} raw
+ * @returns {{ lineBet: number }}
+ */
+export function parseSlotParams(raw) {
+  const input = /** @type {Record<string, unknown>} */ (raw ?? {})
+  const lineBet = Number(input.lineBet)
+  if (!Number.isSafeInteger(lineBet) || lineBet < 1) throw new ApiError(400, 'request_param_err')
+  return { lineBet }
+}
+
+/**
+ * @param {unknown} raw
+ * @returns {{ fish: import('./fishing.mjs').FishId }}
+ */
+export function parseFishParams(raw) {
+  const fish = fishOf(/** @type {Record<string, unknown>} */ (raw ?? {}).fish)
+  if (!fish) throw new ApiError(400, 'fish.unknown')
+  return { fish: fish.id }
+}
+
+/**
+ * A slot round from its floats, taken in order: five stops for the paid spin, five per free spin.
+ * @param {number[]} values
+ * @param {{ lineBet: number }} params
+ */
+export function playSlot(values, { lineBet }) {
+  let next = 0
+  const outcome = spinRound(() => /** @type {number} */ (values[next++]), lineBet)
+  return { payoutMinor: outcome.payoutMinor, outcome }
 }
 
 /**
@@ -237,7 +272,7 @@ function balanceOf(db, memberId) {
 }
 
 /**
- * Plays one dice or slot round to the end.
+ * Plays one dice, slot or fishing round to the end.
  * @param {Db} db
  * @param {LaunchSession} launch
  * @param {Record<string, unknown>} body
@@ -247,7 +282,7 @@ export function playInstantRound(db, launch, body, now) {
   const engine = engineOf(launch)
   if (engine === 'mines') throw new ApiError(400, 'request_param_err')
   /**
-   * Opens the round, draws its floats and settles it at once: dice and slots have no steps.
+   * Opens the round, draws its floats and settles it at once: dice, slots and shots have no steps.
    * @param {number} stake
    * @param {object} params
    * @param {number} count floats the engine uses
@@ -270,6 +305,11 @@ export function playInstantRound(db, launch, body, now) {
         const params = parseDiceParams(body)
         const stake = parseStake(body.stake, launch)
         return playAtOnce(stake, params, DICE_FLOATS, (values) => playDice(values, stake, params))
+      }
+      if (engine === 'fishing') {
+        const params = parseFishParams(body)
+        const stake = parseStake(body.stake, launch)
+        return playAtOnce(stake, params, FISHING_FLOATS, (values) => playShot(values, stake, params.fish))
       }
       const params = parseSlotParams(body)
       const stake = params.lineBet * PAYLINES.length

@@ -30,7 +30,8 @@ import {
   startMines,
   verificationOf,
 } from '../inhouse/rounds.mjs'
-import { PAYLINES, PAYTABLE, STRIP } from '../inhouse/slot.mjs'
+import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
+import { lookOf } from '../inhouse/themes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -46,7 +47,12 @@ const SCRIPT = 'text/javascript; charset=utf-8'
 const CLIENT_FILES = {
   'play.js': clientFile('play.js', SCRIPT),
   'verify.js': clientFile('verify.js', SCRIPT),
+  // The reel engine itself, which the verification page runs to recompute a slot round.
+  'reels.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/reels.mjs', import.meta.url)) },
   'lottery.js': clientFile('lottery.js', SCRIPT),
+  'fishing.js': clientFile('fishing.js', SCRIPT),
+  // The fishing engine, which the verification page runs to recompute a shot.
+  'fishing.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/fishing.mjs', import.meta.url)) },
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
 }
 
@@ -169,15 +175,21 @@ export default function registerPlayRoutes(router, platform) {
     }
   })
 
-  router.get('/play/paytable', ({ query }) => html(paytablePage(languageParam(query.lang))))
+  router.get('/play/paytable', ({ query }) => html(paytablePage(languageParam(query.lang), query.look)))
   router.get('/play/api/paytable', () => {
-    const { rtp, hit } = slotStatistics()
+    const { rtp, lineReturn, scatterReturn, freeSpinsChance, freeSpinsReturn } = slotStatistics()
     return ok({
-      strip: STRIP,
+      strips: STRIPS,
+      reelCounts: REEL_COUNTS,
       paylines: PAYLINES,
-      paytable: PAYTABLE,
+      linePays: LINE_PAYS,
+      scatterPays: SCATTER_PAYS,
+      freeSpins: FREE_SPINS,
       theoreticalReturn: rtp,
-      hitFrequency: hit,
+      lineReturn,
+      scatterReturn,
+      freeSpinsChance,
+      freeSpinsReturn,
     })
   })
   router.get('/play/responsible-gaming', ({ query }) => html(responsiblePage(languageParam(query.lang))))
@@ -233,6 +245,7 @@ export default function registerPlayRoutes(router, platform) {
     return html(
       gamePage({
         engine,
+        look: lookOf(engine, launch),
         language: launch.language,
         sessionId: launch.id,
         gameName: launch.game_name,

@@ -11,6 +11,8 @@ import { settle } from '../lib/agent-pay/settlement.mjs'
 import { setPaymentPassword } from '../lib/cashier/payment-password.mjs'
 import { convertPoints, pointsOf, postPoints } from '../lib/points/ledger.mjs'
 import { drawRaffleNow } from '../lib/rewards/raffles.mjs'
+import { CLIENT_SEED_PATTERN, hashServerSeed } from '../inhouse/fair.mjs'
+import { activeSeed } from '../inhouse/rounds.mjs'
 
 const MAX_CREDIT_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -226,6 +228,28 @@ export default function registerTestControlRoutes(router, platform) {
         at: platform.now() - agoMs,
       })
       return ok({ balanceMinor: balanceAfter })
+    },
+    { body: 'json' },
+  )
+
+  // POST /__test/members/:username/fair-seed - {merchant, serverSeed (64 hex), clientSeed}: the seed pair
+  // the member's next rounds use, while it has played none, so a journey knows a round's outcome in
+  // advance (a winning spin, a hit). Answers the pair as the game page shows it.
+  router.post(
+    '/__test/members/:username/fair-seed',
+    (request) => {
+      const { serverSeed, clientSeed } = request.body
+      if (typeof serverSeed !== 'string' || !/^[0-9a-f]{64}$/.test(serverSeed))
+        throw new ApiError(400, 'request_param_err')
+      if (typeof clientSeed !== 'string' || !CLIENT_SEED_PATTERN.test(clientSeed))
+        throw new ApiError(400, 'seed.invalid')
+      const member = knownMember(request)
+      const seed = activeSeed(platform.db, member.id, platform.now())
+      if (seed.next_nonce !== 0) throw new ApiError(409, 'round.settled')
+      platform.db
+        .prepare('UPDATE fair_seeds SET server_seed = ?, server_seed_hash = ?, client_seed = ? WHERE id = ?')
+        .run(serverSeed, hashServerSeed(serverSeed), clientSeed, seed.id)
+      return ok({ serverSeedHash: hashServerSeed(serverSeed), clientSeed, nonce: 0 })
     },
     { body: 'json' },
   )

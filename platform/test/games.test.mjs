@@ -7,6 +7,8 @@ import { createHash, createHmac } from 'node:crypto'
 import { describe, it } from 'node:test'
 
 import { tokenFor } from './client.mjs'
+import { SLOT_FLOATS } from '../inhouse/reels.mjs'
+import { playSlot } from '../inhouse/rounds.mjs'
 import { sharedPlatform } from './helpers.mjs'
 
 /** @type {string} */
@@ -365,32 +367,113 @@ describe('in-house games', () => {
     assert.equal(state.json.value.session.net, value.payout - 200)
   })
 
-  it('slot: ten lines, wins from the paytable, and a published theoretical return', async () => {
+  it('slot: twenty lines, wins and free spins from the paytable, one stake, a published exact return', async () => {
     const { session } = await launch(player, house.slot5x3)
+    const before = ledgerOf('player01').balance_minor
     let won = false
+    let paid = 0
     for (let spin = 0; spin < 30; spin += 1) {
       const round = await play('/play/api/round', { session, lineBet: 5 })
       assert.equal(round.status, 200, round.text)
       const value = round.json.value
-      assert.equal(value.stake, 50)
+      assert.equal(value.stake, 100)
       assert.equal(value.outcome.grid.length, 3)
       assert.equal(value.outcome.grid[0].length, 5)
-      assert.equal(
-        value.payout,
-        value.outcome.wins.reduce(
+      const spinTotal = (/** @type {any} */ spin) =>
+        spin.wins.reduce(
           (/** @type {number} */ sum, /** @type {any} */ win) => sum + win.payoutMinor,
-          0,
-        ),
+          spin.scatterPayout,
+        )
+      assert.equal(
+        spinTotal(value.outcome),
+        value.outcome.payoutMinor -
+          value.outcome.freeSpins.reduce(
+            (/** @type {number} */ sum, /** @type {any} */ free) => sum + free.payoutMinor,
+            0,
+          ),
       )
+      assert.equal(value.outcome.freeSpins.length, value.outcome.scatters >= 3 ? 10 : 0)
+      assert.equal(value.payout, value.outcome.payoutMinor)
       if (value.payout > 0) won = true
+      paid += value.payout
     }
-    assert.ok(won, 'thirty spins at a 39% hit rate pay at least once')
+    assert.ok(won, 'thirty spins pay at least once')
+    // One bet entry per round, free spins included; the payouts are the round's payout entries.
+    assert.equal(ledgerOf('player01').balance_minor, before - 30 * 100 + paid)
     const table = await platform.call('/play/api/paytable', { merchant: null })
-    assert.ok(table.json.value.theoreticalReturn > 0.9 && table.json.value.theoreticalReturn < 1)
-    const page = await platform.call('/play/paytable?lang=EN', { merchant: null })
-    assert.match(page.text, /Theoretical return to player: 97\.01%/)
+    assert.equal(table.json.value.paylines.length, 20)
+    assert.equal(table.json.value.theoreticalReturn.toFixed(4), '0.9599')
+    const page = await platform.call('/play/paytable?lang=PT&look=gems', { merchant: null })
+    assert.match(page.text, /Retorno teórico ao jogador: 95\.99%/)
+    assert.match(page.text, /data-look="gems"/)
     const ledger = ledgerOf('player01')
     assert.equal(ledger.sum, ledger.balance_minor)
+  })
+
+  it('fishing: a catalogue fishing game opens the sea; each shot is a bet, a hit pays stake × multiplier', async () => {
+    const fishing = /** @type {{ node_id: number }} */ (
+      platform.db
+        .prepare(
+          `SELECT g.node_id FROM games g JOIN merchant_vendors mv ON mv.vendor_code = g.vendor_code
+           WHERE mv.merchant_code = 'SOL1' AND g.game_classify = 'fishing' ORDER BY g.node_id LIMIT 1`,
+        )
+        .get()
+    )
+    const { url, session } = await launch(player, String(fishing.node_id), 'PT')
+    assert.equal(url.pathname, '/play/fishing')
+    const page = await platform.call(url.pathname + url.search, { merchant: null })
+    assert.equal(page.status, 200)
+    assert.match(page.text, /<canvas id="sea"/)
+    assert.match(page.text, /Tubarão/)
+    assert.match(page.text, /fishing\.js/)
+    const before = ledgerOf('player01').balance_minor
+    let paid = 0
+    for (let shot = 0; shot < 20; shot += 1) {
+      const round = await play('/play/api/round', { session, stake: 100, fish: 'minnow' })
+      assert.equal(round.status, 200, round.text)
+      const { outcome, payout, stake, engine } = round.json.value
+      assert.equal(engine, 'fishing')
+      assert.equal(stake, 100)
+      assert.equal(outcome.fish, 'minnow')
+      assert.equal(outcome.hit, outcome.roll < 4800)
+      assert.equal(payout, outcome.hit ? 200 : 0)
+      paid += payout
+    }
+    assert.equal(ledgerOf('player01').balance_minor, before - 2000 + paid)
+    const unknown = await play('/play/api/round', { session, stake: 100, fish: 'kraken' })
+    assert.equal(unknown.status, 400)
+    assert.equal(unknown.json.errorCode, 'fish.unknown')
+    assert.equal(unknown.json.message, 'Escolha um peixe para mirar.')
+    const tooMuch = await play('/play/api/round', { session, stake: 2_000_000, fish: 'whale' })
+    assert.equal(tooMuch.json.errorCode, 'stake.out.of.range')
+    const ledger = ledgerOf('player01')
+    assert.equal(ledger.sum, ledger.balance_minor)
+  })
+
+  it('test control: a fresh seed pair can be set before its first round, and the round follows it', async () => {
+    const token = await tokenFor(platform, 'vip01', 'Vip#2026')
+    const { session } = await launch(token, house.slot5x3)
+    await play('/play/api/seed', { session })
+    const serverSeed = '5e1ec7ed0f0ca5710a7ea5d1a9bd0c5e1ec7ed0f0ca5710a7ea5d1a9bd0c0031'
+    /** @param {Record<string, unknown>} body */
+    const setSeed = (body) =>
+      platform.call('/__test/members/vip01/fair-seed', {
+        merchant: null,
+        method: 'POST',
+        json: { merchant: 'SOL1', serverSeed, clientSeed: 'journey-win-16', ...body },
+      })
+    assert.equal((await setSeed({ serverSeed: 'not-hex' })).status, 400)
+    assert.equal((await setSeed({ clientSeed: 'no spaces' })).json.errorCode, 'seed.invalid')
+    const set = await setSeed({})
+    assert.equal(set.status, 200, set.text)
+    assert.equal(set.json.value.serverSeedHash, createHash('sha256').update(serverSeed).digest('hex'))
+    const state = await platform.call(`/play/api/state?session=${session}`, { merchant: null })
+    assert.equal(state.json.value.seed.serverSeedHash, set.json.value.serverSeedHash)
+    const spun = await play('/play/api/round', { session, lineBet: 5 })
+    const expected = playSlot(fairFloats(serverSeed, 'journey-win-16', 0, SLOT_FLOATS), { lineBet: 5 })
+    assert.deepEqual(spun.json.value.outcome, expected.outcome)
+    assert.equal(spun.json.value.payout, 105)
+    assert.equal((await setSeed({})).status, 409)
   })
 
   it('mines: stake on start, reveal safe tiles, cash out; a mine loses; one open round at a time', async () => {
@@ -484,8 +567,8 @@ describe('provable fairness', () => {
     const [diceFloat] = fairFloats(serverSeed, 'my-lucky-seed', 0, 1)
     assert.equal(rolled.json.value.outcome.roll, Math.floor(/** @type {number} */ (diceFloat) * 10000) / 100)
     const table = (await platform.call('/play/api/paytable', { merchant: null })).json.value
-    const stops = fairFloats(serverSeed, 'my-lucky-seed', 1, 5).map((value) =>
-      Math.floor(value * table.strip.length),
+    const stops = fairFloats(serverSeed, 'my-lucky-seed', 1, 5).map((value, reel) =>
+      Math.floor(value * table.strips[reel].length),
     )
     assert.deepEqual(spun.json.value.outcome.stops, stops)
     const tiles = Array.from({ length: 25 }, (_, index) => index)
@@ -505,6 +588,9 @@ describe('provable fairness', () => {
     assert.equal(page.status, 200)
     assert.match(page.text, new RegExp(serverSeed))
     assert.match(page.text, /verify\.js/)
+    const engine = await platform.call('/play/assets/reels.mjs', { merchant: null })
+    assert.equal(engine.status, 200)
+    assert.match(engine.text, /export function spinRound/)
     const unknown = await platform.call('/play/verify?round=Rnope&lang=EN', { merchant: null })
     assert.equal(unknown.status, 404)
   })

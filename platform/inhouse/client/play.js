@@ -177,19 +177,40 @@
 
   function setupSlot() {
     const form = $('slot-form')
-    form.lineBet.value = money.format(Math.max(Math.ceil(boot.minStake / boot.lines), 10) / scale)
+    const total = Math.max(boot.minStake, 100)
+    form.lineBet.value = money.format(Math.ceil(total / boot.lines) / scale)
     const update = () => {
       const line = toMinor(form.lineBet.value)
       $('slot-total').textContent = Number.isFinite(line) ? format(line * boot.lines) : '–'
     }
+    const symbolName = (symbol) => texts[symbol] || boot.glyphs[symbol] || symbol
+    const paragraph = (text, className) => {
+      const item = document.createElement('p')
+      item.textContent = text
+      if (className) item.className = className
+      return item
+    }
+    const spinLines = (spin) => [
+      ...spin.wins.map((win) =>
+        fill(texts.lineWin, {
+          line: win.line,
+          count: win.count,
+          symbol: boot.glyphs[win.symbol],
+          amount: format(win.payoutMinor),
+        }),
+      ),
+      ...(spin.scatterPayout > 0
+        ? [fill(texts.scatterWin, { count: spin.scatters, amount: format(spin.scatterPayout) })]
+        : []),
+    ]
     form.addEventListener('input', update)
     update()
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       play(async () => {
         const lineBet = toMinor(form.lineBet.value)
-        const total = lineBet * boot.lines
-        if (!Number.isSafeInteger(lineBet) || lineBet < 1 || total < boot.minStake || total > boot.maxStake) {
+        const stake = lineBet * boot.lines
+        if (!Number.isSafeInteger(lineBet) || lineBet < 1 || stake < boot.minStake || stake > boot.maxStake) {
           form.lineBet.setAttribute('aria-invalid', 'true')
           throw new Error(
             fill(texts.stakeInvalid, { min: format(boot.minStake), max: format(boot.maxStake) }),
@@ -198,31 +219,32 @@
         form.lineBet.removeAttribute('aria-invalid')
         const round = await call('/play/api/round', { lineBet })
         const rows = $('slot-grid').tBodies[0].rows
+        const paying = new Set(round.outcome.wins.map((win) => win.line))
         round.outcome.grid.forEach((symbols, row) =>
           symbols.forEach((symbol, reel) => {
             const cell = rows[row].cells[reel]
             cell.textContent = boot.glyphs[symbol] || symbol
             cell.dataset.symbol = symbol
-            cell.title = symbol
-            cell.setAttribute('aria-label', symbol)
+            cell.title = symbolName(symbol)
+            cell.setAttribute('aria-label', symbolName(symbol))
           }),
         )
+        $('slot-grid').dataset.win = String(paying.size > 0 || round.outcome.scatterPayout > 0)
         const result = $('slot-result')
-        result.replaceChildren()
-        const headline = document.createElement('p')
-        headline.className = 'big'
-        headline.textContent =
-          round.payout > 0 ? fill(texts.won, { amount: format(round.payout) }) : texts.lost
-        result.append(headline)
-        for (const win of round.outcome.wins) {
-          const line = document.createElement('p')
-          line.textContent = fill(texts.lineWin, {
-            line: win.line,
-            count: win.count,
-            symbol: win.symbol,
-            amount: format(win.payoutMinor),
-          })
-          result.append(line)
+        result.replaceChildren(
+          paragraph(round.payout > 0 ? fill(texts.won, { amount: format(round.payout) }) : texts.lost, 'big'),
+          ...spinLines(round.outcome).map((line) => paragraph(line)),
+        )
+        if (round.outcome.freeSpins.length) {
+          result.append(paragraph(fill(texts.freeSpinsWon, { count: round.outcome.freeSpins.length }), 'big'))
+          const list = document.createElement('ol')
+          list.className = 'free-spins'
+          for (const spin of round.outcome.freeSpins) {
+            const item = document.createElement('li')
+            item.textContent = [format(spin.payoutMinor), ...spinLines(spin)].join(' · ')
+            list.append(item)
+          }
+          result.append(list)
         }
         await refresh()
         settled()
@@ -314,7 +336,21 @@
     })
   })
 
-  const resume = engine === 'dice' ? setupDice() : engine === 'slot5x3' ? setupSlot() : setupMines()
+  // Engines with a script of their own (fishing.js) register their set-up before this script runs.
+  const engines = { dice: setupDice, slot5x3: setupSlot, mines: setupMines, ...window.inhouseEngines }
+  const resume = engines[engine]({
+    boot,
+    texts,
+    money,
+    scale,
+    format,
+    fill,
+    call,
+    play,
+    stakeFrom,
+    refresh,
+    settled,
+  })
   call('/play/api/state')
     .then((state) => {
       renderMeters(state)

@@ -1,7 +1,8 @@
-// Recomputes a settled round in the browser with Web Crypto, independently of the server's code path.
+// Recomputes a settled round in the browser with Web Crypto: the floats independently of the server's
+// code path, the slot's reels with the very engine file the server runs (served as it is).
 ;(async () => {
   const boot = JSON.parse(document.getElementById('boot').textContent)
-  const { round, texts, slot } = boot
+  const { round, texts } = boot
   const encoder = new TextEncoder()
 
   const sha256 = async (text) =>
@@ -40,25 +41,14 @@
       return { roll: roll / 100, target: target / 100, direction, win }
     }
     if (round.engine === 'slot5x3') {
-      const values = await floats(5)
-      const total = slot.strip.length
-      const stops = values.map((value) => Math.floor(value * total))
-      const grid = [0, 1, 2].map((row) => stops.map((stop) => slot.strip[(stop + row) % total]))
-      const wins = []
-      slot.paylines.forEach((line, index) => {
-        const symbols = line.map((row, reel) => grid[row][reel])
-        let count = 1
-        while (count < 5 && symbols[count] === symbols[0]) count += 1
-        if (count >= 3) {
-          wins.push({
-            line: index + 1,
-            symbol: symbols[0],
-            count,
-            payoutMinor: round.params.lineBet * slot.paytable[symbols[0]][count - 3],
-          })
-        }
-      })
-      return { stops, grid, wins, lineBet: round.params.lineBet, lines: slot.paylines.length }
+      const { SLOT_FLOATS, spinRound } = await import('/play/assets/reels.mjs')
+      const values = await floats(SLOT_FLOATS)
+      let next = 0
+      return spinRound(() => values[next++], round.params.lineBet)
+    }
+    if (round.engine === 'fishing') {
+      const { FISHING_FLOATS, playShot } = await import('/play/assets/fishing.mjs')
+      return playShot(await floats(FISHING_FLOATS), round.stake, round.params.fish).outcome
     }
     const values = await floats(25)
     const tiles = Array.from({ length: 25 }, (_, index) => index)
