@@ -2,7 +2,7 @@
 //   scale-out   guest home through nginx to two Portals against one Portal alone, in alternating rounds
 //   saturation  BENCH_SATURATION_SECONDS (60) of a page and BFF mix through nginx at a concurrency
 //               that keeps both instances busy: non-200 answers, and each instance's resident memory
-//               before and after
+//               before and after; the bench fails when an instance ends above 1.5x where it began
 // BENCH_CLUSTER_BASE_PORT (3280) places the cluster's seven ports (scripts/cluster.mjs).
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
@@ -15,6 +15,9 @@ const REQUESTS = Number(process.env.BENCH_CLUSTER_REQUESTS ?? 1800)
 const ROUNDS = 6
 const SATURATION_SECONDS = Number(process.env.BENCH_SATURATION_SECONDS ?? 60)
 const MIX = ['/', '/rng', '/live', '/promotions', '/api/session']
+// How far an instance's resident memory may grow over the saturation run: caches are bounded in bytes,
+// so what a minute of load leaves behind is what they hold, not what the load passed through.
+const RSS_GROWTH_LIMIT = 1.5
 
 function rssMb(pid) {
   try {
@@ -100,10 +103,13 @@ export async function clusterBench({ get, round, summary }) {
     console.log(
       `${load.requests} requests, ${load.rps} req/s, ${load.errors} errors${load.errors ? ` ${JSON.stringify(load.statuses)}` : ''} (target 0)`,
     )
+    const grown = ['a', 'b'].filter((name) => after[name] > RSS_GROWTH_LIMIT * before[name])
     console.log(
-      `resident memory: A ${before.a} -> ${after.a} MB, B ${before.b} -> ${after.b} MB (target: flat)`,
+      `resident memory: A ${before.a} -> ${after.a} MB, B ${before.b} -> ${after.b} MB (limit ${RSS_GROWTH_LIMIT}x)` +
+        (grown.length ? `: FAILED, ${grown.join(' and ').toUpperCase()} grew past it` : ''),
     )
-    return { scaleOut, saturation }
+    if (grown.length) process.exitCode = 1
+    return { scaleOut, saturation: { ...saturation, memoryGrowthLimit: RSS_GROWTH_LIMIT, grown } }
   } finally {
     await cluster.stop()
   }

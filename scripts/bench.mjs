@@ -8,6 +8,8 @@
 //               account and the betting record signed in as the demo player (its session cookie on every
 //               request); each page BENCH_LIGHTHOUSE_RUNS times (3), the median run by score, the worst CLS,
 //               and each page's score and blocking time as a ratio of the bare page's in the same run
+//   fuzz        (only when asked: `--only fuzz`) 50,000 hostile and malformed requests over every route
+//               and method (scripts/bench-fuzz.mjs); the run fails on any 5xx answer
 //   cluster     two Portals behind nginx against one (guest home), then 60 s at saturation on the
 //               cluster: errors and each instance's memory before and after (scripts/bench-cluster.mjs);
 //               `--only cluster` runs on the current production build, without the bench's own build
@@ -486,7 +488,7 @@ async function lighthouseRun() {
 
 async function main() {
   // The cluster rows need neither the bare page nor the single Portal: they run on any current build.
-  if (!['throughput', 'js', 'lighthouse'].some((part) => only.has(part))) {
+  if (!['throughput', 'js', 'lighthouse', 'fuzz'].some((part) => only.has(part))) {
     const { clusterBench } = await import('./bench-cluster.mjs')
     return save({
       at: new Date().toISOString(),
@@ -529,6 +531,11 @@ async function main() {
   if (only.has('throughput')) results.throughput = await throughput()
   if (only.has('js')) results.firstLoadJs = await firstLoadJs()
   if (only.has('lighthouse')) results.lighthouse = await lighthouseRun()
+  if (only.has('fuzz')) {
+    const { fuzz } = await import('./bench-fuzz.mjs')
+    results.fuzz = await fuzz({ port: PORT })
+    if (results.fuzz.serverErrors > 0) process.exitCode = 1
+  }
   if (only.has('cluster')) {
     stopAll()
     const { clusterBench } = await import('./bench-cluster.mjs')

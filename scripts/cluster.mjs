@@ -113,7 +113,7 @@ export async function startCluster({ base = 8080, quiet = true, env: extraEnv = 
   const ports = clusterPorts(base)
   const prefix = path.join(root, '.data', `cluster-${base}`)
   rmSync(prefix, { recursive: true, force: true })
-  for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'platform']) {
+  for (const dir of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'platform', 'redis']) {
     mkdirSync(path.join(prefix, dir), { recursive: true })
   }
   const built = await ensureBuild()
@@ -175,7 +175,9 @@ export async function startCluster({ base = 8080, quiet = true, env: extraEnv = 
     },
   }
 
-  try {
+  // Redis keeps what it holds on disk as it writes it (append-only, as compose.yaml runs it): revoked
+  // sessions must stay revoked when it restarts.
+  const redis = () =>
     launch('redis', command('redis-server'), [
       '--port',
       String(ports.redis),
@@ -184,8 +186,22 @@ export async function startCluster({ base = 8080, quiet = true, env: extraEnv = 
       '--save',
       '',
       '--appendonly',
-      'no',
+      'yes',
+      '--dir',
+      path.join(prefix, 'redis'),
     ])
+  cluster.restartRedis = async () => {
+    const running = children.get('redis')
+    await new Promise((resolve) => {
+      running.once('exit', resolve)
+      running.kill('SIGTERM')
+    })
+    redis()
+    await waitForPort(ports.redis)
+  }
+
+  try {
+    redis()
     launch('platform', process.execPath, ['platform/server.mjs'], {
       PLATFORM_PORT: String(ports.platform),
       PLATFORM_DATA_DIR: path.join(prefix, 'platform'),

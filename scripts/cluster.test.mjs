@@ -139,6 +139,36 @@ test('a session made through instance A works on B, and a logout on A is refused
   assert.equal(replay.json.error.code, 'session_expired')
 })
 
+test('a logout stays a logout when Redis restarts', async () => {
+  const account = await newAccount()
+  const cookie = await signIn(instanceUrl('a'), account)
+  assert.equal((await call(instanceUrl('b'), '/api/wallet/balance', { cookie })).status, 200)
+  const out = await call(instanceUrl('a'), '/api/auth/logout', { method: 'POST', cookie, ip: address() })
+  assert.equal(out.status, 200)
+
+  await cluster.restartRedis()
+  for (const name of ['a', 'b']) {
+    // The instance has its Redis connection back once a login is counted again: the login limit fails
+    // closed (503) while the shared store cannot answer.
+    const login = () =>
+      call(instanceUrl(name), '/api/auth/login', {
+        method: 'POST',
+        ip: address(),
+        body: { type: 'username', username: 'nobody0x', password: 'Wrong#2026' },
+      })
+    const deadline = Date.now() + 30_000
+    for (let answer = await login(); answer.status === 503; answer = await login()) {
+      assert.ok(Date.now() < deadline, `${name} did not reconnect to Redis`)
+      await sleep(100)
+    }
+    const session = await call(instanceUrl(name), '/api/session', { cookie })
+    assert.equal(session.status, 200, JSON.stringify(session.json))
+    assert.equal(session.json.data, null, `${name} still sees the logged-out session`)
+    const replay = await call(instanceUrl(name), '/api/wallet/balance', { cookie })
+    assert.equal(replay.status, 401, JSON.stringify(replay.json))
+  }
+})
+
 test('failed logins spread over A and B add up to one per-address limit', async () => {
   const ip = address()
   const statuses = []
