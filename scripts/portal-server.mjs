@@ -184,6 +184,15 @@ function answerOutages(req, res, record) {
   }
 }
 
+function decodable(pathname) {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,80}$/
 let draining = false
 let inFlight = 0
@@ -242,6 +251,13 @@ const server = http.createServer((req, res) => {
       'Cache-Control': 'no-store',
     })
     res.end('Method not allowed\n')
+    return
+  }
+  // An address whose percent escapes decode to nothing (`/%E0%A4%A`) names no page: 400 here, where
+  // Next.js would fail on it with a 500.
+  if (!decodable(pathname)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' })
+    res.end('Bad request\n')
     return
   }
   delete req.headers[BODY_LIMIT_HEADER]

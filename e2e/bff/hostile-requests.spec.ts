@@ -126,6 +126,21 @@ test('TRACE and other unserved methods get 405 with the methods that are served'
   }
 })
 
+test('an address with a broken percent escape is a bad request, not a server error', async () => {
+  for (const path of [
+    '/%E0%A4%A',
+    '/en/%E0%A4%A',
+    '/icons/%E0%A4%A',
+    '/api/member/%E0%A4%A',
+    '/api/session/%ZZ',
+  ]) {
+    for (const method of ['GET', 'POST']) {
+      const res = await stream(path, 0, {}, { method })
+      expect(res.status, `${method} ${path}`).toBe(400)
+    }
+  }
+})
+
 test('a Referer that is no address is no 500 on registration or social sign-in', async ({ playwright }) => {
   const referer = 'http://[::1'
   const api = await apiClient(playwright)
