@@ -4,10 +4,12 @@
 //               that keeps both instances busy: non-200 answers, and each instance's resident memory
 //               before and after; the bench fails when an instance ends above 1.5x where it began
 // BENCH_CLUSTER_BASE_PORT (3280) places the cluster's seven ports (scripts/cluster.mjs).
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import { startCluster } from './cluster.mjs'
+import { ltsNode } from './node-lts.mjs'
 
 const BASE = Number(process.env.BENCH_CLUSTER_BASE_PORT ?? 3280)
 const CONCURRENCY = Number(process.env.BENCH_CLUSTER_CONCURRENCY ?? 16)
@@ -26,6 +28,20 @@ function rssMb(pid) {
   } catch {
     return null
   }
+}
+
+// What an instance holds once the load has passed: the heap a busy minute grew is handed back when the
+// process idles (V8's memory reducer, some seconds in), what is still held then is what the Portal keeps.
+// The least of a read every second over SETTLE_SECONDS of quiet.
+const SETTLE_SECONDS = 30
+async function settledRss(pids) {
+  const least = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]))
+  for (let second = 0; second < SETTLE_SECONDS; second += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    for (const [name, pid] of Object.entries(pids))
+      least[name] = Math.min(least[name], rssMb(pid) ?? Infinity)
+  }
+  return least
 }
 
 async function saturate(get, port, seconds) {
@@ -54,9 +70,21 @@ async function saturate(get, port, seconds) {
 }
 
 export async function clusterBench({ get, round, summary }) {
+  // The Portals run on the Node LTS the production image runs (scripts/node-lts.mjs): on Node 20 the
+  // framework's params cache keeps each entry's first request alive through the AsyncLocalStorage store
+  // its promise carries, which Node 24's context frames no longer attach to promises.
+  // BENCH_PORTAL_NODE names another Node binary, to compare.
+  const lts = process.env.BENCH_PORTAL_NODE
+    ? {
+        binary: process.env.BENCH_PORTAL_NODE,
+        version: execFileSync(process.env.BENCH_PORTAL_NODE, ['--version']).toString().trim(),
+      }
+    : ltsNode()
+  console.log(`\n[cluster] the Portals run on Node ${lts.version}`)
   const cluster = await startCluster({
     base: BASE,
     env: { RATE_LIMIT_IP_FACTOR: '1000', LOG_LEVEL: 'warn' },
+    node: lts.binary,
   })
   try {
     const via = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
@@ -95,8 +123,9 @@ export async function clusterBench({ get, round, summary }) {
     const pids = { a: cluster.children.get('a').pid, b: cluster.children.get('b').pid }
     const before = { a: rssMb(pids.a), b: rssMb(pids.b) }
     const load = await saturate(get, cluster.ports.nginx, SATURATION_SECONDS)
-    const after = { a: rssMb(pids.a), b: rssMb(pids.b) }
-    const saturation = { seconds: SATURATION_SECONDS, mix: MIX, ...load, rssMb: { before, after } }
+    const peak = { a: rssMb(pids.a), b: rssMb(pids.b) }
+    const after = await settledRss(pids)
+    const saturation = { seconds: SATURATION_SECONDS, mix: MIX, ...load, rssMb: { before, peak, after } }
     console.log(
       `\nSaturation, ${SATURATION_SECONDS} s through nginx (${CONCURRENCY * 2} connections, ${MIX.join(' ')})`,
     )
@@ -105,7 +134,7 @@ export async function clusterBench({ get, round, summary }) {
     )
     const grown = ['a', 'b'].filter((name) => after[name] > RSS_GROWTH_LIMIT * before[name])
     console.log(
-      `resident memory: A ${before.a} -> ${after.a} MB, B ${before.b} -> ${after.b} MB (limit ${RSS_GROWTH_LIMIT}x)` +
+      `resident memory: A ${before.a} -> ${after.a} MB (peak ${peak.a}), B ${before.b} -> ${after.b} MB (peak ${peak.b}); limit ${RSS_GROWTH_LIMIT}x` +
         (grown.length ? `: FAILED, ${grown.join(' and ').toUpperCase()} grew past it` : ''),
     )
     if (grown.length) process.exitCode = 1

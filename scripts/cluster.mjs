@@ -109,7 +109,13 @@ async function ready(url, timeoutMs = 60_000) {
   throw new Error(`${url} was not ready within ${timeoutMs} ms`)
 }
 
-export async function startCluster({ base = 8080, quiet = true, env: extraEnv = {} } = {}) {
+// `node`: the Node that runs the Portals (the machine's own unless given; the bench runs the LTS).
+export async function startCluster({
+  base = 8080,
+  quiet = true,
+  env: extraEnv = {},
+  node = process.execPath,
+} = {}) {
   const ports = clusterPorts(base)
   const prefix = path.join(root, '.data', `cluster-${base}`)
   rmSync(prefix, { recursive: true, force: true })
@@ -141,10 +147,8 @@ export async function startCluster({ base = 8080, quiet = true, env: extraEnv = 
     ...extraEnv,
   })
   const portals = {
-    a: () =>
-      launch('a', process.execPath, ['scripts/portal-server.mjs'], portalEnv('a', ports.a, ports.metricsA)),
-    b: () =>
-      launch('b', process.execPath, ['scripts/portal-server.mjs'], portalEnv('b', ports.b, ports.metricsB)),
+    a: () => launch('a', node, ['scripts/portal-server.mjs'], portalEnv('a', ports.a, ports.metricsA)),
+    b: () => launch('b', node, ['scripts/portal-server.mjs'], portalEnv('b', ports.b, ports.metricsB)),
   }
   const metricsOf = { a: ports.metricsA, b: ports.metricsB }
 
