@@ -53,7 +53,6 @@ export function LimitRow({ kind, period, limit, state, labels, localeTag, platfo
   const pendingFrom = limit?.pendingFrom
   const countdown =
     pendingFrom && platformNow !== null ? hms((Date.parse(pendingFrom) - platformNow) / 1000) : ''
-  const periodName = kind === 'session' ? labels.kind_session : label(labels, `period_${period}`)
 
   return (
     <form
@@ -65,10 +64,11 @@ export function LimitRow({ kind, period, limit, state, labels, localeTag, platfo
     >
       <Field
         {...form.field('amount')}
-        label={fill(labels.amountLabel, {
-          period: periodName,
-          unit: kind === 'session' ? labels.minutesUnit : currency.code,
-        })}
+        label={
+          kind === 'session'
+            ? labels.sessionAmountLabel
+            : fill(labels.amountLabel, { period: label(labels, `period_${period}`), unit: currency.code })
+        }
         hint={labels.limitHint}
         inputMode={kind === 'session' ? 'numeric' : 'decimal'}
         announce

@@ -49,6 +49,12 @@ test('a 24-hour deposit limit of 50 refuses 100, accepts 40, and a raise to 500 
   await allowance.getByRole('link', { name: 'Limites de depósito' }).click()
   await expect(page).toHaveURL(/\/member\/playerProtection/)
 
+  // Each limit's field says what it holds once: the play-time one counts minutes, not "limit limit".
+  const playTime = memberCentre
+    .region('Limite diário de tempo de jogo')
+    .locator('form[data-limit^="session"]')
+  await expect(playTime.getByLabel('Minutos de jogo por 24 horas', { exact: true })).toBeVisible()
+
   const day = memberCentre.region('Limites de depósito').locator('form[data-limit="deposit-day"]')
   await day.getByLabel('Limite de 24 horas (BRL)').fill('50')
   await day.getByRole('button', { name: 'Salvar' }).click()
@@ -127,7 +133,7 @@ test.describe('in English', () => {
   test('a loss limit stops play in an in-house game', async ({ member: { page }, memberCentre }) => {
     await memberCentre.open('playerProtection')
     const day = memberCentre.region('Loss limits').locator('form[data-limit="loss-day"]')
-    await day.getByLabel('24 hours limit (BRL)').fill('5')
+    await day.getByLabel('Limit for 24 hours (BRL)').fill('5')
     await day.getByRole('button', { name: 'Save' }).click()
     await expect(day.getByTestId('limit-status')).toHaveText('Limit R$ 5.00, used R$ 0.00.')
 
