@@ -90,6 +90,8 @@ const journeys = defineConfig({
         PLATFORM_DATA_DIR: dataDir,
         PLATFORM_MODE: 'test',
         PLATFORM_PUBLIC_URL: PLATFORM_URL,
+        // The demo brands' domain routes lead to this Portal (the speed test probes them).
+        PLATFORM_SITE_PORT: String(PORTAL_PORT),
       },
       reuseExistingServer: false,
       timeout: 60_000,

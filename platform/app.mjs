@@ -39,6 +39,7 @@ import { routeModules } from './routes/index.mjs'
  * @property {() => number} now the platform's clock: the injected one plus the test-control offset
  * @property {(ms: number) => number} advanceClock moves the clock forward (test control only); answers the offset
  * @property {() => string} publicUrl
+ * @property {number | null} sitePort the port the brands' own sites answer on (their domain routes), or null for the scheme's own
  * @property {{ n: bigint, d: bigint, modulusHex: string }} rsa
  * @property {Map<string, Merchant>} merchants
  * @property {Map<string, { maintenance: boolean, regionRestriction: boolean }>} statusFlags set through test control
@@ -71,9 +72,15 @@ const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/lgw/']
 const MODES = new Set(['production', 'development', 'test'])
 
 /**
- * @param {{ dataDir: string, mode?: string, publicUrl?: string, now?: () => number }} options
+ * @param {{ dataDir: string, mode?: string, publicUrl?: string, sitePort?: number | null, now?: () => number }} options
  */
-export function createPlatform({ dataDir, mode = 'development', publicUrl, now: baseNow = Date.now }) {
+export function createPlatform({
+  dataDir,
+  mode = 'development',
+  publicUrl,
+  sitePort = null,
+  now: baseNow = Date.now,
+}) {
   if (!MODES.has(mode)) throw new Error(`unknown platform mode ${mode}`)
   // Journeys test expiry (SMS codes, sessions, captchas) by moving this offset, never the system clock.
   let clockOffset = 0
@@ -93,6 +100,7 @@ export function createPlatform({ dataDir, mode = 'development', publicUrl, now: 
     now,
     advanceClock: (ms) => (clockOffset += ms),
     publicUrl: () => publicUrl ?? defaultPublicUrl(server),
+    sitePort,
     rsa,
     merchants,
     statusFlags: new Map(),

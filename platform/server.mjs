@@ -2,7 +2,8 @@
 // Entry point: `node platform/server.mjs`. Configuration comes from the environment:
 // PLATFORM_PORT (4010), PLATFORM_HOST (127.0.0.1), PLATFORM_DATA_DIR (.data/platform),
 // PLATFORM_MODE (development | production | test), PLATFORM_PUBLIC_URL (http://localhost:<port>),
-// PLATFORM_OPERATOR_KEY (the live-chat operator console's key; docs/platform.md, "Live chat").
+// PLATFORM_OPERATOR_KEY (the live-chat operator console's key; docs/platform.md, "Live chat"),
+// PLATFORM_SITE_PORT (the port the brands' sites answer on, which their domain routes name; unset: none).
 import { resolve } from 'node:path'
 
 import { createPlatform } from './app.mjs'
@@ -14,13 +15,21 @@ const host = process.env.PLATFORM_HOST ?? '127.0.0.1'
 const dataDir = resolve(process.env.PLATFORM_DATA_DIR ?? '.data/platform')
 const mode = process.env.PLATFORM_MODE ?? 'development'
 const publicUrl = process.env.PLATFORM_PUBLIC_URL ?? `http://localhost:${port}`
+const sitePort = process.env.PLATFORM_SITE_PORT ? Number(process.env.PLATFORM_SITE_PORT) : null
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PLATFORM_PORT must be a port number, got ${process.env.PLATFORM_PORT}`)
-  process.exit(1)
+/** @type {Array<[string, number]>} */
+const ports = [
+  ['PLATFORM_PORT', port],
+  ['PLATFORM_SITE_PORT', sitePort ?? 80],
+]
+for (const [name, value] of ports) {
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    console.error(`${name} must be a port number, got ${process.env[name]}`)
+    process.exit(1)
+  }
 }
 
-const { server, close, platform } = createPlatform({ dataDir, mode, publicUrl })
+const { server, close, platform } = createPlatform({ dataDir, mode, publicUrl, sitePort })
 // Agents' salaries and dividends: settled at start (catching up on downtime), then every 30 seconds.
 const stopScheduler = startScheduler(platform.db, platform.now)
 // Lottery draws: every draw that has come settles its tickets, at start and then every 5 seconds.

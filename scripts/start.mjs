@@ -62,6 +62,8 @@ async function main() {
       // Artwork and game pages are addressed the way the Portal reaches the platform, which is the origin
       // the pages' security policy allows images and frames from.
       PLATFORM_PUBLIC_URL: process.env.PLATFORM_PUBLIC_URL ?? `http://127.0.0.1:${platformPort}`,
+      // The demo brands' domain routes (the speed test) name this Portal's port.
+      PLATFORM_SITE_PORT: process.env.PLATFORM_SITE_PORT ?? String(port),
     })
     await waitForPort(platformPort)
     env.UPSTREAM_URL = `http://127.0.0.1:${platformPort}`

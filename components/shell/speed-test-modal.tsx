@@ -5,30 +5,8 @@ import type { Messages } from 'next-intl'
 import { Modal } from '@/components/modals/modal'
 import type { DomainRoute } from '@/lib/types'
 import { fill } from '@/lib/ui/fill'
+import { measure, type Result } from './speed-probe'
 import styles from './speed-test.module.css'
-
-type Result = { state: 'pending' } | { state: 'done'; ms: number } | { state: 'failed' }
-
-const ATTEMPTS = 3
-const TIMEOUT_MS = 5000
-
-// Time to first answer from this browser, the best of a few tries; opaque answers are enough to time.
-async function measure(url: string): Promise<number | null> {
-  let best: number | null = null
-  for (let i = 0; i < ATTEMPTS; i++) {
-    const started = performance.now()
-    try {
-      const probe = new URL('/favicon.ico', url)
-      probe.searchParams.set('t', `${Date.now()}-${i}`)
-      await fetch(probe, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) })
-      const ms = Math.round(performance.now() - started)
-      best = best === null ? ms : Math.min(best, ms)
-    } catch {
-      // One failed try does not condemn a route; all failing does.
-    }
-  }
-  return best
-}
 
 export default function SpeedTestModal({
   routes,
@@ -49,11 +27,8 @@ export default function SpeedTestModal({
     setResults(Object.fromEntries(routes.map((r) => [r.url, { state: 'pending' } as Result])))
     await Promise.all(
       routes.map(async (route) => {
-        const ms = await measure(route.url)
-        setResults((prev) => ({
-          ...prev,
-          [route.url]: ms === null ? { state: 'failed' } : { state: 'done', ms },
-        }))
+        const result = await measure(route.url)
+        setResults((prev) => ({ ...prev, [route.url]: result }))
       }),
     )
     setRunning(false)
@@ -111,6 +86,7 @@ export default function SpeedTestModal({
                   {result.state === 'failed' && (
                     <span className={styles.failed}>{labels.speedUnreachable}</span>
                   )}
+                  {result.state === 'blocked' && <span className={styles.muted}>{labels.speedBlocked}</span>}
                 </td>
               </tr>
             )

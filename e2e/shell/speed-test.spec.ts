@@ -1,27 +1,25 @@
 import { expect, test } from '../fixtures'
+import { PORTAL_URL } from '../support/env'
 import { platformGet } from '../support/platform'
 
-// The speed test times each of the tenant's domain routes from the browser. The Portal's own
-// Content-Security-Policy must let those probes out; the routes themselves are answered here, since no
-// server listens on the demo hosts' port 80.
+// The speed test times each of the tenant's domain routes from the browser, for real: in the demo the
+// routes are the brand's other hosts on this Portal's port (PLATFORM_SITE_PORT). A route the page's own
+// Content-Security-Policy stops is told apart from one that does not answer (components/shell/speed-probe.test.ts).
 test.use({ lang: 'en' })
 
-test('the speed test measures every domain route the policy allows', async ({ page }) => {
+async function domainRoutes(): Promise<string[]> {
   const status = await platformGet<{ info: { domainRoute: Array<{ url: string }> } }>(
     '/wps/system/status',
     'SOL1',
     'EN',
   )
-  const routes = status.info.domainRoute.map((route) => new URL(route.url).origin)
+  return status.info.domainRoute.map((route) => new URL(route.url).origin)
+}
+
+test('the speed test reaches every domain route the policy allows', async ({ page }) => {
+  const routes = await domainRoutes()
   expect(routes.length).toBeGreaterThan(1)
-  const probed: string[] = []
-  await page.route(
-    (url) => routes.includes(url.origin),
-    async (route) => {
-      probed.push(new URL(route.request().url()).origin)
-      await route.fulfill({ status: 204 })
-    },
-  )
+  for (const origin of routes) expect(new URL(origin).port).toBe(new URL(PORTAL_URL).port)
 
   await page.setViewportSize({ width: 1280, height: 900 })
   const response = await page.goto('/en')
@@ -36,5 +34,4 @@ test('the speed test measures every domain route the policy allows', async ({ pa
   await expect(speed.getByText('Unreachable')).toHaveCount(0)
   await expect(speed.getByRole('cell', { name: /^\d+ ms$/ })).toHaveCount(routes.length)
   await expect(speed.getByText('Fastest', { exact: true })).toHaveCount(1)
-  expect(new Set(probed)).toEqual(new Set(routes))
 })

@@ -61,9 +61,12 @@ export function registerRules(merchant) {
   return Object.fromEntries(REGISTER_FIELDS.map((field) => [field, merchant.registerRules[field]]))
 }
 
-/** @param {Merchant} merchant */
-function domainRoutes(merchant) {
-  return merchant.domainRoutes.map(({ name, host, speed }) => ({ name, url: `http://${host}`, speed }))
+// A merchant's alternative addresses, on the port its sites answer on (PLATFORM_SITE_PORT: the demo's
+// Portal port, so that the speed test reaches real servers).
+/** @param {Merchant} merchant @param {number | null} sitePort */
+function domainRoutes(merchant, sitePort) {
+  const port = sitePort && sitePort !== 80 ? `:${sitePort}` : ''
+  return merchant.domainRoutes.map(({ name, host, speed }) => ({ name, url: `http://${host}${port}`, speed }))
 }
 
 /** @param {RequestContext} ctx */
@@ -108,7 +111,7 @@ function systemStatus(ctx) {
       analytics: { gtagId: merchant.gtagId },
       imageCDNs: [publicUrl],
       launchGameCDNs: [publicUrl],
-      domainRoute: domainRoutes(merchant),
+      domainRoute: domainRoutes(merchant, platform.sitePort),
       mainDomain: merchant.mainDomain,
     },
   }
@@ -136,5 +139,5 @@ export default function registerSystemRoutes(router) {
   router.get('/wps/system/country', (ctx) => ok(ctx.merchant.countries))
 
   // GET /wps/system/domainRoute - alternative domains with a measured speed
-  router.get('/wps/system/domainRoute', (ctx) => ok(domainRoutes(ctx.merchant)))
+  router.get('/wps/system/domainRoute', (ctx) => ok(domainRoutes(ctx.merchant, ctx.platform.sitePort)))
 }
