@@ -28,6 +28,7 @@ import {
   paymentPasswordProblem,
   setPaymentPassword,
 } from '../lib/cashier/payment-password.mjs'
+import { runDueReviews } from '../lib/cashier/review.mjs'
 import { createWithdrawal, settleWithdrawal } from '../lib/cashier/withdrawals.mjs'
 import { invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
@@ -407,6 +408,19 @@ export default function registerCashierRoutes(router, platform) {
       throw new ApiError(409, 'cashier.order.not.pending')
     return ok({ status: 'expired' })
   })
+
+  // POST /__test/withdrawals/review {orderId?} - the scheduler's automatic review now: pays every due
+  // order below its merchant's threshold, and `orderId` at once if it is below it (its delay skipped)
+  router.post(
+    '/__test/withdrawals/review',
+    ({ body }) =>
+      ok({
+        paid: runDueReviews(platform.db, platform.merchants, platform.now(), {
+          orderId: typeof body.orderId === 'string' ? body.orderId : undefined,
+        }),
+      }),
+    { body: 'json' },
+  )
 
   // POST /__test/withdrawals/:id/approve | /reject {reason?} - the operator's decision on a pending withdrawal
   for (const [action, outcome] of /** @type {const} */ ([
