@@ -81,7 +81,10 @@ export type WithdrawOrder = {
   bankName: string
   accountMasked: string
   createdAt: string
+  // When it left review (paid, rejected or cancelled).
   decidedAt: string | null
+  // Why the operator rejected it, as they wrote it; null otherwise.
+  reason: string | null
 }
 
 // Amounts as the player types them: digits with at most one decimal separator, a point or a comma

@@ -61,6 +61,8 @@ const WithdrawSchema = z.object({
   accountMasked: z.string(),
   createdAt: z.string(),
   decidedAt: z.string().nullish(),
+  // The operator's reason for a rejection, as written.
+  reason: z.string().max(500).nullish(),
 })
 
 const pageOf = <S extends z.ZodType>(item: S) =>
@@ -186,6 +188,7 @@ function reshapeWithdraw(v: z.infer<typeof WithdrawSchema>, currency: Currency):
     accountMasked: v.accountMasked,
     createdAt: v.createdAt,
     decidedAt: v.decidedAt ?? null,
+    reason: v.status === 'rejected' ? (v.reason ?? null) : null,
   }
 }
 

@@ -3,6 +3,7 @@
 // is approved and paid automatically once its review delay has passed; at or above it, it waits for a
 // person in the cashier console. The scheduler runs the automatic reviews.
 import { ApiError } from '../http.mjs'
+import { repeatEvery } from '../repeat.mjs'
 import { cashierError } from './messages.mjs'
 import { settleWithdrawal } from './withdrawals.mjs'
 
@@ -86,15 +87,5 @@ export function runDueReviews(db, merchants, now, { orderId } = {}) {
  * @returns {() => void} stops the timer
  */
 export function startWithdrawalReviews(db, merchants, now, { everyMs = 5 * 1000, log = console.error } = {}) {
-  const run = () => {
-    try {
-      runDueReviews(db, merchants, now())
-    } catch (error) {
-      log(error)
-    }
-  }
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return repeatEvery(() => runDueReviews(db, merchants, now()), everyMs, log)
 }
