@@ -13,6 +13,8 @@ import { balanceMinor, fundedBy, inPortugueseAndEnglish, minorOf, readyToWithdra
 const TEXT = {
   pt: {
     withdrawal: 'Saque',
+    reviewNote:
+      'Saques abaixo de R$ 500,00 são pagos automaticamente cerca de 1 min após o pedido; os maiores passam antes pela análise da nossa equipe. Você recebe uma mensagem quando cada um é pago ou recusado.',
     amount: 'Valor (BRL)',
     password: 'Senha de pagamento',
     submit: 'Sacar',
@@ -29,6 +31,8 @@ const TEXT = {
   },
   en: {
     withdrawal: 'Withdrawal',
+    reviewNote:
+      'Withdrawals below R$ 500.00 are paid automatically about 1 min after you request them; larger ones are checked by our team first. You get a message when each one is paid or rejected.',
     amount: 'Amount (BRL)',
     password: 'Payment password',
     submit: 'Withdraw',
@@ -62,6 +66,8 @@ async function requestWithdrawal(
   await memberCentre.open('withdraw')
   const dialog = memberCentre.dialog
   const main = memberCentre.region(t.withdrawal)
+  // The page states the review rule it is about to apply.
+  await expect(main.getByTestId('withdraw-review')).toHaveText(t.reviewNote)
   await main.getByLabel(t.amount).fill(amount)
   await main.getByLabel(t.password, { exact: true }).fill('258036')
   await main.getByRole('button', { name: t.submit, exact: true }).click()

@@ -63,6 +63,9 @@ export type WithdrawInfo = {
   hasPaymentPassword: boolean
   // Whether the player may take back a pending withdrawal (the operator's choice; off by default).
   canCancel: boolean
+  // The review rule, when the platform states one: below the amount paid automatically after the delay,
+  // larger ones checked by a person first.
+  review: { autoPayBelowMinor: number; delayMinutes: number } | null
   // Withdrawals are locked after too many wrong payment passwords, until then.
   lockedUntil: string | null
   attemptsLeft: number | null

@@ -142,6 +142,10 @@ function withdrawInfo(ctx) {
     maxAmount: major(limits.maxMinor, digits),
     hasPaymentPassword: Boolean(stored),
     canCancel: ctx.merchant.memberCancelsWithdrawals === true,
+    review: {
+      autoPayBelow: major(ctx.merchant.withdrawReview.autoPayBelowMinor, digits),
+      delayMinutes: Math.max(1, Math.ceil(ctx.merchant.withdrawReview.delayMs / MINUTE_MS)),
+    },
     lockedUntil: lockedUntil ? new Date(lockedUntil).toISOString() : null,
     attemptsLeft: stored && !lockedUntil ? PAYMENT_PASSWORD_MAX_FAILURES - stored.failed_attempts : null,
     maxBankAccounts: MAX_BANK_ACCOUNTS,

@@ -136,6 +136,10 @@ describe('automatic review below the threshold', () => {
   })
 
   it('follows each merchant threshold: VRD2 pays below $200.00', async () => {
+    const rule = async (/** @type {string} */ token, /** @type {string} */ merchant) =>
+      (await platform.call('/wps/relay/PAY_withdrawInfo', { token, merchant })).json.value.review
+    assert.deepEqual(await rule(vip, 'SOL1'), { autoPayBelow: 500, delayMinutes: 1 })
+    assert.deepEqual(await rule(vipVerdant, 'VRD2'), { autoPayBelow: 200, delayMinutes: 1 })
     const small = await withdraw('199.99', 'VRD2')
     const large = await withdraw('200', 'VRD2')
     clock.advance(60_000)
