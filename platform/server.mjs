@@ -2,12 +2,13 @@
 // Entry point: `node platform/server.mjs`. Configuration comes from the environment:
 // PLATFORM_PORT (4010), PLATFORM_HOST (127.0.0.1), PLATFORM_DATA_DIR (.data/platform),
 // PLATFORM_MODE (development | production | test), PLATFORM_PUBLIC_URL (http://localhost:<port>),
-// PLATFORM_OPERATOR_KEY (the live-chat operator console's key; docs/platform.md, "Live chat"),
+// PLATFORM_OPERATOR_KEY (the key of the operator consoles, live chat and cashier; docs/platform.md),
 // PLATFORM_SITE_PORT (the port the brands' sites answer on, which their domain routes name; unset: none).
 import { resolve } from 'node:path'
 
 import { createPlatform } from './app.mjs'
 import { startScheduler } from './lib/agent-pay/settlement.mjs'
+import { startWithdrawalReviews } from './lib/cashier/review.mjs'
 import { startDrawScheduler } from './lib/lottery/tickets.mjs'
 
 const port = Number(process.env.PLATFORM_PORT ?? 4010)
@@ -34,6 +35,9 @@ const { server, close, platform } = createPlatform({ dataDir, mode, publicUrl, s
 const stopScheduler = startScheduler(platform.db, platform.now)
 // Lottery draws: every draw that has come settles its tickets, at start and then every 5 seconds.
 const stopDraws = startDrawScheduler(platform.db, platform.now)
+// Withdrawals below the merchant's review threshold: paid once their review delay has passed, checked at
+// start and then every 5 seconds (docs/platform.md, "Cashier").
+const stopReviews = startWithdrawalReviews(platform.db, platform.merchants, platform.now)
 
 server.on('error', (error) => {
   console.error(`platform: cannot listen on ${host}:${port}: ${error.message}`)
@@ -53,6 +57,7 @@ function stop(signal) {
   stopping = true
   stopScheduler()
   stopDraws()
+  stopReviews()
   close().then(
     () => process.exit(0),
     (error) => {

@@ -63,6 +63,9 @@ export type WithdrawInfo = {
   hasPaymentPassword: boolean
   // Whether the player may take back a pending withdrawal (the operator's choice; off by default).
   canCancel: boolean
+  // The review rule, when the platform states one: below the amount paid automatically after the delay,
+  // larger ones checked by a person first.
+  review: { autoPayBelowMinor: number; delayMinutes: number } | null
   // Withdrawals are locked after too many wrong payment passwords, until then.
   lockedUntil: string | null
   attemptsLeft: number | null
@@ -81,7 +84,10 @@ export type WithdrawOrder = {
   bankName: string
   accountMasked: string
   createdAt: string
+  // When it left review (paid, rejected or cancelled).
   decidedAt: string | null
+  // Why the operator rejected it, as they wrote it; null otherwise.
+  reason: string | null
 }
 
 // Amounts as the player types them: digits with at most one decimal separator, a point or a comma

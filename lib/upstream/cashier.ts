@@ -61,6 +61,8 @@ const WithdrawSchema = z.object({
   accountMasked: z.string(),
   createdAt: z.string(),
   decidedAt: z.string().nullish(),
+  // The operator's reason for a rejection, as written.
+  reason: z.string().max(500).nullish(),
 })
 
 const pageOf = <S extends z.ZodType>(item: S) =>
@@ -86,6 +88,8 @@ const InfoSchema = z.object({
   hasPaymentPassword: z.boolean(),
   // Off unless the operator lets players take back a pending withdrawal (RTS 14B).
   canCancel: z.boolean().default(false),
+  // The review rule: below `autoPayBelow` paid automatically about `delayMinutes` after the request.
+  review: z.object({ autoPayBelow: amount, delayMinutes: z.coerce.number().int().min(0) }).nullish(),
   lockedUntil: z.string().nullish(),
   attemptsLeft: z.number().int().nullish(),
   maxBankAccounts: z.coerce.number().int().default(3),
@@ -186,6 +190,7 @@ function reshapeWithdraw(v: z.infer<typeof WithdrawSchema>, currency: Currency):
     accountMasked: v.accountMasked,
     createdAt: v.createdAt,
     decidedAt: v.decidedAt ?? null,
+    reason: v.status === 'rejected' ? (v.reason ?? null) : null,
   }
 }
 
@@ -244,6 +249,9 @@ export async function withdrawInfo(ctx: UpstreamContext): Promise<WithdrawInfo> 
     maxMinor: minor(v.maxAmount),
     hasPaymentPassword: v.hasPaymentPassword,
     canCancel: v.canCancel,
+    review: v.review
+      ? { autoPayBelowMinor: minor(v.review.autoPayBelow), delayMinutes: v.review.delayMinutes }
+      : null,
     lockedUntil: v.lockedUntil ?? null,
     attemptsLeft: v.attemptsLeft ?? null,
     maxBankAccounts: v.maxBankAccounts,

@@ -74,14 +74,14 @@ function roomTexts(language) {
   return (key) => escapeXml(row[ROOM_KEYS.indexOf(key)] ?? '')
 }
 
-const HTML_HEADERS = {
+export const HTML_HEADERS = {
   'cache-control': 'no-store',
   // The ticket is in the address: never hand it on.
   'referrer-policy': 'no-referrer',
 }
 
 /** @param {string} nonce */
-const csp = (nonce) =>
+export const csp = (nonce) =>
   `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'`
 
 /**

@@ -72,6 +72,42 @@ export const MESSAGE_TEMPLATES = {
       VI: '{amount} đã được cộng vào số dư của bạn làm thưởng đăng ký. Bạn có thể xem trong lịch sử tài khoản.',
     },
   },
+  withdraw_paid: {
+    title: {
+      EN: 'Withdrawal paid',
+      PT: 'Saque pago',
+      ZH: '提款已支付',
+      ID: 'Penarikan telah dibayar',
+      TH: 'จ่ายเงินถอนแล้ว',
+      VI: 'Đã chi trả lệnh rút tiền',
+    },
+    content: {
+      EN: 'Your withdrawal {order} of {amount} was approved and paid to your bank account.',
+      PT: 'Seu saque {order} de {amount} foi aprovado e pago na sua conta bancária.',
+      ZH: '您的提款 {order}（{amount}）已审核通过并支付到您的银行账户。',
+      ID: 'Penarikan Anda {order} sebesar {amount} telah disetujui dan dibayarkan ke rekening bank Anda.',
+      TH: 'รายการถอน {order} จำนวน {amount} ได้รับการอนุมัติและโอนเข้าบัญชีธนาคารของคุณแล้ว',
+      VI: 'Lệnh rút {order} số tiền {amount} đã được duyệt và chuyển vào tài khoản ngân hàng của bạn.',
+    },
+  },
+  withdraw_rejected: {
+    title: {
+      EN: 'Withdrawal rejected',
+      PT: 'Saque recusado',
+      ZH: '提款被拒绝',
+      ID: 'Penarikan ditolak',
+      TH: 'รายการถอนถูกปฏิเสธ',
+      VI: 'Lệnh rút tiền bị từ chối',
+    },
+    content: {
+      EN: 'Your withdrawal {order} of {amount} was rejected: {reason}. The amount is back in your balance.',
+      PT: 'Seu saque {order} de {amount} foi recusado: {reason}. O valor voltou para o seu saldo.',
+      ZH: '您的提款 {order}（{amount}）被拒绝：{reason}。该金额已退回您的余额。',
+      ID: 'Penarikan Anda {order} sebesar {amount} ditolak: {reason}. Jumlah tersebut telah kembali ke saldo Anda.',
+      TH: 'รายการถอน {order} จำนวน {amount} ถูกปฏิเสธ: {reason} ยอดเงินได้คืนเข้าบัญชีของคุณแล้ว',
+      VI: 'Lệnh rút {order} số tiền {amount} đã bị từ chối: {reason}. Số tiền đã được hoàn lại vào số dư của bạn.',
+    },
+  },
 }
 
 /**
@@ -162,6 +198,8 @@ export function renderMessage(row, { language, brandName, account, currency }) {
     account,
     amount:
       typeof stored.amountMinor === 'number' ? formatAmount(stored.amountMinor, currency, language) : '',
+    order: typeof stored.orderId === 'string' ? stored.orderId : '',
+    reason: typeof stored.reason === 'string' ? stored.reason : '',
   }
   const pick = (/** @type {LocalizedText | undefined} */ texts) =>
     texts ? fill(texts[/** @type {keyof LocalizedText} */ (language)] ?? texts.EN, params) : ''

@@ -22,6 +22,9 @@ import { fieldRule } from './patterns.mjs'
  * @property {number} passwordMaxAgeDays
  * @property {boolean} memberCancelsWithdrawals whether a member may take back a pending withdrawal; off
  * unless the operator turns it on (RTS 14B: a withdrawal is not reversed to be gambled)
+ * @property {{ autoPayBelowMinor: number, delayMs: number }} withdrawReview the review rule of withdrawals:
+ * one below `autoPayBelowMinor` is approved and paid by the scheduler once `delayMs` have passed since it
+ * was requested; one at or above it waits for a person in the cashier console (docs/platform.md, "Cashier")
  * @property {string} serviceLinkKey eight ASCII characters, the DES key of customer-service links
  * @property {string} gtagId empty when the tenant has no analytics
  * @property {string[]} switchesOff modIds of the tree below that are off for this tenant
@@ -159,7 +162,8 @@ export const MERCHANTS = [
     signupBonusMinor: 1_000,
     freePlayCreditMinor: 200_000,
     passwordMaxAgeDays: 90,
-    memberCancelsWithdrawals: true,
+    memberCancelsWithdrawals: false,
+    withdrawReview: { autoPayBelowMinor: 50_000, delayMs: 60_000 },
     serviceLinkKey: 'S0laRk3y',
     gtagId: '',
     switchesOff: ['LOGINIPVERF3', 'GEETEST3'],
@@ -192,6 +196,7 @@ export const MERCHANTS = [
     freePlayCreditMinor: 50_000,
     passwordMaxAgeDays: 60,
     memberCancelsWithdrawals: false,
+    withdrawReview: { autoPayBelowMinor: 20_000, delayMs: 60_000 },
     serviceLinkKey: 'VrD2k3y8',
     gtagId: '',
     switchesOff: [

@@ -28,6 +28,7 @@ import {
   paymentPasswordProblem,
   setPaymentPassword,
 } from '../lib/cashier/payment-password.mjs'
+import { runDueReviews } from '../lib/cashier/review.mjs'
 import { createWithdrawal, settleWithdrawal } from '../lib/cashier/withdrawals.mjs'
 import { invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
@@ -141,6 +142,10 @@ function withdrawInfo(ctx) {
     maxAmount: major(limits.maxMinor, digits),
     hasPaymentPassword: Boolean(stored),
     canCancel: ctx.merchant.memberCancelsWithdrawals === true,
+    review: {
+      autoPayBelow: major(ctx.merchant.withdrawReview.autoPayBelowMinor, digits),
+      delayMinutes: Math.max(1, Math.ceil(ctx.merchant.withdrawReview.delayMs / MINUTE_MS)),
+    },
     lockedUntil: lockedUntil ? new Date(lockedUntil).toISOString() : null,
     attemptsLeft: stored && !lockedUntil ? PAYMENT_PASSWORD_MAX_FAILURES - stored.failed_attempts : null,
     maxBankAccounts: MAX_BANK_ACCOUNTS,
@@ -407,6 +412,19 @@ export default function registerCashierRoutes(router, platform) {
       throw new ApiError(409, 'cashier.order.not.pending')
     return ok({ status: 'expired' })
   })
+
+  // POST /__test/withdrawals/review {orderId?} - the scheduler's automatic review now: pays every due
+  // order below its merchant's threshold, and `orderId` at once if it is below it (its delay skipped)
+  router.post(
+    '/__test/withdrawals/review',
+    ({ body }) =>
+      ok({
+        paid: runDueReviews(platform.db, platform.merchants, platform.now(), {
+          orderId: typeof body.orderId === 'string' ? body.orderId : undefined,
+        }),
+      }),
+    { body: 'json' },
+  )
 
   // POST /__test/withdrawals/:id/approve | /reject {reason?} - the operator's decision on a pending withdrawal
   for (const [action, outcome] of /** @type {const} */ ([

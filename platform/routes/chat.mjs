@@ -4,7 +4,7 @@
 import { ApiError, eventStream, ok, text } from '../lib/http.mjs'
 import { errorMessage, isLanguage } from '../lib/i18n.mjs'
 import { TRIAL_TYPE } from '../lib/members.mjs'
-import { safeEqual } from '../lib/crypto.mjs'
+import { requireOperator } from '../lib/operator.mjs'
 import {
   addMessage,
   conversations,
@@ -28,24 +28,6 @@ const MESSAGES_PER_MINUTE = 20
 const MINUTE_MS = 60 * 1000
 // A room or two per device is plenty; more streams for one player are refused.
 const STREAMS_PER_MEMBER = 5
-// Outside production a known key opens the console for demos and tests; production needs its own.
-const DEVELOPMENT_OPERATOR_KEY = 'operator-demo-key'
-
-/** @param {import('../app.mjs').Platform} platform */
-function operatorKey(platform) {
-  const configured = process.env.PLATFORM_OPERATOR_KEY?.trim()
-  if (configured) return configured
-  return platform.mode === 'production' ? null : DEVELOPMENT_OPERATOR_KEY
-}
-
-/** @param {RequestContext} ctx */
-function requireOperator(ctx) {
-  const expected = operatorKey(ctx.platform)
-  if (!expected) throw new ApiError(404, 'function.not.available')
-  const given = ctx.req.headers['x-operator-key']
-  if (typeof given !== 'string' || !safeEqual(given, expected)) throw new ApiError(401, 'chat.operator.key')
-}
-
 /** @param {RequestContext} ctx */
 function ticketOf(ctx) {
   return readTicket(ctx.platform.db, ctx.req.headers['x-chat-ticket'], ctx.platform.now())

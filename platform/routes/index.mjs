@@ -25,6 +25,7 @@ const MODULE_NAMES = [
   'agent-pay',
   'protection',
   'chat',
+  'cashier-console',
   'support',
   'points',
   'rewards',

@@ -54,6 +54,19 @@ async function info(token, merchant = 'SOL1') {
   return result.json.value
 }
 
+/**
+ * SOL1 with member cancellation turned on (as an operator may), until `restore`.
+ * @param {boolean} on
+ */
+function memberCancels(on) {
+  const merchant = /** @type {import('../lib/merchants.mjs').Merchant} */ (
+    platform.platform.merchants.get('SOL1')
+  )
+  const before = merchant.memberCancelsWithdrawals
+  merchant.memberCancelsWithdrawals = on
+  return { restore: () => void (merchant.memberCancelsWithdrawals = before) }
+}
+
 /** @param {string} payUrl */
 function payPath(payUrl) {
   const url = new URL(payUrl)
@@ -287,9 +300,16 @@ describe('withdrawals', () => {
     assert.equal(tooMuch.json.errorCode, 'cashier.balance.insufficient')
   })
 
-  it('lets a member take back a withdrawal only where the merchant turned it on', async () => {
-    assert.equal((await info(vip)).canCancel, true)
+  it('lets a member take back a withdrawal only where the operator turned it on', async () => {
+    // Off for both demo merchants (RTS 14B); an operator may turn it on.
+    assert.equal((await info(vip)).canCancel, false)
     assert.equal((await info(vipVerdant, 'VRD2')).canCancel, false)
+    const turnedOn = memberCancels(true)
+    try {
+      assert.equal((await info(vip)).canCancel, true)
+    } finally {
+      turnedOn.restore()
+    }
     const account = (await info(vipVerdant, 'VRD2')).bankAccounts[0].id
     const id = memberId('vip01', 'VRD2')
     const start = balanceOf(platform, id)
@@ -311,7 +331,8 @@ describe('withdrawals', () => {
     assertLedgerBalances(platform, id)
   })
 
-  it('debits at once, refunds a cancellation and a rejection with entries of their own', async () => {
+  it('debits at once, refunds a cancellation and a rejection with entries of their own', async (t) => {
+    t.after(memberCancels(true).restore)
     const id = memberId('vip01')
     const account = (await info(vip)).bankAccounts[0].id
     const start = balanceOf(platform, id)

@@ -20,6 +20,9 @@ type OrderRow = {
   amount: string
   status: string
   statusText: string
+  // When the order was decided, and what the operator wrote about it, under the status.
+  decidedAt?: string | null
+  note?: string
   // The button of an order the player can still act on (pay it, take it back).
   action?: { text: string; label: string; busy?: boolean; disabled?: boolean; onClick: () => void }
 }
@@ -61,7 +64,7 @@ export function RecentOrders<T extends Order>({
   // The list as SWR reads it; its data is undefined until the first answer.
   list: { data: OrderPage<T> | undefined; error: unknown; isLoading: boolean; mutate: () => unknown }
   // What the list shows of an order beyond its time, amount and status.
-  row: (order: T) => Pick<OrderRow, 'reference' | 'detail' | 'action'>
+  row: (order: T) => Pick<OrderRow, 'reference' | 'detail' | 'action' | 'decidedAt' | 'note'>
   notice?: ReactNode
 }) {
   const { id, title, detail, empty, status } = LISTS[kind]
@@ -128,6 +131,12 @@ function OrderLine({ row, localeTag }: { row: OrderRow; localeTag: string }) {
       <td className={memberStyles.number}>{row.amount}</td>
       <td>
         <StatusBadge status={row.status} text={row.statusText} />
+        {row.decidedAt && (
+          <span className={memberStyles.sub}>
+            <LocalTime value={row.decidedAt} localeTag={localeTag} withTime />
+          </span>
+        )}
+        {row.note && <span className={memberStyles.sub}>{row.note}</span>}
       </td>
       <td>
         {action && (

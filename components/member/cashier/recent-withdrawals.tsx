@@ -62,6 +62,8 @@ export function RecentWithdrawals({
       row={(order) => ({
         reference: order.orderId,
         detail: `${order.bankName} ${order.accountMasked}`,
+        decidedAt: order.decidedAt,
+        note: order.reason ? fill(labels.withdrawReason, { reason: order.reason }) : undefined,
         action:
           order.status === 'pending' && canCancel
             ? {

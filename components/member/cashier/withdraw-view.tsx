@@ -16,8 +16,9 @@ import { WithdrawForm } from './withdraw-form'
 
 // Withdrawal: the withdrawable balance; a payment password first when the member has none; a bank
 // account to withdraw to; then amount and payment password. The amount leaves the balance at once and
-// the order waits for the operator; where the operator allows it, a pending one can be taken back. `info` and `recent` were read on
-// the server (undefined when that failed).
+// the order is reviewed (the page states the merchant's rule): paid automatically below the review limit,
+// otherwise decided by a person; where the operator allows it, a pending one can be taken back. `info`
+// and `recent` were read on the server (undefined when that failed).
 export function WithdrawView({
   labels,
   localeTag,
@@ -50,6 +51,14 @@ export function WithdrawView({
               )}
             </dl>
             <PayoutNotices notice={notice} info={info} labels={labels} localeTag={localeTag} />
+            {info.review && (
+              <p className={memberStyles.muted} data-testid="withdraw-review">
+                {fill(labels.withdrawReviewNote, {
+                  amount: money(info.review.autoPayBelowMinor),
+                  minutes: String(info.review.delayMinutes),
+                })}
+              </p>
+            )}
             {!info.hasPaymentPassword ? (
               <PaymentPasswordForm labels={labels} onDone={() => setNotice(labels.passwordSaved)} />
             ) : info.bankAccounts.length === 0 ? (

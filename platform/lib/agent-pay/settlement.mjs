@@ -7,6 +7,7 @@
 // runs at once meet on the unique row, so nothing is ever paid twice. Each run starts where the agent's
 // last settlement ended, so missed periods are caught up.
 import { post } from '../ledger.mjs'
+import { repeatEvery } from '../repeat.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {'dividend' | 'daily' | 'hourly' | 'realtime'} ContractKind */
@@ -213,16 +214,12 @@ export function settle(db, { until, now = until, agentId, kinds = CONTRACT_KINDS
  * @param {{ everyMs?: number, log?: (error: unknown) => void }} [options]
  */
 export function startScheduler(db, now, { everyMs = 30 * 1000, log = console.error } = {}) {
-  const run = () => {
-    try {
+  return repeatEvery(
+    () => {
       const at = now()
       settle(db, { until: at, now: at })
-    } catch (error) {
-      log(error)
-    }
-  }
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
+    },
+    everyMs,
+    log,
+  )
 }

@@ -158,6 +158,14 @@ const MESSAGES = {
     TH: 'กรุณาเลือกบัญชีธนาคารของคุณ',
     VI: 'Vui lòng chọn một tài khoản ngân hàng của bạn.',
   },
+  'cashier.reject.reason.required': {
+    EN: 'Give the player a reason for the rejection (2 to 200 characters).',
+    PT: 'Informe ao jogador o motivo da recusa (2 a 200 caracteres).',
+    ZH: '请向玩家说明拒绝的原因（2 至 200 个字符）。',
+    ID: 'Berikan alasan penolakan kepada pemain (2 hingga 200 karakter).',
+    TH: 'โปรดระบุเหตุผลของการปฏิเสธให้ผู้เล่น (2 ถึง 200 ตัวอักษร)',
+    VI: 'Hãy cho người chơi biết lý do từ chối (2 đến 200 ký tự).',
+  },
 }
 
 // A cashier refusal in the caller's language.

@@ -57,7 +57,9 @@ export function createWithdrawal(db, { memberId, merchantCode, bankAccountId, am
 
 /**
  * Ends a pending withdrawal: `paid` keeps the debit; `cancelled` (by the member) and `rejected` (by
- * the operator) refund it with an entry of their own.
+ * the operator) refund it with an entry of their own. Only a pending order changes, inside the
+ * transaction, so a second decision (a double click, a second scheduler run) is refused with
+ * `409 cashier.order.not.pending` and nothing is paid or refunded twice.
  * @param {Db} db
  * @param {{ id: string, outcome: 'paid' | 'cancelled' | 'rejected', now: number, language: string, memberId?: number, reason?: string | null }} input
  * @returns {WithdrawRow}
@@ -85,6 +87,19 @@ export function settleWithdrawal(db, { id, outcome, now, language, memberId, rea
     db.prepare(
       'UPDATE withdraw_orders SET status = ?, decided_at = ?, reason = ?, refund_ledger_id = ? WHERE id = ?',
     ).run(outcome, now, reason, refundId, id)
+    // The operator's decision reaches the player's inbox with the order; a cancellation was their own.
+    if (outcome !== 'cancelled') {
+      db.prepare(
+        `INSERT OR IGNORE INTO member_messages (member_id, template, ref, params, created_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      ).run(
+        order.member_id,
+        `withdraw_${outcome}`,
+        order.id,
+        JSON.stringify({ orderId: order.id, amountMinor: order.amount_minor, reason }),
+        now,
+      )
+    }
     return /** @type {WithdrawRow} */ (db.prepare('SELECT * FROM withdraw_orders WHERE id = ?').get(id))
   })()
 }

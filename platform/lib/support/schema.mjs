@@ -67,4 +67,19 @@ export const SUPPORT_MIGRATIONS = [
       CREATE INDEX feedback_member ON feedback(member_id, id);
     `,
   },
+  {
+    // The withdrawal article describes the review rule (docs/platform.md, "Withdrawal review"); a store
+    // seeded before it gets the new text.
+    version: 1152,
+    name: 'help-withdrawal-review',
+    sql: `UPDATE help_articles SET bodies = ${literal(withdrawalArticle().body)} WHERE slug = 'withdrawal-time';`,
+  },
 ]
+
+function withdrawalArticle() {
+  const article = HELP_SEED.flatMap((category) => category.articles).find(
+    (candidate) => candidate.slug === 'withdrawal-time',
+  )
+  if (!article) throw new Error('the help seed has no withdrawal-time article')
+  return article
+}
