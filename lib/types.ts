@@ -42,6 +42,8 @@ export type FieldRule = {
   patternId: number
   minLength: number
   maxLength: number
+  // The birthday rule's: the youngest age that may register.
+  minimumAge?: number
 }
 
 export type DomainRoute = { name: string; url: string; speed: number | null }

@@ -16,6 +16,14 @@ import { PasswordField, useFieldErrorText } from './field'
 import { NewPasswordFields, PhoneCodeFields } from './form-fields'
 import type { SmsSender } from './sms-code-button'
 
+// The input types and autofill names of the profile fields that are not free text.
+const FIELD_TYPES: Partial<Record<RegisterName, 'email' | 'date'>> = { email: 'email', birthday: 'date' }
+const AUTOCOMPLETE: Partial<Record<RegisterName, string>> = {
+  email: 'email',
+  payeeName: 'name',
+  birthday: 'bday',
+}
+
 // The fields of the registration form the tenant's rules and switches ask for, in the order it shows
 // them; the form around holds the values and sends them.
 export function RegisterFields({
@@ -85,9 +93,9 @@ export function RegisterFields({
           <Field
             key={name}
             {...bound(name)}
-            type={name === 'email' ? 'email' : 'text'}
+            type={FIELD_TYPES[name] ?? 'text'}
             required={required(name)}
-            autoComplete={name === 'email' ? 'email' : name === 'payeeName' ? 'name' : 'off'}
+            autoComplete={AUTOCOMPLETE[name] ?? 'off'}
             maxLength={255}
           />
         ),

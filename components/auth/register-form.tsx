@@ -78,7 +78,10 @@ export function RegisterForm({
   const mode = !usernameOn && mobileOn ? 'mobile' : chosenMode
   const shape: RegisterShape = {
     mode,
-    profileFields: mode === 'username' ? PROFILE_FIELDS.filter((name) => enabledRule(rules, name)) : [],
+    // A registration by mobile number asks only for the birthday of the profile fields.
+    profileFields: PROFILE_FIELDS.filter(
+      (name) => enabledRule(rules, name) && (mode === 'username' || name === 'birthday'),
+    ),
     showPassword: mode === 'username' || on('mobilePasswordRegistration'),
     showCode: mode === 'mobile' && on('registrationSmsCheck'),
     showAffiliate: !!enabledRule(rules, 'affiliateCode') && !urlAffiliate,

@@ -68,7 +68,7 @@ export function TermsSwitch({ id, form }: { id: string; form: Form<RegisterName>
         <span>
           {t.rich('agree', {
             terms: (chunks) => (
-              <Link href="/help" target="_blank">
+              <Link href="/terms" target="_blank">
                 {chunks}
               </Link>
             ),

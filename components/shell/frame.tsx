@@ -91,7 +91,12 @@ export async function Frame({
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>
-          <SiteFooter brandName={brandName} paymentMethods={status?.paymentMethods ?? []} lanes={lanes} />
+          <SiteFooter
+            brandName={brandName}
+            legal={tenant.legal}
+            paymentMethods={status?.paymentMethods ?? []}
+            lanes={lanes}
+          />
         </div>
       </div>
       <ShowBarsButton label={t('showBars')} />

@@ -1,12 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
+import { licenceOf } from '@/lib/legal/documents'
+import type { Tenant } from '@/lib/tenant/config'
 import type { PaymentMethod, VendorLane } from '@/lib/types'
 import styles from './site-footer.module.css'
 
 const FOOTER_LINKS = [
   { href: '/help', key: 'help' },
   { href: '/responsible-gaming', key: 'responsibleLink' },
+  { href: '/terms', key: 'terms' },
+  { href: '/privacy', key: 'privacy' },
+  { href: '/cookies', key: 'cookies' },
   { href: '/down', key: 'download' },
   { href: '/promotions', key: 'promotions' },
 ] as const
@@ -25,10 +30,12 @@ function FooterBlock({ id, heading, children }: { id: string; heading: string; c
 
 export async function SiteFooter({
   brandName,
+  legal,
   paymentMethods,
   lanes,
 }: {
   brandName: string
+  legal: Tenant['legal']
   paymentMethods: PaymentMethod[]
   lanes: VendorLane[]
 }) {
@@ -74,6 +81,14 @@ export async function SiteFooter({
           </Link>
         </div>
       </section>
+      {legal && (
+        <section aria-labelledby="footer-licence" className={styles.block}>
+          <h2 id="footer-licence" className={styles.heading}>
+            {t('licenceTitle')}
+          </h2>
+          <p>{t('licenceText', licenceOf(legal))}</p>
+        </section>
+      )}
       <div className={styles.bottom}>
         <nav aria-label={t('links')}>
           <ul className={styles.links}>

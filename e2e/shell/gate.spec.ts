@@ -39,6 +39,10 @@ test.describe('request gate', () => {
       '/en/register',
       '/en/helpmc',
       '/en/down',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/en/terms',
     ]) {
       const res = await request.get(...onPrivate(path))
       expect(res.status(), path).toBe(200)

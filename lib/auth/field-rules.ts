@@ -1,3 +1,4 @@
+import { birthdayRefusal, minimumAgeOf, type BirthdayRefusal } from '@/lib/auth/age'
 import { ruleAccepts } from '@/lib/bff/field-rules'
 import type { FieldRule } from '@/lib/types'
 
@@ -13,6 +14,9 @@ export type FieldError =
   | { code: 'email' }
   | { code: 'taken' }
   | { code: 'invalid' }
+  | { code: 'birthdayInvalid' }
+  | { code: 'birthdayFuture' }
+  | { code: 'underAge'; minimumAge: number }
 
 // The pattern ids the platform documents (upstream-contract.md §6); anything else gets a generic text.
 export const KNOWN_PATTERN_IDS = 20
@@ -54,8 +58,22 @@ export function checkEmail(value: string): FieldError | null {
   return EMAIL.test(value) && value.length <= 254 ? null : { code: 'email' }
 }
 
+// A birthday's refusal as a form error, with the rule's minimum age.
+export function birthdayError(code: BirthdayRefusal, rule: FieldRule | undefined): FieldError {
+  return code === 'underAge' ? { code, minimumAge: minimumAgeOf(rule) } : { code }
+}
+
+// A birthday checked against its rule: its format first, then the date and the age.
+export function checkBirthday(rule: FieldRule | undefined, value: string): FieldError | null {
+  const format = checkRule(rule, value)
+  if (format || !rule) return format
+  const refusal = birthdayRefusal(rule, value)
+  return refusal ? birthdayError(refusal, rule) : null
+}
+
 // The message key and values of an error in the `FieldRules` namespace.
 export function errorKey(error: FieldError): { key: string; values?: Record<string, string> } {
+  if (error.code === 'underAge') return { key: error.code, values: { age: String(error.minimumAge) } }
   if (error.code !== 'pattern') return { key: error.code }
   const id = Number.isInteger(error.patternId) && error.patternId >= 0 && error.patternId < KNOWN_PATTERN_IDS
   return { key: id ? `pattern${error.patternId}` : 'patternOther', values: { range: error.range } }
@@ -66,6 +84,9 @@ export function errorKey(error: FieldError): { key: string; values?: Record<stri
 export function serverFieldError(code: string, rule: FieldRule | undefined): FieldError {
   if (code === 'required') return { code: 'required' }
   if (code === 'mismatch') return { code: 'mismatch' }
+  if (code === 'underAge' || code === 'birthdayFuture' || code === 'birthdayInvalid') {
+    return birthdayError(code, rule)
+  }
   if (rule && (code === 'pattern' || code === 'invalid' || code === 'too_small' || code === 'too_big')) {
     return { code: 'pattern', patternId: rule.patternId, range: lengthRange(rule.minLength, rule.maxLength) }
   }

@@ -1,5 +1,5 @@
 import type { FieldRule } from '@/lib/types'
-import { checkConfirmation, checkMobile, checkRule, type FieldError } from './field-rules'
+import { checkBirthday, checkConfirmation, checkMobile, checkRule, type FieldError } from './field-rules'
 import { PROFILE_FIELDS } from './register-fields'
 
 // Every field the registration form can hold, in the order it shows them ('agree' is the terms switch).
@@ -78,7 +78,10 @@ export function checkRegistration(
     found.password = checkRule(rules.password, v('password'), true)
     found.confirmPassword = checkConfirmation(v('password'), v('confirmPassword'))
   }
-  for (const name of shape.profileFields) found[name] = checkRule(enabledRule(rules, name), v(name))
+  for (const name of shape.profileFields) {
+    const rule = enabledRule(rules, name)
+    found[name] = name === 'birthday' ? checkBirthday(rule, v(name)) : checkRule(rule, v(name))
+  }
   if (shape.showCode) {
     const code = v('verificationCode')
     found.verificationCode =
@@ -103,6 +106,7 @@ export function registerFieldsToSend(shape: RegisterShape, platformCode: boolean
           'mobileNum',
           'countryDialingCode',
           ...(shape.showPassword ? (['password', 'confirmPassword'] as const) : []),
+          ...shape.profileFields,
         ]
   if (shape.showCode && platformCode) names.push('verificationCode')
   if (shape.showCaptcha) names.push('captcha')

@@ -12,4 +12,5 @@ export const PROFILE_FIELDS = [
   'facebook',
   'wechat',
   'idNumber',
+  'birthday',
 ] as const

@@ -92,6 +92,7 @@ export const RegisterInput = z.object({
   facebook: optional(),
   wechat: optional(),
   idNumber: optional(),
+  birthday: optional(32),
   referralCode: optional(64),
   // Tenants verifying phones with Firebase send its id token instead of relying on the platform's code.
   firebaseIdToken: z.string().max(4096).optional(),

@@ -12,6 +12,19 @@ describe('upstream refusals in the Portal’s terms', () => {
     })
   })
 
+  it("turns the platform's refusal of a birthday into the registration form's field error", () => {
+    for (const [upstream, reason] of [
+      ['member.age.under', 'underAge'],
+      ['member.birthday.future', 'birthdayFuture'],
+      ['member.birthday.invalid', 'birthdayInvalid'],
+    ] as const) {
+      expect(toPortalError(new UpstreamError(upstream, 400))).toMatchObject({
+        code: 'invalid_input',
+        details: { fields: { birthday: reason } },
+      })
+    }
+  })
+
   it('turns a cashier refusal into the field error its form translates', () => {
     const low = inArea(new UpstreamError('cashier.amount.below.min', 400), 'cashier')
     expect(toPortalError(low)).toMatchObject({

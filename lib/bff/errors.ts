@@ -175,6 +175,13 @@ const AGENT_REFUSALS: Record<string, Refusal> = {
   'promotion.claimed': { code: 'request_rejected', field: '_', reason: 'claimed' },
 }
 
+// Registration's refusals of a birthday (docs/platform.md, "Age at registration").
+const REGISTER_REFUSALS: Record<string, Refusal> = {
+  'member.age.under': { code: 'invalid_input', field: 'birthday', reason: 'underAge' },
+  'member.birthday.future': { code: 'invalid_input', field: 'birthday', reason: 'birthdayFuture' },
+  'member.birthday.invalid': { code: 'invalid_input', field: 'birthday', reason: 'birthdayInvalid' },
+}
+
 // The point mall's refusals (docs/platform.md, "Points and the point mall"): each names what the dialog
 // says, on its field or ('_') above its button.
 const POINT_REFUSALS: Record<string, Refusal> = Object.fromEntries(
@@ -211,7 +218,7 @@ export function toPortalError(error: unknown): PortalError {
   if (isUpstreamError(error)) {
     const refusal = error.details?.area === 'cashier' ? cashierRefusal(error) : null
     if (refusal) return refusal
-    const named = AGENT_REFUSALS[error.code] ?? POINT_REFUSALS[error.code]
+    const named = AGENT_REFUSALS[error.code] ?? POINT_REFUSALS[error.code] ?? REGISTER_REFUSALS[error.code]
     if (named) return refused(named)
     const mapped = FROM_UPSTREAM[error.code]
     const { captcha, field, retryAfterSeconds } = error.details ?? {}

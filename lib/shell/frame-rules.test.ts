@@ -2,10 +2,28 @@ import { bannerGroupFor, isBarePath, isImmersivePath, isOpenWithoutLogin } from 
 
 describe('frame rules', () => {
   it('keeps the forced-login exceptions of the product and nothing else open', () => {
-    for (const open of ['/login', '/register', '/register.html', '/helpmc', '/download', '/down']) {
+    for (const open of [
+      '/login',
+      '/register',
+      '/register.html',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/helpmc',
+      '/download',
+      '/down',
+    ]) {
       expect(isOpenWithoutLogin(open)).toBe(true)
     }
-    for (const closed of ['/', '/help', '/rng', '/promotions', '/login/extra', '/registerx']) {
+    for (const closed of [
+      '/',
+      '/help',
+      '/rng',
+      '/promotions',
+      '/login/extra',
+      '/registerx',
+      '/terms/extra',
+    ]) {
       expect(isOpenWithoutLogin(closed)).toBe(false)
     }
   })

@@ -8,11 +8,15 @@ const BARE_PATHS = new Set(['/helpmc'])
 const IMMERSIVE_PATHS = new Set(['/seamless', '/vnlottery'])
 
 // Paths a visitor without a session may still open on a tenant that forces login (product spec §2); the
-// app download answers at the spec's /download and at its short name /down, where /download leads.
+// app download answers at the spec's /download and at its short name /down, where /download leads. The
+// legal documents stay open too: registration links the terms, and a visitor reads them before joining.
 const FORCE_LOGIN_EXCEPTIONS = new Set([
   '/login',
   '/register',
   '/register.html',
+  '/terms',
+  '/privacy',
+  '/cookies',
   '/helpmc',
   '/download',
   '/down',

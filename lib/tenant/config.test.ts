@@ -65,6 +65,28 @@ describe('tenants file', () => {
     expect(() => parseTenantsFile(badColour)).toThrow(/#rrggbb/)
   })
 
+  it('reads the licence and document versions, and refuses a version that is not a positive whole number', () => {
+    const legal = {
+      company: 'Alpha Ltd',
+      authority: 'Gaming Board',
+      licence: 'GB-1',
+      versions: { terms: 2, privacy: 1, cookies: 1 },
+    }
+    const withLegal = structuredClone(file) as { tenants: Array<Record<string, unknown>> }
+    withLegal.tenants[0]!.legal = legal
+    const [alpha, beta] = parseTenantsFile(withLegal)
+    expect(alpha?.legal).toEqual(legal)
+    expect(beta?.legal).toBeUndefined()
+    for (const terms of [0, 1.5, '2']) {
+      const broken = structuredClone(withLegal)
+      broken.tenants[0]!.legal = { ...legal, versions: { ...legal.versions, terms } }
+      expect(() => parseTenantsFile(broken)).toThrow(/legal\.versions\.terms/)
+    }
+    const noLicence = structuredClone(withLegal)
+    noLicence.tenants[0]!.legal = { ...legal, licence: '' }
+    expect(() => parseTenantsFile(noLicence)).toThrow(/legal\.licence/)
+  })
+
   it('knows which locales a tenant offers', () => {
     const [alpha] = parseTenantsFile(file)
     expect(offersLocale(alpha!, 'en')).toBe(true)

@@ -28,6 +28,20 @@ export const TenantSchema = z
       .optional(),
     // Sign-in with Google or Facebook through Firebase; needs `firebase`.
     socialSignIn: z.object({ google: z.boolean().optional(), facebook: z.boolean().optional() }).optional(),
+    // The licence named in the footer of every page, and the version of each legal document (/terms,
+    // /privacy, /cookies); a new version number marks a changed document.
+    legal: z
+      .object({
+        company: z.string().min(1),
+        authority: z.string().min(1),
+        licence: z.string().min(1),
+        versions: z.object({
+          terms: z.int().positive(),
+          privacy: z.int().positive(),
+          cookies: z.int().positive(),
+        }),
+      })
+      .optional(),
   })
   .refine((t) => t.locales.includes(t.defaultLocale), {
     message: 'defaultLocale must be one of locales',

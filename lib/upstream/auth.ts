@@ -216,6 +216,7 @@ export type RegistrationFields = {
   facebook?: string
   wechat?: string
   idNumber?: string
+  birthday?: string
   referralCode?: string
   countryDialingCode?: string
   // Instead of verificationCode, on tenants verifying phones with Firebase.

@@ -50,5 +50,6 @@ export function fieldRuleSchema(yes: typeof flag | typeof optFlag) {
     patternId: z.coerce.number().default(0),
     minLength: z.coerce.number().default(0),
     maxLength: z.coerce.number().default(255),
+    minimumAge: z.coerce.number().int().min(1).max(120).optional().catch(undefined),
   })
 }

@@ -96,6 +96,7 @@ export const REGISTER_FIELDS = [
   'affiliateCode',
   'captcha',
   'recommenderId',
+  'birthday',
 ]
 
 /** The register rules both merchants keep alike; each merchant gives the others. */
@@ -175,6 +176,8 @@ export const MERCHANTS = [
       email: fieldRule({ patternId: 3, minLength: 6, maxLength: 64 }),
       mobileNum: fieldRule({ patternId: 6, minLength: 10, maxLength: 11 }),
       captcha: fieldRule({ patternId: 14, minLength: 4, maxLength: 4, enabled: false }),
+      // Asked, not required; whoever gives it must be 18 or older.
+      birthday: fieldRule({ patternId: 11, minLength: 10, maxLength: 10, minimumAge: 18 }),
     }),
     domainRoutes: [
       { name: 'Primary', host: 'solara.localhost', speed: 28 },
@@ -218,6 +221,7 @@ export const MERCHANTS = [
       email: fieldRule({ patternId: 3, minLength: 6, maxLength: 64, required: true }),
       mobileNum: fieldRule({ patternId: 6, minLength: 9, maxLength: 10 }),
       captcha: fieldRule({ patternId: 14, minLength: 5, maxLength: 5, required: true }),
+      birthday: fieldRule({ patternId: 11, minLength: 10, maxLength: 10, required: true, minimumAge: 21 }),
     }),
     domainRoutes: [
       { name: 'Primary', host: 'verdant.localhost', speed: 35 },

@@ -47,14 +47,15 @@ const compiled = new Map()
  * @property {number} patternId
  * @property {number} minLength
  * @property {number} maxLength
+ * @property {number} [minimumAge] the birthday rule's: the youngest age that may register
  */
 
 /**
  * Builds the rule the contract sends for a field.
- * @param {{ patternId: number, minLength: number, maxLength: number, enabled?: boolean, required?: boolean }} spec
+ * @param {{ patternId: number, minLength: number, maxLength: number, enabled?: boolean, required?: boolean, minimumAge?: number }} spec
  * @returns {FieldRule}
  */
-export function fieldRule({ patternId, minLength, maxLength, enabled = true, required = false }) {
+export function fieldRule({ patternId, minLength, maxLength, enabled = true, required = false, minimumAge }) {
   const pattern = PATTERNS[patternId]
   if (!pattern) throw new Error(`unknown pattern id ${patternId}`)
   return {
@@ -64,6 +65,7 @@ export function fieldRule({ patternId, minLength, maxLength, enabled = true, req
     patternId,
     minLength,
     maxLength,
+    ...(minimumAge === undefined ? {} : { minimumAge }),
   }
 }
 

@@ -3,6 +3,7 @@
 // password journeys (change, reset by e-mail, reset by SMS).
 import { hashPassword } from '../lib/crypto.mjs'
 import { consumeFirebaseToken, firebaseTokenOf } from '../lib/firebase.mjs'
+import { checkBirthday } from '../lib/age.mjs'
 import { captchaPasses, checkField, invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { REGISTER_FIELDS, isSwitchOn } from '../lib/merchants.mjs'
@@ -45,7 +46,7 @@ const RESET_PASSWORD_TTL_MS = 30 * MINUTE_MS
 
 /** Profile fields checked against their rule as typed; the rest have checks of their own. */
 const PROFILE_FIELDS = REGISTER_FIELDS.filter(
-  (field) => !['password', 'captcha', 'affiliateCode', 'mobileNum'].includes(field),
+  (field) => !['password', 'captcha', 'affiliateCode', 'mobileNum', 'birthday'].includes(field),
 )
 
 /**
@@ -152,6 +153,7 @@ async function registerByUsername(ctx) {
     if (ctx.merchant.registerRules[field]?.enabled)
       values[field] = checkMerchantField(ctx, field, payload[field])
   }
+  checkBirthday(ctx.merchant.registerRules.birthday, stringInput(payload.birthday), ctx.platform.now())
   const password = checkNewPassword(ctx, 'password', payload.password, payload.confirmPassword)
   let mobile = null
   if (ctx.merchant.registerRules.mobileNum?.enabled) {
@@ -192,6 +194,7 @@ async function registerByMobile(ctx) {
   rateLimit(ctx, 'register', 20, 10 * MINUTE_MS)
   const payload = ctx.body
   const { mobileNum, dialing } = parseMobile(ctx.merchant, payload.mobileNum, payload.countryDialingCode)
+  checkBirthday(ctx.merchant.registerRules.birthday, stringInput(payload.birthday), ctx.platform.now())
   const password = isSwitchOn(ctx.merchant, 'MOBILENUMPASSREG3')
     ? checkNewPassword(ctx, 'password', payload.password, payload.confirmPassword)
     : generatePassword()

@@ -168,6 +168,7 @@ describe('username registration', () => {
       confirmPassword: 'Fresh#2026',
       payeeName: 'Mali Green',
       email: 'mali@example.com',
+      birthday: '1990-05-17',
     }
     const withoutCaptcha = await register(payload, { merchant: 'VRD2' })
     assert.equal(withoutCaptcha.json.errorCode, 'captcha.invalid')
@@ -186,6 +187,57 @@ describe('username registration', () => {
       await platform.call('/wps/v2/wallets/balance', { merchant: 'VRD2', token: registered.json.value.token })
     ).json.value
     assert.deepEqual([balance.sumBalance, balance.currency, balance.currencySymbol], [5, 'USD', '$'])
+  })
+})
+
+describe('age at registration', () => {
+  // A date of birth `years` years before today (UTC), shifted by `days`.
+  const yearsAgo = (/** @type {number} */ years, days = 0) => {
+    const now = new Date()
+    const date = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days))
+    return date.toISOString().slice(0, 10)
+  }
+  const username = (/** @type {number} */ n) => `agecheck${n}${process.pid % 1000}`
+
+  it('refuses SOL1 registrants under 18, a future birthday and a date that does not exist, creating nothing', async () => {
+    for (const [birthday, code] of [
+      [yearsAgo(18, 1), 'member.age.under'],
+      [yearsAgo(0, 1), 'member.birthday.future'],
+      ['2001-02-29', 'member.birthday.invalid'],
+    ]) {
+      const refused = await registerAs(username(1), { birthday })
+      assert.equal(refused.status, 400, birthday)
+      assert.equal(refused.json.errorCode, code, birthday)
+      assert.equal(refused.json.value.field, 'birthday')
+    }
+    const malformed = await registerAs(username(1), { birthday: '17/05/2001' })
+    assert.equal(malformed.json.errorCode, 'request_param_err')
+    assert.equal(malformed.json.value.field, 'birthday')
+    const underAge = await registerAs(username(1), { birthday: yearsAgo(17) })
+    assert.equal(underAge.json.value.minimumAge, 18)
+    // Nothing was created: the name is still free.
+    const free = await platform.call(`/wps/check/username?username=${username(1)}`)
+    assert.equal(free.json.value?.available, true, free.text)
+  })
+
+  it('lets SOL1 registrants turn 18 today, or leave the optional birthday out', async () => {
+    assert.equal((await registerAs(username(2), { birthday: yearsAgo(18) })).status, 200)
+    assert.equal((await registerAs(username(3))).status, 200)
+  })
+
+  it('requires VRD2 registrants to give a birthday and be 21', async () => {
+    const payload = {
+      username: username(4),
+      password: 'Fresh#2026',
+      confirmPassword: 'Fresh#2026',
+      payeeName: 'Mali Green',
+      email: 'mali@example.com',
+    }
+    const missing = await register(payload, { merchant: 'VRD2' })
+    assert.equal(missing.json.value.field, 'birthday')
+    const twenty = await register({ ...payload, birthday: yearsAgo(21, 1) }, { merchant: 'VRD2' })
+    assert.equal(twenty.json.errorCode, 'member.age.under')
+    assert.equal(twenty.json.value.minimumAge, 21)
   })
 })
 

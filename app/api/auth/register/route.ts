@@ -1,4 +1,5 @@
 // POST /api/auth/register - create an account (by username or by mobile number) and sign it in
+import { birthdayRefusal } from '@/lib/auth/age'
 import { PROFILE_FIELDS } from '@/lib/auth/register-fields'
 import { takeCaptcha } from '@/lib/bff/captcha-cookie'
 import { PortalError } from '@/lib/bff/errors'
@@ -37,6 +38,12 @@ export const POST = bff(
       checked.push('username', 'password')
     }
     const errors = checkFields(fields, rules, checked)
+    // The birthday's format is its rule's; its date and the tenant's minimum age are checked here too.
+    const tooYoung =
+      checked.includes('birthday') &&
+      !errors.birthday &&
+      birthdayRefusal(rules.birthday, fields.birthday ?? '')
+    if (tooYoung) errors.birthday = tooYoung
     if (mobileMode && !fields.countryDialingCode) errors.countryDialingCode = 'required'
     if (checked.includes('password') && fields.password !== fields.confirmPassword) {
       errors.confirmPassword = 'mismatch'
