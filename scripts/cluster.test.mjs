@@ -278,6 +278,9 @@ test('SIGTERM drains an instance: not ready at once, its request in flight finis
   const platform = cluster.children.get('platform')
   const b = cluster.children.get('b')
   try {
+    // Both instances hold the guest home page in their page cache (a few seconds), so that the traffic
+    // below is answered while the platform is paused: what is measured is the drain, not the platform.
+    for (const name of ['a', 'b', 'a', 'b']) await call(instanceUrl(name), '/', { accept: 'text/html' })
     // The platform pauses, so B's balance read is held in flight while B is told to stop.
     platform.kill('SIGSTOP')
     const pending = call(instanceUrl('b'), '/api/wallet/balance', { cookie })
