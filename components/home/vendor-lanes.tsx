@@ -1,16 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 import { Link } from '@/i18n/navigation'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
+import { vendorLobby } from '@/lib/games/launch'
 import { gameHref } from '@/components/games/game-href'
 import type { VendorCard, VendorLane } from '@/lib/types'
 import styles from './vendor-lanes.module.css'
 
 // A card of type GAME launches the vendor's one game (its page asks a visitor to log in first); any
-// other card opens the vendor's lobby.
+// other card opens the vendor's lobby, a lottery vendor's own lottery area.
 function cardHref(vendor: VendorCard) {
-  const lobby = CATEGORY_ROUTES[vendor.category]
-  if (!vendor.gameNodeId) return { pathname: lobby, query: { vendor: vendor.code } }
-  return gameHref({ nodeId: vendor.gameNodeId, vendor: vendor.code, category: vendor.category }, lobby)
+  if (!vendor.gameNodeId) return vendorLobby(vendor.category, vendor.code)
+  return gameHref(
+    { nodeId: vendor.gameNodeId, vendor: vendor.code, category: vendor.category },
+    CATEGORY_ROUTES[vendor.category],
+  )
 }
 
 export async function VendorLanes({ lanes }: { lanes: VendorLane[] }) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { getPathname, Link } from '@/i18n/navigation'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { lotteryRoute } from '@/lib/games/launch'
 import { lotteryMenu, lotteryPlay, type LotteryKind } from '@/lib/games/lottery-data'
@@ -42,6 +43,18 @@ export async function LotteryPage({
   searchParams: SearchParams
 }) {
   const pathname = ROUTES[kind]
+  const vendorFilter = one(searchParams.vendor)
+  const requested = one(searchParams.gameCode)
+  const playType = one(searchParams.playType)?.trim().slice(0, 32) || undefined
+  // A vendor with its own lottery area (the SEA draws, the Vietnamese lottery) is played there, not in
+  // the general area (product spec §4).
+  if (kind === 'general' && vendorFilter) {
+    const own = lotteryRoute({ nodeId: '', vendor: vendorFilter, category: 'LOTT', code: requested })
+    if (own.pathname !== '/lottery') {
+      const query = { ...own.query, ...(playType ? { playType } : {}) }
+      redirect(getPathname({ href: { pathname: own.pathname, query }, locale }))
+    }
+  }
   const ctx = await pageContext()
   const [t, game, menu, member] = await Promise.all([
     getTranslations('Lottery'),
@@ -49,15 +62,12 @@ export async function LotteryPage({
     lotteryMenu(ctx, kind),
     currentMember(),
   ])
-  const vendorFilter = one(searchParams.vendor)
   const all = menu ?? []
   const narrowed =
     kind === 'general' && vendorFilter ? all.filter((group) => group.code === vendorFilter) : all
   const groups = narrowed.length > 0 ? narrowed : all
   const games = groups.flatMap((group) => group.games)
-  const requested = one(searchParams.gameCode)
   const chosen = games.find((entry) => entry.code === requested) ?? games[0] ?? null
-  const playType = one(searchParams.playType)?.trim().slice(0, 32) || undefined
   const immersive = kind === 'vn'
   const allowBars = one(searchParams.bars) === 'show'
   const personal = member && !member.isTrial ? await upstreamContext() : null

@@ -1,6 +1,7 @@
 'use client'
 
 import { emitAuthFlow } from '@/lib/ui/auth-events'
+import { walletName } from '@/lib/member/server-names'
 import { formatMinor } from '@/lib/money'
 import type { Balance } from '@/lib/types'
 import { useBalance } from '@/lib/swr/use-balance'
@@ -32,7 +33,16 @@ export function BalanceSummary({
   initial,
 }: {
   localeTag: string
-  labels: { heading: string; total: string; wallet: string; error: string; loading: string; refresh: string }
+  labels: {
+    heading: string
+    total: string
+    // Each wallet id's name (lib/member/server-names.ts), and the name of a wallet without one.
+    walletNames: Record<string, string>
+    otherWallet: string
+    error: string
+    loading: string
+    refresh: string
+  }
   initial?: Balance
 }) {
   const { balance, error, isLoading, isRefreshing, refresh } = useBalance(true, initial)
@@ -64,7 +74,10 @@ export function BalanceSummary({
           </Fact>
           {balance.wallets.length > 1 &&
             balance.wallets.map((wallet) => (
-              <Fact key={wallet.accountTypeId} term={labels.wallet.replace('{id}', wallet.accountTypeId)}>
+              <Fact
+                key={wallet.accountTypeId}
+                term={walletName(wallet.accountTypeId, labels.walletNames, labels.otherWallet)}
+              >
                 {formatMinor(wallet.availableMinor, balance.currency, localeTag)}
               </Fact>
             ))}

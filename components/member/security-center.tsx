@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 import { localeTags, type Locale } from '@/i18n/locales'
 import type { MemberProfile } from '@/lib/member/profile-data'
+import { clubText, labelText, walletNames, type ServerNameKey } from '@/lib/member/server-names'
 import type { Balance } from '@/lib/types'
 import { BalanceSummary, ChangePasswordButton } from './account-actions'
 import { LocalTime } from './local-time'
@@ -32,14 +33,27 @@ function dot(color: string, color2: string): CSSProperties {
 export async function SecurityCenter({
   profile,
   balance,
+  vendorNames,
   locale,
 }: {
   profile: MemberProfile | null
   balance: Balance | null
+  vendorNames: Record<string, string>
   locale: Locale
 }) {
-  const [t, common] = await Promise.all([getTranslations('MemberCentre'), getTranslations('Common')])
+  const [t, common, names] = await Promise.all([
+    getTranslations('MemberCentre'),
+    getTranslations('Common'),
+    getTranslations('ServerNames'),
+  ])
   const localeTag = localeTags[locale]
+  // Labels and the club come as codes: each shows by its text, one without a text not at all.
+  const text = (key: ServerNameKey) => names(key)
+  const club = profile?.club ? clubText(profile.club.name, text) : null
+  const labels = (profile?.labels ?? []).flatMap((label) => {
+    const name = labelText(label.name, text)
+    return name ? [{ ...label, name }] : []
+  })
 
   return (
     <>
@@ -58,13 +72,13 @@ export async function SecurityCenter({
             <div>
               <dt>{t('club')}</dt>
               <dd>
-                {profile.club && profile.club.name ? (
+                {profile.club && club ? (
                   <span
                     className={`${styles.club} ${styles.label}`}
                     style={swatch(profile.club.color, profile.club.color2)}
                   >
                     <span aria-hidden="true" style={dot(profile.club.color, profile.club.color2)} />
-                    {profile.club.name}
+                    {club}
                     {profile.rankLevel > 0 && <span>· {t('rankLevel', { level: profile.rankLevel })}</span>}
                   </span>
                 ) : profile.rankLevel > 0 ? (
@@ -77,9 +91,9 @@ export async function SecurityCenter({
             <div>
               <dt>{t('labels')}</dt>
               <dd>
-                {profile.labels.length > 0 ? (
+                {labels.length > 0 ? (
                   <ul className={styles.chips}>
-                    {profile.labels.map((label) => (
+                    {labels.map((label) => (
                       <li
                         key={label.name}
                         className={`${styles.club} ${styles.label}`}
@@ -129,7 +143,16 @@ export async function SecurityCenter({
         labels={{
           heading: t('balanceHeading'),
           total: t('totalBalance'),
-          wallet: t('wallet', { id: '{id}' }),
+          walletNames: walletNames(
+            {
+              main: names('wallet_main'),
+              trial: names('wallet_trial'),
+              vendor: (name) => names('wallet_vendor', { name }),
+              other: names('wallet_other'),
+            },
+            vendorNames,
+          ),
+          otherWallet: names('wallet_other'),
           error: t('balanceError'),
           loading: common('loading'),
           refresh: t('refresh'),

@@ -4,7 +4,7 @@ import { CdnImage } from '@/components/ui/cdn-image'
 import { Link } from '@/i18n/navigation'
 import { localeNames, type Locale } from '@/i18n/locales'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
-import { lotteryRoute, SEA_LOTTERY_VENDOR } from '@/lib/games/launch'
+import { isLotteryCategory, vendorLobby } from '@/lib/games/launch'
 import type { Tenant } from '@/lib/tenant/config'
 import type { AppDownload } from '@/lib/shell/frame-data'
 import type { Announcement, DomainRoute, GameCategory, ServiceLink, VendorLane } from '@/lib/types'
@@ -19,10 +19,6 @@ import styles from './side-menu.module.css'
 
 // The categories of the side menu in the order players know them (product spec §2).
 const MENU_CATEGORIES: GameCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']
-// The lottery categories launch the SEA lottery itself rather than list vendors (product spec §2); its
-// page asks a visitor to log in first.
-const LAUNCHES_SEA_LOTTERY: readonly GameCategory[] = ['ELOTT', 'LOTT']
-const SEA_LOTTERY = lotteryRoute({ nodeId: '', vendor: SEA_LOTTERY_VENDOR, category: 'ELOTT' })
 
 export type SideMenuProps = {
   tenant: Tenant
@@ -80,13 +76,14 @@ export async function SideMenu(props: SideMenuProps) {
           {shown.map((category) => {
             const vendors = byCategory.get(category) ?? []
             const route = CATEGORY_ROUTES[category]
-            if (LAUNCHES_SEA_LOTTERY.includes(category)) {
+            // A lottery category with one vendor launches that vendor's lottery itself (product spec §2, §4:
+            // the SEA draws on /elott, the Vietnamese lottery on /vnlottery); its page asks a visitor to
+            // log in first.
+            const [only] = vendors
+            if (isLotteryCategory(category) && only && vendors.length === 1) {
               return (
                 <li key={category} data-category={category}>
-                  <Link
-                    href={{ pathname: SEA_LOTTERY.pathname, query: SEA_LOTTERY.query }}
-                    className={styles.entry}
-                  >
+                  <Link href={vendorLobby(category, only.code)} className={styles.entry}>
                     <Icon name={category} />
                     <span className={styles.text}>{categories(category)}</span>
                   </Link>
@@ -112,10 +109,7 @@ export async function SideMenu(props: SideMenuProps) {
                     </li>
                     {vendors.map((vendor) => (
                       <li key={vendor.code}>
-                        <Link
-                          href={{ pathname: route, query: { vendor: vendor.code } }}
-                          className={styles.child}
-                        >
+                        <Link href={vendorLobby(category, vendor.code)} className={styles.child}>
                           <CdnImage src={vendor.iconUrl} width={24} height={24} />
                           {vendor.name}
                         </Link>

@@ -7,8 +7,9 @@ import { houseGames } from '../games/support'
 
 // The agent centre's money pages (docs/platform.md, "Agent contracts and settlements"). agent01 holds
 // real-time salary, daily wages and dividends, not hourly salary. The other journeys take an agent of
-// their own (its team: t1 bet R$ 25.00 and won R$ 75.00 today) and settle it through a test control
-// scoped to that agent, so none of them moves the platform's shared clock. At 360 px the layout sweep
+// their own (one of them holding all four contracts; its team: t1 bet R$ 25.00 and won R$ 75.00 today)
+// and settle it through a test control scoped to that agent, so none of them moves the platform's
+// shared clock. At 360 px the layout sweep
 // (e2e/sweep) opens every money page of an agent holding all four contracts, with axe and the overflow check.
 
 async function balanceMinor(page: Page): Promise<number> {
@@ -125,6 +126,24 @@ test.describe('in English', () => {
     await expect(income.locator('[data-kind="realtime"]')).toContainText('R$ 0.25')
     await agentCentre.link('Daily wages').click()
     await expect(dialog.getByRole('region', { name: 'Last payments' })).toContainText('No payments yet.')
+  })
+
+  test('an agent holding all four contracts opens its hourly salary with its terms and this hour’s figures', async ({
+    page,
+    agentCentre,
+  }) => {
+    const agent = await createAgent('SOL1', undefined, { allContracts: true })
+    await signIn(page, agent.username, agent.password)
+    await agentCentre.open('hourSalary')
+    const { dialog } = agentCentre
+    await expect(agentCentre.link('Hourly salary')).toHaveAttribute('aria-current', 'page')
+    const terms = dialog.getByRole('table', { name: 'Your terms' })
+    await expect(terms.getByRole('row')).toHaveCount(3)
+    // Read once the terms are in: the page loads them after its first paint.
+    await expect(dialog.getByText('You do not hold this contract.')).toHaveCount(0)
+    await expect(terms.locator('[data-rate="50"]')).toContainText('0.5%')
+    await expect(terms.locator('[data-rate="80"]')).toContainText('0.8%')
+    await expect(dialog.getByRole('region', { name: 'This period so far' })).toContainText('Earned so far')
   })
 
   test('a transfer to two downlines moves both amounts or none', async ({ page, agentCentre }) => {

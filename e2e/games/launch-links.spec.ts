@@ -3,7 +3,8 @@ import { signIn } from '../support/accounts'
 import { platformGet, vendorLanes } from '../support/platform'
 
 // What launches a game straight away: a banner whose link is a game, a vendor card of type GAME, the side
-// menu's lottery entries, and a card room, which opens the game it is named for.
+// menu's and the home's lottery entries (each vendor's own lottery area, on a play type when asked), and
+// a card room, which opens the game it is named for.
 test.use({ lang: 'en' })
 // Each journey opens two or three pages with a game in them.
 test.describe.configure({ timeout: 120_000 })
@@ -64,20 +65,57 @@ test('a vendor card of type GAME on the home page launches its game', async ({ p
   await expect(gameWindow(page)).toBeVisible()
 })
 
-test('the side menu’s E-lottery and Lottery launch the SEA lottery', async ({ page, member }) => {
+test('the side menu’s E-lottery and Lottery each launch their own vendor’s lottery', async ({
+  page,
+  member,
+}) => {
   expect(member.username).toBeTruthy()
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/en')
   const menu = page
     .getByRole('complementary', { name: 'Side menu' })
     .getByRole('navigation', { name: 'Games' })
-  for (const name of ['E-lottery', 'Lottery']) {
-    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/en/elott')
-  }
+  await expect(menu.getByRole('link', { name: 'E-lottery', exact: true })).toHaveAttribute(
+    'href',
+    '/en/elott',
+  )
+  await expect(menu.getByRole('link', { name: 'Lottery', exact: true })).toHaveAttribute(
+    'href',
+    '/en/vnlottery',
+  )
   await expect(menu.locator('li[data-category="ELOTT"] details')).toHaveCount(0)
   await menu.getByRole('link', { name: 'Lottery', exact: true }).click()
-  await expect(page).toHaveURL(/\/en\/elott$/)
-  await expect(page.locator('iframe[title$="lottery lobby"]')).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/vnlottery$/)
+  await expect(
+    page.frameLocator('iframe[title$="lottery lobby"]').getByRole('heading', { name: 'Northern Lotto VN' }),
+  ).toBeVisible()
+})
+
+test('the home’s Northern Lotto VN card opens the Vietnamese lottery', async ({ page, member }) => {
+  expect(member.username).toBeTruthy()
+  await page.goto('/en')
+  const lane = page.getByRole('region', { name: /^Lottery/ })
+  const card = lane.getByRole('link', { name: 'Northern Lotto VN' })
+  await expect(card).toHaveAttribute('href', '/en/vnlottery')
+  await card.click()
+  await expect(page).toHaveURL(/\/en\/vnlottery$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Vietnamese lottery' })).toBeVisible()
+  await expect(
+    page.frameLocator('iframe[title$="lottery lobby"]').getByRole('heading', { name: 'Northern Lotto VN' }),
+  ).toBeVisible()
+  // An address that still names the vendor on the general lottery page leads to its own area.
+  await page.goto('/en/lottery?vendor=TCG_LOTTO_VN&gameCode=mien_nam')
+  await expect(page).toHaveURL(/\/en\/vnlottery\?gameCode=mien_nam$/)
+})
+
+test('/lottery?playType=big_small opens the lottery on that play type', async ({ page, member }) => {
+  expect(member.username).toBeTruthy()
+  await page.goto('/en/lottery?gameCode=keno_80&playType=big_small')
+  const frame = page.frameLocator('iframe[title="Keno 80 lottery lobby"]')
+  const chosen = frame.locator('form[data-chosen]')
+  await expect(chosen).toHaveCount(1)
+  await expect(chosen.getByRole('heading', { name: /Big \/ Small/ })).toBeVisible()
+  await expect(frame.locator('form[action="/lottery/bet"]').first()).toHaveAttribute('data-chosen', '')
 })
 
 test('a card room opens the game it is named for', async ({ page, member }) => {

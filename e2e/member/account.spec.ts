@@ -2,6 +2,7 @@ import { sessionOf } from '../auth/support'
 import { expect, test } from '../fixtures'
 import { startFreePlay } from '../games/support'
 import { LoginForm, ChangePasswordDialog } from '../pages/login'
+import { PORTAL_URL } from '../support/env'
 
 // The member centre in English: the avatar menu opens it on my account, the page list works from the
 // keyboard, closing returns to where the player was, and who may not open it is told so or sent to log in.
@@ -222,4 +223,36 @@ test('a signed-out visitor is sent to log in and comes back to the page asked fo
     'aria-current',
     'page',
   )
+})
+
+test.describe('in Portuguese', () => {
+  test.use({ lang: 'pt' })
+
+  test('labels, the club and the wallets show by their Portuguese names, never by their codes', async ({
+    member: { page },
+  }) => {
+    // Some money in a vendor wallet, so the balance lists its wallets.
+    await page.goto('/member/transferFund')
+    const moved = await page.request.post('/api/funds/transfer', {
+      data: { from: 'MAIN', to: 'VELV', amount: '4', requestId: `names-${Date.now()}` },
+      headers: { Origin: PORTAL_URL },
+    })
+    expect(moved.status()).toBe(200)
+    await page.goto('/member/securityCenter')
+    const profile = page.getByRole('region', { name: 'Perfil' })
+    const fact = (term: string) =>
+      profile.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
+    // A member registered this week carries the platform's label "New".
+    await expect(fact('Etiquetas do membro')).toHaveText('Novo')
+    await expect(fact('Clube')).toContainText('Bronze')
+    const balance = page.getByRole('region', { name: 'Saldo' })
+    await expect(balance.locator('dt')).toHaveText([
+      'Saldo total',
+      'Carteira principal',
+      'Carteira Velvet Live',
+    ])
+    await expect(page.locator('main, [role="dialog"]').first()).not.toContainText(
+      /Carteira (\d|VELV)|\bNew\b/,
+    )
+  })
 })

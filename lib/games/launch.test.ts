@@ -1,4 +1,4 @@
-import { launchAddress, launchTarget, type LaunchableGame } from './launch'
+import { launchAddress, launchTarget, vendorLobby, type LaunchableGame } from './launch'
 
 const slot: LaunchableGame = { nodeId: '10100', vendor: 'LUMA', category: 'RNG', code: 'golden_tiger' }
 const member = { isTrial: false }
@@ -52,6 +52,13 @@ describe('launchTarget', () => {
       query: { gameCode: 'keno', vendor: 'GLOBAL' },
     })
     expect(launchTarget(sea, null)).toEqual({ kind: 'login' })
+  })
+
+  it('leads a lottery vendor’s card or menu entry to its own lottery area, others to their lobby', () => {
+    expect(vendorLobby('LOTT', 'TCG_LOTTO_VN')).toEqual({ pathname: '/vnlottery', query: {} })
+    expect(vendorLobby('ELOTT', 'TCG_SEA')).toEqual({ pathname: '/elott', query: {} })
+    expect(vendorLobby('LOTT', 'GLOBAL')).toEqual({ pathname: '/lottery', query: { vendor: 'GLOBAL' } })
+    expect(vendorLobby('LIVE', 'VELV')).toEqual({ pathname: '/live', query: { vendor: 'VELV' } })
   })
 
   it('opens the game list of a vendor card that asks for it, even for visitors', () => {

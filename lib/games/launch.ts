@@ -1,4 +1,5 @@
 import type { GameCategory } from '@/lib/types'
+import { CATEGORY_ROUTES } from './categories'
 
 // Where a click on a game leads (product spec §4, Game launch). Pure, so the lobby islands, the server
 // pages and the tests share one rule.
@@ -45,6 +46,21 @@ export function lotteryRoute(game: LaunchableGame): Extract<LaunchTarget, { kind
     return { kind: 'page', pathname: '/vnlottery', query: code }
   }
   return { kind: 'page', pathname: '/lottery', query: { ...code, vendor: game.vendor } }
+}
+
+// Where a vendor's card or menu entry leads: a lottery vendor to its own lottery area (the SEA draws to
+// /elott, the Vietnamese lottery to /vnlottery, any other to /lottery), any other vendor to its category's
+// lobby filtered to it.
+export function vendorLobby(
+  category: GameCategory,
+  vendor: string,
+): { pathname: string; query: Record<string, string> } {
+  const game: LaunchableGame = { nodeId: '', vendor, category }
+  if (isLottery(game)) {
+    const route = lotteryRoute(game)
+    return { pathname: route.pathname, query: route.query }
+  }
+  return { pathname: CATEGORY_ROUTES[category], query: { vendor } }
 }
 
 export function launchTarget(game: LaunchableGame, viewer: LaunchViewer): LaunchTarget {

@@ -82,9 +82,8 @@ export function createAgentWithTeam(db, merchantCode, { username, password, at, 
     const affiliateCode = username.toUpperCase()
     const insert = db.prepare(
       `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
-         password_set_at, password_is_default, upline_id, affiliate_code, rank_level, avatar,
-         contract_daily_salary, contract_dividend, contract_hour_salary, contract_realtime_salary, registered_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?, 1, ?)`,
+         password_set_at, password_is_default, upline_id, affiliate_code, rank_level, avatar, registered_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     const account = (
       /** @type {string} */ name,
@@ -108,14 +107,13 @@ export function createAgentWithTeam(db, merchantCode, { username, password, at, 
           type === 1 ? affiliateCode : null,
           type === 1 ? 3 : 1,
           1,
-          type === 1 && allContracts ? 1 : 0,
           at - 120 * DAY_MS,
         ).lastInsertRowid,
       )
     }
     const agentId = account(username, 1, null, false)
     post(db, { memberId: agentId, amountMinor: 500_000, kind: 'adjustment', ref: 'opening-balance', at })
-    signAgentTerms(db, agentId, at, false)
+    signAgentTerms(db, agentId, at, false, allContracts)
     const pending = `${username}nb`
     account(pending, 0, agentId, true)
     const names = seedTeamOf(db, merchantCode, agentId, at, (_, index) => `${username}t${index + 1}`)

@@ -340,9 +340,8 @@ function seedAccounts(db, merchant, seededAt, hashes) {
   const insert = db.prepare(
     `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
        password_set_at, password_is_default, email, mobile_dialing, mobile_num, upline_id, affiliate_code,
-       rank_level, avatar, contract_daily_salary, contract_dividend, contract_hour_salary,
-       contract_realtime_salary, registered_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       rank_level, avatar, registered_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   /** @type {Map<string, number>} */
   const ids = new Map()
@@ -370,10 +369,6 @@ function seedAccounts(db, merchant, seededAt, hashes) {
       account.affiliateCode ?? null,
       account.rankLevel,
       (index % 8) + 1,
-      account.contracts ? 1 : 0,
-      account.contracts ? 1 : 0,
-      0,
-      account.contracts ? 1 : 0,
       seededAt - 120 * DAY_MS,
     )
     const memberId = Number(result.lastInsertRowid)

@@ -2,7 +2,9 @@
 // The agent centre: the team overview (AGENT_teamOverview), the downline list (AGENT_downlineList) and
 // new downline accounts (POST /wps/agent/register).
 // Only agent accounts (types 1, 2, 41, 42) may call them, and every query is bound to the signed-in
-// agent's own direct downline (members whose upline is the agent): no parameter names another agent.
+// agent's own team: the overview counts the whole team (every level below the agent, as every agent
+// report does, lib/agent-pay/team.mjs), the downline list and new accounts are the direct downline. No
+// parameter names another agent.
 import {
   checkField,
   invalidField,
@@ -15,6 +17,7 @@ import {
   stringInput,
 } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
+import { TEAM_CTE, teamActivity } from '../lib/agent-pay/team.mjs'
 import { MEMBER_TYPE, findByUsername, isUniqueViolation, prepareMember } from '../lib/members.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -42,8 +45,9 @@ export function agentOf(ctx) {
 export default function register(router, platform) {
   const { db } = platform
 
-  // GET|POST /wps/relay/AGENT_teamOverview - the agent's team in a period: members, new members, active
-  // players, deposits, bets, payouts and the team's net result (payouts minus bets), minor units.
+  // GET|POST /wps/relay/AGENT_teamOverview - the agent's team (every level) in a period: members, new
+  // members, active players, deposits, bets, payouts and the team's net result (payouts minus bets),
+  // minor units.
   router.relay(
     'AGENT_teamOverview',
     (ctx) => {
@@ -56,34 +60,20 @@ export default function register(router, platform) {
       const members = /** @type {{ total: number, fresh: number | null }} */ (
         db
           .prepare(
-            `SELECT COUNT(*) AS total, SUM(CASE WHEN ${inPeriod('registered_at')} THEN 1 ELSE 0 END) AS fresh
-             FROM members WHERE upline_id = @agent`,
+            `${TEAM_CTE} SELECT COUNT(*) AS total, SUM(CASE WHEN ${inPeriod('m.registered_at')} THEN 1 ELSE 0 END) AS fresh
+             FROM team t JOIN members m ON m.id = t.id`,
           )
           .get(params)
       )
-      const money =
-        /** @type {{ active: number, deposits: number | null, bets: number | null, payouts: number | null }} */ (
-          db
-            .prepare(
-              `SELECT COUNT(DISTINCT CASE WHEN l.kind = 'bet' THEN l.member_id END) AS active,
-                 SUM(CASE WHEN l.kind LIKE 'deposit%' AND l.amount_minor > 0 THEN l.amount_minor ELSE 0 END) AS deposits,
-                 SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_minor ELSE 0 END) AS bets,
-                 SUM(CASE WHEN l.kind = 'payout' THEN l.amount_minor ELSE 0 END) AS payouts
-               FROM ledger l JOIN members m ON m.id = l.member_id
-               WHERE m.upline_id = @agent AND ${inPeriod('l.created_at')}`,
-            )
-            .get(params)
-        )
-      const bets = money.bets ?? 0
-      const payouts = money.payouts ?? 0
+      const activity = teamActivity(db, agent.id, from ?? 0, to ?? Number.MAX_SAFE_INTEGER)
       return ok({
         teamCount: members.total,
         newMembers: members.fresh ?? 0,
-        activePlayers: money.active,
-        depositAmount: money.deposits ?? 0,
-        betAmount: bets,
-        payoutAmount: payouts,
-        netAmount: payouts - bets,
+        activePlayers: activity.activePlayers,
+        depositAmount: activity.depositMinor,
+        betAmount: activity.betMinor,
+        payoutAmount: activity.payoutMinor,
+        netAmount: activity.payoutMinor - activity.betMinor,
         currency: ctx.merchant.currency,
       })
     },

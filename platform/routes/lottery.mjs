@@ -8,7 +8,7 @@ import { ApiError, json, ok, text } from '../lib/http.mjs'
 import { isLanguage } from '../lib/i18n.mjs'
 import { balanceOf } from '../lib/ledger.mjs'
 import { drawRules, openDraw, resultOf } from '../lib/lottery/draws.mjs'
-import { placeTicket, settleDraw, settleDueDraws } from '../lib/lottery/tickets.mjs'
+import { BET_TYPES, placeTicket, settleDraw, settleDueDraws } from '../lib/lottery/tickets.mjs'
 import { LOTTERY_ERRORS, lotteryText } from '../lib/lottery/texts.mjs'
 import { lotteryBody } from '../lib/lottery/view.mjs'
 import { createLaunchSession, LAUNCH_IDLE_MS, requireLaunchSession } from '../inhouse/launch.mjs'
@@ -73,12 +73,19 @@ function menuEntry(platform, game) {
 }
 
 /**
- * The lottery lobby URL for a member: a launch session on the chosen game (or the vendor's first one).
+ * A play type the view knows (pick, big_small, odd_even), else undefined.
+ * @param {unknown} value
+ */
+const playTypeOf = (value) => BET_TYPES.find((type) => type === value)
+
+/**
+ * The lottery lobby URL for a member: a launch session on the chosen game (or the vendor's first one),
+ * opened on the chosen play type when one is named.
  * @param {import('../app.mjs').Platform} platform
  * @param {RequestContext} ctx
- * @param {{ gameCode?: string, vendor?: string, view: 'betting' | 'lobby', types?: string[] }} choice
+ * @param {{ gameCode?: string, vendor?: string, view: 'betting' | 'lobby', types?: string[], playType?: unknown }} choice
  */
-export function lotteryLaunchUrl(platform, ctx, { gameCode, vendor, view, types = LOTTERY_TYPES }) {
+export function lotteryLaunchUrl(platform, ctx, { gameCode, vendor, view, types = LOTTERY_TYPES, playType }) {
   const game = /** @type {GameRow | undefined} */ (
     platform.db
       .prepare(
@@ -102,7 +109,8 @@ export function lotteryLaunchUrl(platform, ctx, { gameCode, vendor, view, types 
     accountType: 1,
     now: platform.now(),
   })
-  return `${platform.publicUrl()}/lottery/lobby?session=${encodeURIComponent(id)}&view=${view}&lang=${ctx.language}`
+  const play = playTypeOf(playType)
+  return `${platform.publicUrl()}/lottery/lobby?session=${encodeURIComponent(id)}&view=${view}&lang=${ctx.language}${play ? `&play=${play}` : ''}`
 }
 
 /**
@@ -226,6 +234,7 @@ export default function registerLotteryRoutes(router, platform) {
           vendor,
           view,
           types: vendor === 'TCG_LOTTO_VN' ? ['LOTT'] : types,
+          playType: query.lottoPlayType,
         }),
       })
     },
@@ -255,9 +264,9 @@ export default function registerLotteryRoutes(router, platform) {
    * The view of one launch: the chosen game (by code, else the launched one, else the vendor's first)
    * with its bet forms, the member's tickets on the vendor's games and the latest results.
    * @param {import('../inhouse/launch.mjs').LaunchSession} launch
-   * @param {{ gameCode: unknown, view: string, theme: unknown, notice: { ok: boolean, text: string } | null, status?: number, notify?: boolean }} options
+   * @param {{ gameCode: unknown, view: string, theme: unknown, notice: { ok: boolean, text: string } | null, status?: number, notify?: boolean, play?: unknown }} options
    */
-  const renderView = (launch, { gameCode, view, theme, notice, status = 200, notify = false }) => {
+  const renderView = (launch, { gameCode, view, theme, notice, status = 200, notify = false, play }) => {
     const now = platform.now()
     settleDueDraws(db, now)
     const lang = launch.language
@@ -305,6 +314,7 @@ export default function registerLotteryRoutes(router, platform) {
       currency,
       notice,
       notify: notify || justSettled,
+      play: playTypeOf(play),
     })
     return text(
       status,
@@ -345,6 +355,7 @@ export default function registerLotteryRoutes(router, platform) {
       gameCode: ctx.query.game,
       view: ctx.query.view === 'lobby' ? 'lobby' : 'betting',
       theme: ctx.query.theme,
+      play: ctx.query.play,
       notice: ticket
         ? {
             ok: true,

@@ -1,5 +1,6 @@
 // @ts-check
 // Wallet: the balance and the agent contract flags. Amounts leave the platform in major units.
+import { heldKinds } from '../lib/agent-pay/contracts.mjs'
 import { ok } from '../lib/http.mjs'
 import { balanceOf, toMajorUnits } from '../lib/ledger.mjs'
 import { subWalletBalances } from '../lib/funds/wallets.mjs'
@@ -11,8 +12,9 @@ const FREE_ACCOUNT = 0
 
 /**
  * @param {import('../app.mjs').PlatformRouter} router
+ * @param {import('../app.mjs').Platform} platform
  */
-export default function registerWalletRoutes(router) {
+export default function registerWalletRoutes(router, platform) {
   // GET /wps/v2/wallets/balance?typeId=0 - the signed-in member's balance: the main wallet, then each vendor wallet
   router.get(
     '/wps/v2/wallets/balance',
@@ -41,16 +43,19 @@ export default function registerWalletRoutes(router) {
     { auth: 'required' },
   )
 
-  // GET /wps/member/info/funds/consolidated - which salary and dividend contracts the member has
+  // GET /wps/member/info/funds/consolidated - which salary and dividend contracts the member has: 1 for
+  // each kind with a signed contract, the very contract its contract call then shows
   router.get(
     '/wps/member/info/funds/consolidated',
     (ctx) => {
-      const member = ctx.member
+      const held = heldKinds(platform.db, ctx.member.id)
+      const flag = (/** @type {import('../lib/agent-pay/settlement.mjs').ContractKind} */ kind) =>
+        held.has(kind) ? 1 : 0
       return ok({
-        dailysalreqtype: member.contract_daily_salary,
-        divtypereq: member.contract_dividend,
-        contracthoursalreq: member.contract_hour_salary,
-        realtimesalreqtype: member.contract_realtime_salary,
+        dailysalreqtype: flag('daily'),
+        divtypereq: flag('dividend'),
+        contracthoursalreq: flag('hourly'),
+        realtimesalreqtype: flag('realtime'),
       })
     },
     { auth: 'required' },

@@ -125,6 +125,52 @@ describe('contracts and income', () => {
     assert.equal(hourly.json.value.contract, null)
   })
 
+  it('reports a contract flag exactly when the contract call shows that contract, for all four kinds', async () => {
+    const created = await platform.call('/__test/agents', {
+      method: 'POST',
+      merchant: null,
+      json: { merchant: 'SOL1', username: 'payfour01', password: 'Agent#2026', allContracts: true },
+    })
+    assert.equal(created.status, 200, created.text)
+    const calls = /** @type {const} */ ([
+      ['dailysalreqtype', 'MCS2_processDailySalContract'],
+      ['divtypereq', 'MCS2_processDividendReq'],
+      ['contracthoursalreq', 'MCS2_processContractHourSalary'],
+      ['realtimesalreqtype', 'MCSFE_processRealTimeSalaryContract'],
+    ])
+    /** @param {string} token */
+    const held = async (token) => {
+      const flags = (await platform.call('/wps/member/info/funds/consolidated', { token })).json.value
+      /** @type {Record<string, [number, boolean]>} */
+      const both = {}
+      for (const [flag, name] of calls) {
+        const view = await relay(name, {}, token)
+        assert.equal(view.status, 200, view.text)
+        both[flag] = [flags[flag], view.json.value.contract !== null]
+      }
+      return both
+    }
+    const four = await tokenFor(platform, 'payfour01', 'Agent#2026')
+    assert.deepEqual(await held(four), {
+      dailysalreqtype: [1, true],
+      divtypereq: [1, true],
+      contracthoursalreq: [1, true],
+      realtimesalreqtype: [1, true],
+    })
+    const hourly = (await relay('MCS2_processContractHourSalary', {}, four)).json.value
+    assert.deepEqual(
+      hourly.contract.tiers.map((/** @type {any} */ tier) => tier.rateBp),
+      [50, 80],
+    )
+    assert.equal(hourly.current.periodEnd - hourly.current.periodStart, 60 * 60 * 1000)
+    assert.deepEqual(await held(session.token), {
+      dailysalreqtype: [1, true],
+      divtypereq: [1, true],
+      contracthoursalreq: [0, false],
+      realtimesalreqtype: [1, true],
+    })
+  })
+
   it('lets a downline agent sign an offer, and pays its salary once into its income', async () => {
     const upline = await newAgent('payup01')
     const down = await newAgent('paydown01')

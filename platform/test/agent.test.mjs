@@ -10,18 +10,19 @@ const { platform, session } = agentPlatform()
 const DAY_MS = 24 * 60 * 60 * 1000
 
 describe('team overview (AGENT_teamOverview)', () => {
-  it('sums the agent’s own downline over all time', async () => {
+  it('sums the agent’s whole team, every level, over all time', async () => {
     const result = await platform.call('/wps/relay/AGENT_teamOverview', { token: session.token })
     assert.equal(result.status, 200, result.text)
     assert.deepEqual(result.json.value, {
-      // newbie01 and the three seeded team members
-      teamCount: 4,
-      newMembers: 4,
-      activePlayers: 2,
-      depositAmount: 85_000,
-      betAmount: 21_500,
-      payoutAmount: 12_500,
-      netAmount: -9_000,
+      // newbie01 and the three seeded direct members; team01's team11 and team12; team11's team21 and
+      // team22, who deposited 1,000.00 each with team12 and bet 120.00, 200.00 and 450.00 of the stakes
+      teamCount: 8,
+      newMembers: 8,
+      activePlayers: 5,
+      depositAmount: 385_000,
+      betAmount: 98_500,
+      payoutAmount: 48_500,
+      netAmount: -50_000,
       currency: { code: 'BRL', symbol: 'R$', minorDigits: 2 },
     })
   })
@@ -33,11 +34,12 @@ describe('team overview (AGENT_teamOverview)', () => {
     })
     assert.equal(result.status, 200, result.text)
     const value = result.json.value
-    assert.equal(value.teamCount, 4)
+    assert.equal(value.teamCount, 8)
     assert.equal(value.newMembers, 1)
-    assert.equal(value.activePlayers, 1)
+    // A direct member, team12 (second level) and team21 (third level) bet in the last 12 hours.
+    assert.equal(value.activePlayers, 3)
     assert.equal(value.depositAmount, 5_000)
-    assert.equal(value.betAmount, 2_500)
+    assert.equal(value.betAmount, 14_500)
     assert.equal(value.netAmount, 5_000)
     const bad = await platform.call(`/wps/relay/AGENT_teamOverview?startTime=${start}&endTime=${start - 1}`, {
       token: session.token,

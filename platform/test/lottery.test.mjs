@@ -134,6 +134,43 @@ describe('lottery betting', () => {
     )
   })
 
+  it('opens on the play type the launch names, and ignores one it does not know', async () => {
+    const { token } = await registerFresh(platform, `lottoplay${Date.now() % 100000}`)
+    /** @param {string} playType */
+    const formsOf = async (playType) => {
+      const launch = await platform.call(
+        `/wps/game/launchLotto?device=WEB&lottoPrizeMode=ZY&launchMode=LOTT&lottoGameCode=mien_bac&lottoPlayType=${playType}&lottoView=betting&backUrl=/&language=EN`,
+        { token, language: 'EN' },
+      )
+      assert.equal(launch.status, 200, launch.text)
+      const url = new URL(launch.json.value.gameUrl)
+      const view = await platform.call(`${url.pathname}${url.search}`, { merchant: null })
+      assert.equal(view.status, 200, view.text)
+      return {
+        play: url.searchParams.get('play'),
+        types: [...view.text.matchAll(/name="type" value="([a-z_]+)"/g)].map((match) => match[1]),
+        chosen: [
+          ...view.text.matchAll(/<form [^>]*data-chosen=""[^>]*>[\s\S]*?name="type" value="([a-z_]+)"/g),
+        ].map((match) => match[1]),
+      }
+    }
+    assert.deepEqual(await formsOf('big_small'), {
+      play: 'big_small',
+      types: ['big_small', 'pick', 'odd_even'],
+      chosen: ['big_small'],
+    })
+    assert.deepEqual(await formsOf('odd_even'), {
+      play: 'odd_even',
+      types: ['odd_even', 'pick', 'big_small'],
+      chosen: ['odd_even'],
+    })
+    assert.deepEqual(await formsOf('%3Cscript%3E'), {
+      play: null,
+      types: ['pick', 'big_small', 'odd_even'],
+      chosen: [],
+    })
+  })
+
   it('refuses a closed draw, an unknown type, a bad choice, a stake out of range or above the balance', async () => {
     const who = await player(5_00)
     const closed = await bet(who, {

@@ -86,10 +86,10 @@ describe('agents for journeys', () => {
     const check = await platform.call('/wps/agent/affiliate?code=agtest01&domain=x')
     assert.equal(check.json.value.valid, true)
 
-    // agent01's own team is untouched.
+    // agent01's own team (every level) is untouched.
     const agent01 = await tokenFor(platform, 'agent01', 'Agent#2026')
     const own = await platform.call('/wps/relay/AGENT_teamOverview', { token: agent01 })
-    assert.equal(own.json.value.teamCount, 4)
+    assert.equal(own.json.value.teamCount, 8)
   })
 
   it('refuses a taken name, a bad name and an unknown merchant', async () => {

@@ -96,6 +96,24 @@ export function signedContract(db, memberId, kind) {
 }
 
 /**
+ * The kinds of contract the agent holds signed: what the consolidated flags report, so a flag never
+ * promises a contract page that has no contract behind it.
+ * @param {Db} db
+ * @param {number} memberId
+ * @returns {Set<ContractKind>}
+ */
+export function heldKinds(db, memberId) {
+  return new Set(
+    /** @type {ContractKind[]} */ (
+      db
+        .prepare("SELECT DISTINCT kind FROM agent_contracts WHERE member_id = ? AND status = 'signed'")
+        .pluck()
+        .all(memberId)
+    ),
+  )
+}
+
+/**
  * Signs a contract straight away (the operator's own contracts, seeds): any earlier one of its kind ends.
  * @param {Db} db
  * @param {{ memberId: number, kind: ContractKind, tiers: Tier[], at: number, offeredBy?: number | null }} contract

@@ -16,7 +16,7 @@ const DAY_MS = 24 * HOUR_MS
 
 /**
  * The terms the operator gives its demo agents: real-time salary, daily wages and dividends (no hourly
- * salary, so one money page stays hidden).
+ * salary, so one money page stays hidden; HOURLY_TERMS for an agent given all four).
  * @type {Partial<Record<ContractKind, Tier[]>>}
  */
 export const AGENT_TERMS = {
@@ -34,18 +34,27 @@ export const AGENT_TERMS = {
   ],
 }
 
+/** The hourly salary of an agent that holds all four contracts. @type {Tier[]} */
+export const HOURLY_TERMS = [
+  { minValidBetsMinor: 0, minActivePlayers: 1, rateBp: 50 },
+  { minValidBetsMinor: 50_000, minActivePlayers: 3, rateBp: 80 },
+]
+
 // How long ago the demo contracts were signed: dividends a few weekly cycles, salaries two days.
 const SIGNED_DAYS_AGO = { dividend: 21, daily: 2, hourly: 2, realtime: 2 }
 
 /**
- * Signs the operator's terms for an agent, dated `at` less each kind's age (0 for new agents).
+ * Signs the operator's terms for an agent, dated `at` less each kind's age (0 for new agents), with the
+ * hourly salary as well when `allFour`.
  * @param {Db} db
  * @param {number} agentId
  * @param {number} at
  * @param {boolean} backdated
+ * @param {boolean} [allFour]
  */
-export function signAgentTerms(db, agentId, at, backdated) {
-  for (const [kind, tiers] of Object.entries(AGENT_TERMS)) {
+export function signAgentTerms(db, agentId, at, backdated, allFour = false) {
+  const terms = allFour ? { ...AGENT_TERMS, hourly: HOURLY_TERMS } : AGENT_TERMS
+  for (const [kind, tiers] of Object.entries(terms)) {
     const k = /** @type {ContractKind} */ (kind)
     signContract(db, {
       memberId: agentId,

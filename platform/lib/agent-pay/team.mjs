@@ -1,6 +1,11 @@
 // @ts-check
 // The agent's team for the agent centre's reports: every member below the agent, at any level. A member
 // outside it, or an id that names nobody, is answered as not found, so ids cannot be probed.
+//
+// One definition for every agent report (the overview, team betting, user loss, the contracts' figures):
+// the **team** is every member below the agent at any level (TEAM_CTE); an **active player** is a team
+// member with at least one stake (ledger `bet`) in the period; the team's bets are its stakes and its
+// payouts its payouts, each at the moment the ledger records it.
 import { nonNegativeInt, optionalInput, pageInput } from '../guards.mjs'
 import { ApiError } from '../http.mjs'
 
@@ -17,6 +22,36 @@ export const TEAM_CTE = `WITH RECURSIVE team(id, level) AS (
   UNION ALL
   SELECT m.id, t.level + 1 FROM members m JOIN team t ON m.upline_id = t.id WHERE t.level < 32
 )`
+
+/**
+ * What the team did in [from, to): active players, stakes, payouts and deposits (credits of ledger kinds
+ * starting `deposit`), minor units.
+ * @param {Db} db
+ * @param {number} agentId
+ * @param {number} from
+ * @param {number} to
+ */
+export function teamActivity(db, agentId, from, to) {
+  const row =
+    /** @type {{ active: number, deposits: number | null, bets: number | null, payouts: number | null }} */ (
+      db
+        .prepare(
+          `${TEAM_CTE} SELECT COUNT(DISTINCT CASE WHEN l.kind = 'bet' THEN l.member_id END) AS active,
+             SUM(CASE WHEN l.kind LIKE 'deposit%' AND l.amount_minor > 0 THEN l.amount_minor ELSE 0 END) AS deposits,
+             SUM(CASE WHEN l.kind = 'bet' THEN -l.amount_minor ELSE 0 END) AS bets,
+             SUM(CASE WHEN l.kind = 'payout' THEN l.amount_minor ELSE 0 END) AS payouts
+           FROM team t JOIN ledger l ON l.member_id = t.id
+           WHERE l.created_at >= @from AND l.created_at < @to`,
+        )
+        .get({ agent: agentId, from, to })
+    )
+  return {
+    activePlayers: row.active,
+    depositMinor: row.deposits ?? 0,
+    betMinor: row.bets ?? 0,
+    payoutMinor: row.payouts ?? 0,
+  }
+}
 
 /**
  * The report period: `startTime` required, `endTime` (exclusive) up to now; longer than

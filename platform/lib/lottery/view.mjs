@@ -34,12 +34,13 @@ const balls = (numbers) => `<span class="numbers">${numbers.map((n) => `<span>${
  * @param {string} legend
  * @param {string} choice the fields of the choice
  * @param {string} odds what it pays, e.g. "1.95"
+ * @param {boolean} chosen the play type the launch opened on
  */
-function betForm(base, type, legend, choice, odds) {
+function betForm(base, type, legend, choice, odds, chosen) {
   const id = `bet-${type}`
   const minStake = (base.minStake / 10 ** base.currency.minorDigits).toFixed(base.currency.minorDigits)
   const step = (1 / 10 ** base.currency.minorDigits).toFixed(base.currency.minorDigits)
-  return `<form method="post" action="/lottery/bet" class="stage" aria-labelledby="${id}">
+  return `<form method="post" action="/lottery/bet" class="stage${chosen ? ' chosen' : ''}" aria-labelledby="${id}"${chosen ? ' data-chosen=""' : ''}>
 <input type="hidden" name="session" value="${escapeXml(base.sessionId)}">
 <input type="hidden" name="game" value="${escapeXml(base.gameCode)}">
 <input type="hidden" name="drawNo" value="${base.drawNo}">
@@ -87,7 +88,8 @@ function ticketRow(ticket, lang, currency) {
  * @param {{ lang: string, sessionId: string, vendorName: string, view: string,
  *   games: { game_code: string, name: string }[], chosen: { game_code: string, name: string, min_bet_minor: number },
  *   nextDrawAt: number, openDrawNo: number, now: number, draws: Draw[], tickets: TicketRow[],
- *   balance: number, currency: Currency, notice: { ok: boolean, text: string } | null, notify: boolean }} view
+ *   balance: number, currency: Currency, notice: { ok: boolean, text: string } | null, notify: boolean,
+ *   play?: string }} view the view; `play` names the play type the launch opened on, whose form comes first
  */
 export function lotteryBody(view) {
   const { lang, chosen, currency } = view
@@ -102,7 +104,7 @@ export function lotteryBody(view) {
   const tabs = view.games
     .map(
       (game) =>
-        `<li><a href="/lottery/lobby?session=${session}&amp;game=${encodeURIComponent(game.game_code)}&amp;view=${view.view}&amp;lang=${lang}"${game.game_code === chosen.game_code ? ' aria-current="page"' : ''}>${escapeXml(game.name)}</a></li>`,
+        `<li><a href="/lottery/lobby?session=${session}&amp;game=${encodeURIComponent(game.game_code)}&amp;view=${view.view}&amp;lang=${lang}${view.play ? `&amp;play=${view.play}` : ''}"${game.game_code === chosen.game_code ? ' aria-current="page"' : ''}>${escapeXml(game.name)}</a></li>`,
     )
     .join('')
   const base = {
@@ -121,11 +123,26 @@ export function lotteryBody(view) {
     ['odd_even', 'oddEven', ['odd', 'even']],
   ])
   const forms = [
-    betForm(base, 'pick', lotteryText('pick', lang), pickChoice, pickOdds),
-    ...twoWays.map(([type, legend, options]) =>
-      betForm(base, type, lotteryText(legend, lang), twoWay(options, lang), oddsText(ODDS[type])),
-    ),
-  ].join('\n')
+    {
+      type: 'pick',
+      html: betForm(base, 'pick', lotteryText('pick', lang), pickChoice, pickOdds, view.play === 'pick'),
+    },
+    ...twoWays.map(([type, legend, options]) => ({
+      type,
+      html: betForm(
+        base,
+        type,
+        lotteryText(legend, lang),
+        twoWay(options, lang),
+        oddsText(ODDS[type]),
+        view.play === type,
+      ),
+    })),
+  ]
+    // The play type the launch named comes first, marked as chosen.
+    .sort((a, b) => Number(b.type === view.play) - Number(a.type === view.play))
+    .map((form) => form.html)
+    .join('\n')
   const notice = view.notice
     ? `<p class="${view.notice.ok ? 'ok' : 'error'}" role="${view.notice.ok ? 'status' : 'alert'}">${escapeXml(view.notice.text)}</p>`
     : ''
@@ -139,7 +156,7 @@ export function lotteryBody(view) {
         `<tr><td>${escapeXml(draw.drawNo)}</td><td>${balls(draw.numbers)}</td><td><time datetime="${new Date(draw.openedAt).toISOString()}">${escapeXml(dateFormat.format(draw.openedAt))} UTC</time></td></tr>`,
     )
     .join('')
-  const reload = `/lottery/lobby?session=${session}&game=${encodeURIComponent(chosen.game_code)}&view=${view.view}&lang=${lang}`
+  const reload = `/lottery/lobby?session=${session}&game=${encodeURIComponent(chosen.game_code)}&view=${view.view}&lang=${lang}${view.play ? `&play=${view.play}` : ''}`
   return `<div class="app" data-reload="${escapeXml(reload)}"${view.notify ? ' data-notify="balance"' : ''}>
 <h1>${escapeXml(view.vendorName)}</h1>
 <nav aria-label="${escapeXml(lotteryText('games', lang))}"><ul class="tabs">${tabs}</ul></nav>
