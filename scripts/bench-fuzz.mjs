@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { seededRandom } from '../platform/lib/seed.mjs'
 import { root } from './lib.mjs'
 
 const LOCALES = ['', 'en', 'zh', 'id', 'th', 'vi', 'xx', 'EN']
@@ -45,18 +46,6 @@ const SEGMENT_VALUES = [
   'a'.repeat(600),
 ]
 
-// A small seeded generator (mulberry32), so that a failing run can be sent again as it was.
-function random(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 // The routes as the app folder declares them: a page.tsx or route.ts makes its folder an address; route
 // groups `(…)` add nothing and `[…]` segments are filled in per request.
 function routes() {
@@ -77,7 +66,8 @@ export async function fuzz({ port }) {
   const total = Number(process.env.FUZZ_REQUESTS ?? 50_000)
   const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 16)
   const deadline = Date.now() + Number(process.env.FUZZ_SECONDS ?? 900) * 1000
-  const next = random(Number(process.env.FUZZ_SEED ?? 1))
+  // The platform's seeded generator: the same seed sends the same requests again.
+  const next = seededRandom(Number(process.env.FUZZ_SEED ?? 1))
   const pick = (list) => list[Math.floor(next() * list.length)]
   const chance = (p) => next() < p
   const bytes = (n) => Buffer.from(Array.from({ length: n }, () => Math.floor(next() * 256)))

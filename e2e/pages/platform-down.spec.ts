@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '@/lib/testing/free-port'
 import path from 'node:path'
 import { SESSION_SECRETS } from '../bff/secrets'
 import { PLATFORM_URL } from '../support/env'
@@ -9,18 +9,6 @@ import { PLATFORM_URL } from '../support/env'
 // nothing cached: every page it is asked for answers 503 with Retry-After and the localized "could not
 // load" screen, so that crawlers and monitors see the outage; nothing answers 404 or 500 for it. Its own
 // production server (scripts/portal-server.mjs) on a free port, beside the journeys' one.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function answered(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -34,11 +22,12 @@ async function answered(url: string, deadline: number): Promise<void> {
   throw new Error(`${url} did not answer`)
 }
 
+// Pages in English, and one each in Portuguese and Thai, with the text each language says it in.
 const PAGES = [
-  { path: '/en/promoDetail?id=1', text: 'This page could not be loaded' },
-  { path: '/en/pointMall', text: 'This page could not be loaded' },
-  { path: '/en/promotions', text: 'This page could not be loaded' },
-  { path: '/en', text: 'This page could not be loaded' },
+  ...['/en/promoDetail?id=1', '/en/pointMall', '/en/promotions', '/en'].map((path) => ({
+    path,
+    text: 'This page could not be loaded',
+  })),
   { path: '/promoDetail?id=1', text: 'Não foi possível carregar esta página' },
   { path: '/th/help', text: 'ไม่สามารถโหลดหน้านี้ได้' },
 ]

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { hostUrl, PORTAL_PORT, PORTAL_URL } from '../support/env'
 import { skipAnnouncementPopups } from '../support/popups'
 import { apiClient, registerAccount, signIn } from '../support/accounts'
@@ -11,6 +11,19 @@ const onPrivate = (path: string) =>
     { maxRedirects: 0, headers: { host: `private.localhost:${PORTAL_PORT}` } },
   ] as const
 
+// Each address answers the members-only brand with `status` and leads to its target.
+async function expectRedirects(
+  request: APIRequestContext,
+  status: number,
+  redirects: ReadonlyArray<readonly [string, string]>,
+) {
+  for (const [path, target] of redirects) {
+    const res = await request.get(...onPrivate(path))
+    expect(res.status(), path).toBe(status)
+    expect(res.headers().location, path).toBe(target)
+  }
+}
+
 test.describe('request gate', () => {
   test.beforeEach(async ({ context }) => {
     await skipAnnouncementPopups(context)
@@ -19,15 +32,11 @@ test.describe('request gate', () => {
   test('a members-only tenant sends visitors without a session to /login, keeping where they were going', async ({
     request,
   }) => {
-    for (const [path, target] of [
+    await expectRedirects(request, 307, [
       ['/', '/login'],
       ['/promotions', '/login?next=%2Fpromotions'],
       ['/en/help', '/en/login?next=%2Fen%2Fhelp'],
-    ] as const) {
-      const res = await request.get(...onPrivate(path))
-      expect(res.status(), path).toBe(307)
-      expect(res.headers().location, path).toBe(target)
-    }
+    ])
   })
 
   test('the exceptions stay open without a session', async ({ request }) => {
@@ -49,15 +58,11 @@ test.describe('request gate', () => {
     }
     // The old registration address first becomes /register, and the spec's /download the app download
     // page at /down, both open.
-    for (const [path, target] of [
+    await expectRedirects(request, 308, [
       ['/register.html', '/register'],
       ['/download', '/down'],
       ['/en/download', '/en/down'],
-    ] as const) {
-      const old = await request.get(...onPrivate(path))
-      expect(old.status(), path).toBe(308)
-      expect(old.headers().location, path).toBe(target)
-    }
+    ])
   })
 
   test('the help centre without header renders on its own', async ({ page }) => {

@@ -1,28 +1,20 @@
 import { parseTenantsFile } from '@/lib/tenant/config'
 import { brandMark, isBrandIcon, shortName, webManifest } from './install'
 
+// Two brands that differ in what the manifest takes from them: name, language and colour.
+const brand = (id: string, brandName: string, defaultLocale: 'pt' | 'en', primary: string) => ({
+  id,
+  hosts: [`${id}.localhost`],
+  merchantCode: id.toUpperCase(),
+  brandName,
+  defaultLocale,
+  locales: [defaultLocale, 'th'],
+  theme: { primary, accent: '#0ea5e9', primaryText: '#000000' },
+})
 const [solara, verdant] = parseTenantsFile({
   tenants: [
-    {
-      id: 'solara',
-      hosts: ['solara.localhost'],
-      merchantCode: 'SOL1',
-      brandName: 'Solara Games',
-      defaultLocale: 'pt',
-      locales: ['pt', 'en'],
-      theme: { primary: '#f5a524', accent: '#7c3aed', primaryText: '#1a1200' },
-      forceLogin: false,
-    },
-    {
-      id: 'verdant',
-      hosts: ['verdant.localhost'],
-      merchantCode: 'VRD2',
-      brandName: 'Verdant Club of Games',
-      defaultLocale: 'en',
-      locales: ['en', 'th'],
-      theme: { primary: '#22c55e', accent: '#0ea5e9', primaryText: '#03210e' },
-      forceLogin: false,
-    },
+    brand('solara', 'Solara Games', 'pt', '#f5a524'),
+    brand('verdant', 'Verdant Club of Games', 'en', '#22c55e'),
   ],
 })
 

@@ -1,20 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { freePort } from './free-port'
 
 // A real redis-server (the Debian package) on a free loopback port, with nothing persisted, for the
-// tests of the Redis-backed stores. CI installs the package (.ci/run); without it the tests fail.
+// tests of the Redis-backed stores. `npm test` installs the package where it is missing (scripts/ensure-tools.mjs).
 export type RedisServer = { url: string; port: number; stop: () => Promise<void>; start: () => Promise<void> }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function answers(port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '@/lib/testing/free-port'
 import os from 'node:os'
 import path from 'node:path'
 import { encryptPayload } from './crypto'
@@ -13,17 +13,6 @@ const headers = { Merchant: 'SOL1', Language: 'EN', Device: 'web', 'X-Gateway-Ve
 let platform: ChildProcess
 let base = ''
 let dataDir = ''
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 beforeAll(async () => {
   const port = await freePort()
