@@ -35,7 +35,7 @@ function rssMb(pid) {
 // The least of a read every second over SETTLE_SECONDS of quiet.
 const SETTLE_SECONDS = 30
 async function settledRss(pids) {
-  const least = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]))
+  const least = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid) ?? Infinity]))
   for (let second = 0; second < SETTLE_SECONDS; second += 1) {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     for (const [name, pid] of Object.entries(pids))
