@@ -7,6 +7,8 @@ import {
   linear,
   niceStep,
   stack,
+  textWidth,
+  tipBox,
   valueTicks,
   type ChartData,
 } from './geometry'
@@ -184,5 +186,22 @@ describe('chartGeometry', () => {
   it('labels the axis from the bucket labels', () => {
     const geometry = chartGeometry(data([[1, 2, 3]]))
     expect(geometry.labels.map((l) => l.text)).toEqual(['d1', 'd2', 'd3'])
+  })
+})
+
+describe('textWidth and tipBox', () => {
+  it('counts wide characters as a full em', () => {
+    expect(textWidth('abcde', 10)).toBeCloseTo(30)
+    expect(textWidth('收入合计', 10)).toBeCloseTo(40)
+  })
+
+  it('keeps the value box inside the frame, whatever the point', () => {
+    const lines = ['Mon, 3 Nov', 'Net: R$ 1.234.567,89']
+    for (const cx of [0, FRAME.width / 2, FRAME.width]) {
+      const box = tipBox(cx, lines)
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(FRAME.width + 0.01)
+      expect(box.height).toBeGreaterThan(2 * 10)
+    }
   })
 })

@@ -116,7 +116,7 @@ export type Geometry = {
     x: number
     width: number
     cx: number
-    bars: { key: string; tone: number; x: number; y: number; width: number; height: number }[]
+    bars: { key: string; tone: number; x: number; y: number; width: number; height: number; down: boolean }[]
   }[]
   lines: {
     key: string
@@ -164,6 +164,7 @@ export function chartGeometry(data: ChartData, frame: Frame = FRAME): Geometry {
             tone: series.tone,
             y: round(top),
             height: round(height),
+            down: b < a,
             x: round(x + (band - barWidth) / 2),
             width: round(barWidth),
           },
@@ -188,4 +189,32 @@ export function chartGeometry(data: ChartData, frame: Frame = FRAME): Geometry {
       text: data.labels[index] as string,
     })),
   }
+}
+
+// About how wide a line of text is at `size`: CJK and other wide characters take a full em, Latin, Thai
+// and Vietnamese about six tenths of one (an SVG cannot measure text on the server).
+export function textWidth(text: string, size: number): number {
+  let ems = 0
+  for (const char of text)
+    ems +=
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u.test(
+        char,
+      )
+        ? 1
+        : 0.6
+  return ems * size
+}
+
+export const TIP = { size: 10, line: 13, pad: 6 } as const
+
+// Where a point's value box goes: above the plot's top, centred on the point's band and kept inside the
+// frame, as wide as its longest line.
+export function tipBox(cx: number, lines: readonly string[], frame: Frame = FRAME) {
+  const width = Math.min(
+    frame.width,
+    Math.max(...lines.map((line) => textWidth(line, TIP.size))) + 2 * TIP.pad,
+  )
+  const height = lines.length * TIP.line + TIP.pad
+  const x = Math.min(Math.max(0, cx - width / 2), frame.width - width)
+  return { x: round(x), y: 0, width: round(width), height }
 }
