@@ -6,10 +6,12 @@ import { axisNumber, bucketLabels } from '@/lib/charts/format'
 import type { Currency } from '@/lib/types'
 import { Chart } from './chart'
 import styles from './chart.module.css'
+import { ZoneRefresh } from './zone-refresh'
 
-// A chart of the platform's series (lib/charts/data.ts): nothing where the page's period has no buckets
-// yet, a note in place of the chart when the read failed, else the chart `draw` makes of the rows (and
-// of the rows of the period before, where the chart compares).
+// A chart of the platform's series (lib/charts/data.ts): nothing where the page's period has no
+// buckets, a refresh once the browser has told its zone where it had not yet, a note in place of the chart
+// when the read failed, else the chart `draw` makes of the rows (and of the rows of the period before,
+// where the chart compares).
 
 export type Drawing = {
   description: string
@@ -37,6 +39,7 @@ export async function SeriesChart<Row>({
   draw: (rows: Row[], before: Row[], currency: Currency | null) => Drawing
 }) {
   if (!read) return null
+  if (read === 'no-zone') return <ZoneRefresh />
   const t = await getTranslations('Charts')
   if (read === 'failed') {
     return (

@@ -20,8 +20,10 @@ import { profitBuckets, rangeBuckets, splitPrevious, weekBuckets, type Buckets }
 // read of the platform's series for them, with the period before the chosen one where the chart compares.
 
 export type ChartRead<Row> =
-  // The page's period has no buckets here (no zone yet, or dates the page refuses): no chart.
+  // The page's period has no buckets (dates the page refuses): no chart.
   | null
+  // The browser has not told its zone yet: the chart comes once it has.
+  | 'no-zone'
   // The platform could not be read: the chart says so.
   | 'failed'
   | { buckets: Buckets; rows: Row[]; before: Row[]; currency: Currency | null }
@@ -32,7 +34,8 @@ async function readChart<Row>(
   previous = false,
 ): Promise<ChartRead<Row>> {
   const zone = await requestTimeZone()
-  const all = zone ? bucketsOf(zone, Date.now()) : null
+  if (!zone) return 'no-zone'
+  const all = bucketsOf(zone, Date.now())
   if (!all) return null
   const answer = await read(all.bounds).catch(() => null)
   if (!answer) return 'failed'
