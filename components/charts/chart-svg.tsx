@@ -1,4 +1,4 @@
-import { FRAME, TIP, chartGeometry, tipBox, type ChartData } from '@/lib/charts/geometry'
+import { TIP, chartGeometry, tipBox, type ChartData, type Frame } from '@/lib/charts/geometry'
 import styles from './chart.module.css'
 
 // The drawing of a chart: the value axis with its grid, the bars, the lines and one point per bucket. A
@@ -13,7 +13,11 @@ export function ChartSvg({
   point,
   titleId,
   descriptionId,
+  frame,
+  className,
 }: {
+  frame: Frame
+  className: string
   data: ChartData
   // A value axis tick as text (short: compact numbers).
   axis: (value: number) => string
@@ -22,13 +26,13 @@ export function ChartSvg({
   titleId: string
   descriptionId: string
 }) {
-  const geometry = chartGeometry(data)
-  const plotRight = FRAME.width - FRAME.right
-  const plotBottom = FRAME.height - FRAME.bottom
+  const geometry = chartGeometry(data, frame)
+  const plotRight = frame.width - frame.right
+  const plotBottom = frame.height - frame.bottom
   return (
     <svg
-      viewBox={`0 0 ${FRAME.width} ${FRAME.height}`}
-      className={styles.svg}
+      viewBox={`0 0 ${frame.width} ${frame.height}`}
+      className={className}
       role="group"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
@@ -37,14 +41,14 @@ export function ChartSvg({
         {geometry.ticks.map((tick) => (
           <g key={tick.value}>
             <line
-              x1={FRAME.left}
+              x1={frame.left}
               x2={plotRight}
               y1={tick.y}
               y2={tick.y}
               className={tick.value === 0 ? styles.zero : styles.grid}
             />
             <text
-              x={FRAME.left - 4}
+              x={frame.left - 4}
               y={tick.y}
               className={styles.tick}
               textAnchor="end"
@@ -84,7 +88,7 @@ export function ChartSvg({
       </g>
       {geometry.bands.map((band) => {
         const lines = point(band.index)
-        const box = tipBox(band.cx, lines)
+        const box = tipBox(band.cx, lines, frame)
         const text = lines.join('; ')
         return (
           <g
@@ -98,9 +102,9 @@ export function ChartSvg({
             <title>{text}</title>
             <rect
               x={band.x}
-              y={FRAME.top}
+              y={frame.top}
               width={band.width}
-              height={plotBottom - FRAME.top}
+              height={plotBottom - frame.top}
               className={styles.hit}
             />
             {geometry.lines.map((line) => {

@@ -51,8 +51,12 @@ describe('Chart', () => {
         .map((td) => td.textContent),
     ).toEqual(['R$ 7.50', ''])
 
-    const points = within(figure).getAllByRole('img')
+    // Two drawings (a phone's and a wider one), CSS shows one; each has a point per day.
+    const drawings = figure.querySelectorAll('svg[role="group"]')
+    expect(drawings).toHaveLength(2)
+    const points = within(drawings[0] as HTMLElement).getAllByRole('img')
     expect(points).toHaveLength(3)
+    expect(within(drawings[1] as HTMLElement).getAllByRole('img')).toHaveLength(3)
     expect(points[0]!.getAttribute('tabindex')).toBe('0')
     expect(points[1]!.getAttribute('aria-label')).toBe(
       'Tue 3 Mar; Net result: R$ -2.50; Running total: R$ 7.50',

@@ -1,4 +1,11 @@
-import { hasEnoughData, type ChartData, type LineSeries, type Series } from '@/lib/charts/geometry'
+import {
+  NARROW,
+  WIDE,
+  hasEnoughData,
+  type ChartData,
+  type LineSeries,
+  type Series,
+} from '@/lib/charts/geometry'
 import { ChartSvg } from './chart-svg'
 import styles from './chart.module.css'
 
@@ -56,7 +63,22 @@ export function Chart({
       </figcaption>
       {hasEnoughData(data) ? (
         <>
-          <ChartSvg data={data} axis={axis} point={point} titleId={titleId} descriptionId={descriptionId} />
+          {/* One drawing for a phone's width and one for wider containers; CSS shows one of them. */}
+          {[
+            { frame: NARROW, className: styles.narrow },
+            { frame: WIDE, className: styles.wide },
+          ].map(({ frame, className }) => (
+            <ChartSvg
+              key={frame.width}
+              frame={frame}
+              className={className}
+              data={data}
+              axis={axis}
+              point={point}
+              titleId={titleId}
+              descriptionId={descriptionId}
+            />
+          ))}
           <ul className={styles.legend} aria-hidden="true">
             {series.map((s) => (
               <li key={s.key}>

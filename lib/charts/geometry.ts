@@ -21,8 +21,21 @@ export type ChartData = {
   lines: readonly LineSeries[]
 }
 
-export const FRAME = { width: 400, height: 220, top: 12, right: 8, bottom: 26, left: 46 } as const
-export type Frame = typeof FRAME
+// The drawing's frame in viewBox units: about as wide as it is shown, so its text reads at its own size.
+// A phone gets the narrow one and labels fewer days; a wider container the wide one.
+export type Frame = {
+  width: number
+  height: number
+  top: number
+  right: number
+  bottom: number
+  left: number
+  // About how many buckets get an axis label.
+  labels: number
+}
+export const NARROW: Frame = { width: 320, height: 210, top: 12, right: 8, bottom: 26, left: 42, labels: 4 }
+export const WIDE: Frame = { width: 560, height: 260, top: 12, right: 8, bottom: 26, left: 46, labels: 8 }
+export const FRAME = NARROW
 
 // The round step (1, 2 or 5 times a power of ten) that cuts `span` into about `count` parts; at least 1
 // for whole numbers (counts and minor units are never split).
@@ -183,7 +196,7 @@ export function chartGeometry(data: ChartData, frame: Frame = FRAME): Geometry {
     zeroY: round(y(0)),
     bands,
     lines,
-    labels: labelledBuckets(count).map((index) => ({
+    labels: labelledBuckets(count, frame.labels).map((index) => ({
       index,
       x: round(plot.x0 + (index + 0.5) * band),
       text: data.labels[index] as string,
