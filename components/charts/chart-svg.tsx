@@ -17,7 +17,7 @@ export function ChartSvg({
   className,
 }: {
   frame: Frame
-  className: string
+  className: string | undefined
   data: ChartData
   // A value axis tick as text (short: compact numbers).
   axis: (value: number) => string
