@@ -15,17 +15,18 @@ import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTE
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
 import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
 import { FISHING_FLOATS, fishOf, playShot } from './fishing.mjs'
+import { tableOf } from './tables/rounds.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
-/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing'} Engine */
+/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing' | import('./tables/rules.mjs').TableKind} Engine */
 
 export const MAX_STAKE_MINOR = 1_000_000
 
 /**
  * The engine that plays a catalogue game: the house games by their code; other vendors' games are
- * played on this platform by the reel engine (slots), the fishing engine (fishing) or the dice
- * engine (the rest).
+ * played on this platform by the reel engine (slots), the fishing engine (fishing), the live-table
+ * engine their name says (roulette, baccarat, dragon tiger tables) or the dice engine (the rest).
  * @param {{ vendor_code: string, game_code: string, game_classify: string }} game
  * @returns {Engine}
  */
@@ -33,6 +34,8 @@ export function engineOf(game) {
   if (game.vendor_code === 'HOUSE' && ['dice', 'slot5x3', 'mines'].includes(game.game_code)) {
     return /** @type {Engine} */ (game.game_code)
   }
+  const table = tableOf(game)
+  if (table) return table.kind
   if (game.game_classify === 'slot') return 'slot5x3'
   return game.game_classify === 'fishing' ? 'fishing' : 'dice'
 }
@@ -280,7 +283,8 @@ function balanceOf(db, memberId) {
  */
 export function playInstantRound(db, launch, body, now) {
   const engine = engineOf(launch)
-  if (engine === 'mines') throw new ApiError(400, 'request_param_err')
+  if (engine !== 'dice' && engine !== 'slot5x3' && engine !== 'fishing')
+    throw new ApiError(400, 'request_param_err')
   /**
    * Opens the round, draws its floats and settles it at once: dice, slots and shots have no steps.
    * @param {number} stake

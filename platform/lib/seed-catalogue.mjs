@@ -53,14 +53,15 @@ export const TABLE_GAMES = [
   'Three Card Poker',
   'Fan Tan',
 ]
+// Each is dealt by the live-table engine its name says (platform/inhouse/tables/).
 export const LIVE_TABLES = [
   'Baccarat',
   'Roulette',
-  'Blackjack',
-  'Sic Bo',
+  'Speed Roulette',
+  'Auto Roulette',
   'Dragon Tiger',
   'Speed Baccarat',
-  'Bac Bo',
+  'Speed Dragon Tiger',
 ]
 export const FISH_NOUNS = ['Reef', 'Deep Sea', 'Harbor', 'Lagoon', 'Coral', 'Abyss', 'Tidepool', 'Kraken']
 export const FISH_SUFFIXES = ['Hunter', 'Bounty', 'Catch', 'Frenzy']

@@ -33,6 +33,8 @@ import {
 import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
 import { lookOf } from '../inhouse/themes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
+import { isTableEngine, placeTableBet, tableState, tableVerification } from '../inhouse/tables/rounds.mjs'
+import { tablePage } from '../inhouse/tables/page.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -54,6 +56,9 @@ const CLIENT_FILES = {
   // The fishing engine, which the verification page runs to recompute a shot.
   'fishing.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/fishing.mjs', import.meta.url)) },
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
+  'table.js': clientFile('table.js', SCRIPT),
+  // The live tables' rules, which the table page and the verification page run in the browser.
+  'tables.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/tables/rules.mjs', import.meta.url)) },
 }
 
 // Game pages are embedded by operators' portals on other origins, so framing is allowed; scripts,
@@ -197,17 +202,38 @@ export default function registerPlayRoutes(router, platform) {
   router.get('/play/verify', ({ query }) => {
     const language = languageParam(query.lang)
     const roundRef = typeof query.round === 'string' ? query.round.trim().slice(0, 40) : ''
-    const round = roundRef ? verificationOf(db, roundRef) : null
+    const round = roundRef ? (verificationOf(db, roundRef) ?? tableVerification(db, roundRef)) : null
     return html(verifyPage(language, round, roundRef), roundRef && !round ? 404 : 200)
   })
   router.get('/play/api/verify', ({ query }) => {
-    const round = verificationOf(db, String(query.round ?? ''))
+    const round =
+      verificationOf(db, String(query.round ?? '')) ?? tableVerification(db, String(query.round ?? ''))
     if (!round)
       throw new ApiError(404, 'round.not.found', { message: gameErrorMessage('round.not.found', 'EN') })
     return ok(round)
   })
 
   router.get('/play/api/state', (ctx) => ok(stateOf(launchOf(ctx))))
+  // The live tables: the shared round as this player sees it, and their bets on the open round.
+  /** @param {import('../inhouse/launch.mjs').LaunchSession} launch */
+  const tableView = (launch) => {
+    const now = platform.now()
+    const table = tableState(db, launch, now)
+    const { balance, session } = stateOf(launch)
+    return { ...table, balance, session }
+  }
+  router.get('/play/api/table', (ctx) => {
+    const launch = launchOf(ctx)
+    return localized(launch.language, () => ok(tableView(launch)))(ctx)
+  })
+  router.post(
+    '/play/api/table/bet',
+    roundCall((launch, ctx) => {
+      placeTableBet(db, launch, ctx.body, platform.now())
+      return tableView(launch)
+    }),
+    { body: 'json' },
+  )
   // The moves of a round: each a JSON POST against the launch session's game.
   for (const [path, move] of /** @type {const} */ ([
     ['/play/api/round', playInstantRound],
@@ -242,6 +268,22 @@ export default function registerPlayRoutes(router, platform) {
     if (ctx.params.engine !== engine)
       return html(messagePage(launch.language, pageText('sessionEnded', launch.language)), 404)
     const merchant = platform.merchants.get(launch.merchant_code)
+    if (isTableEngine(engine)) {
+      return html(
+        tablePage({
+          kind: /** @type {import('../inhouse/tables/rules.mjs').TableKind} */ (engine),
+          look: launch.vendor_code.toLowerCase(),
+          language: launch.language,
+          sessionId: launch.id,
+          gameName: launch.game_name,
+          vendorName: launch.vendor_name,
+          currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
+          minStake: launch.min_bet_minor,
+          maxStake: MAX_STAKE_MINOR,
+          theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
+        }),
+      )
+    }
     return html(
       gamePage({
         engine,

@@ -1,0 +1,430 @@
+// @ts-check
+// The live tables: the rules of roulette, baccarat (the drawing table) and dragon tiger, their exact
+// returns, and the shared rounds over HTTP: everyone at a table sees the same result, a bet is taken
+// only while the window is open and once per round, and every bet settles exactly once with the ledger
+// equal to the balance.
+import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
+import { describe, it } from 'node:test'
+
+import { registerFresh, tokenFor } from './client.mjs'
+import { assertLedgerBalances, manualClock, sharedPlatform } from './helpers.mjs'
+import { xorshift } from './seeded.mjs'
+import { floats } from '../inhouse/fair.mjs'
+import {
+  RED,
+  TABLE_FLOATS,
+  WHEEL,
+  baccaratCoup,
+  bankerDraws,
+  betReturn,
+  dealCards,
+  drawResult,
+  rouletteNumbers,
+} from '../inhouse/tables/rules.mjs'
+import { tableStatistics } from '../inhouse/tables/stats.mjs'
+import { settleDueTableBets } from '../inhouse/tables/rounds.mjs'
+
+/** A card of a given rank (suit ♠). @param {number} rank */
+const card = (rank) => ({ rank, suit: 0 })
+
+describe('live table rules', () => {
+  it('the banker draws by the punto banco table', () => {
+    // Rows: banker total 0–7; columns: player stood (null), then the player's third card 0–9.
+    const table = {
+      0: 'D DDDDDDDDDD',
+      1: 'D DDDDDDDDDD',
+      2: 'D DDDDDDDDDD',
+      3: 'D DDDDDDDDSD',
+      4: 'D SSDDDDDDSS',
+      5: 'D SSSSDDDDSS',
+      6: 'S SSSSSSDDSS',
+      7: 'S SSSSSSSSSS',
+    }
+    for (const [banker, row] of Object.entries(table)) {
+      assert.equal(bankerDraws(Number(banker), null), row[0] === 'D', `banker ${banker}, player stood`)
+      for (let third = 0; third <= 9; third += 1) {
+        assert.equal(
+          bankerDraws(Number(banker), third),
+          row[2 + third] === 'D',
+          `banker ${banker}, third ${third}`,
+        )
+      }
+    }
+  })
+
+  it('deals coups as the rules say: naturals stand, the player draws on 0–5, the banker by the table', () => {
+    // Player 9 + K = natural 9 against banker 7: no third cards.
+    const natural = baccaratCoup([card(9), card(3), card(13), card(4), card(5), card(5)])
+    assert.deepEqual([natural.player.length, natural.banker.length, natural.winner], [2, 2, 'player'])
+    // Player 2 + 3 = 5 draws an 8; banker 3 does not draw on a player's 8: banker 3 v player 3.
+    const three = baccaratCoup([card(2), card(1), card(3), card(2), card(8), card(9)])
+    assert.deepEqual([three.player.length, three.banker.length], [3, 2])
+    assert.deepEqual([three.playerTotal, three.bankerTotal, three.winner], [3, 3, 'tie'])
+    // Player 6 stands; banker 4 draws (player stood, banker 0–5 draws).
+    const stood = baccaratCoup([card(6), card(4), card(10), card(10), card(2), card(9)])
+    assert.deepEqual([stood.player.length, stood.banker.length, stood.bankerTotal], [2, 3, 6])
+    assert.equal(stood.winner, 'tie')
+  })
+
+  it('deals from an eight-deck shoe without replacement', () => {
+    assert.deepEqual(dealCards([0, 0, 0]), [card(1), card(2), card(3)])
+    const last = dealCards([0.9999999, 0.9999999])
+    assert.notDeepEqual(last[0], undefined)
+    const draw = xorshift(7)
+    for (let round = 0; round < 2000; round += 1) {
+      const cards = dealCards(Array.from({ length: 6 }, () => draw()))
+      for (const dealt of cards) {
+        assert.ok(dealt.rank >= 1 && dealt.rank <= 13 && dealt.suit >= 0 && dealt.suit <= 3)
+      }
+    }
+  })
+
+  it('baccarat’s exact odds are the published eight-deck figures, and a million coups agree', () => {
+    const { baccarat } = tableStatistics()
+    assert.ok(Math.abs(baccarat.odds.banker - 0.458597) < 1e-6, String(baccarat.odds.banker))
+    assert.ok(Math.abs(baccarat.odds.player - 0.446247) < 1e-6, String(baccarat.odds.player))
+    assert.ok(Math.abs(baccarat.odds.tie - 0.095156) < 1e-6, String(baccarat.odds.tie))
+    assert.ok(Math.abs(baccarat.banker - 0.98942) < 1e-5)
+    assert.ok(Math.abs(baccarat.player - 0.98765) < 1e-5)
+    assert.ok(Math.abs(baccarat.tie - 0.8564) < 1e-5)
+    const draw = xorshift(2026)
+    const counts = { player: 0, banker: 0, tie: 0 }
+    const coups = 1_000_000
+    for (let coup = 0; coup < coups; coup += 1) {
+      const result = drawResult(
+        'baccarat',
+        Array.from({ length: TABLE_FLOATS.baccarat }, () => draw()),
+      )
+      counts[/** @type {'player'} */ (result.winner)] += 1
+    }
+    for (const side of /** @type {const} */ (['player', 'banker', 'tie'])) {
+      assert.ok(
+        Math.abs(counts[side] / coups - baccarat.odds[side]) < 0.002,
+        `${side} ${counts[side] / coups}`,
+      )
+    }
+  })
+
+  it('roulette: the single-zero wheel, every spot’s numbers, and 36/37 returned on every spot', () => {
+    assert.deepEqual(
+      [...WHEEL].sort((a, b) => a - b),
+      Array.from({ length: 37 }, (_, n) => n),
+    )
+    assert.equal(RED.length, 18)
+    const spots = {
+      'n:0': 1,
+      'n:17': 1,
+      'split:0-2': 2,
+      'split:17-20': 2,
+      'split:2-3': 2,
+      'street:16': 3,
+      'corner:16': 4,
+      'line:31': 6,
+      'dozen:2': 12,
+      'column:3': 12,
+      red: 18,
+      black: 18,
+      odd: 18,
+      even: 18,
+      low: 18,
+      high: 18,
+    }
+    for (const [spot, size] of Object.entries(spots)) {
+      const numbers = rouletteNumbers(spot)
+      assert.equal(numbers?.length, size, spot)
+      const returned = Array.from({ length: 37 }, (_, pocket) => betReturn('roulette', spot, 100, { pocket }))
+      assert.equal(returned.reduce((sum, value) => sum + value, 0) / (37 * 100), 36 / 37, spot)
+      assert.equal(returned[/** @type {number[]} */ (numbers)[0] ?? 0], (100 * 36) / size, spot)
+    }
+    assert.deepEqual(rouletteNumbers('corner:16'), [16, 17, 19, 20])
+    assert.deepEqual(rouletteNumbers('column:1')?.slice(0, 3), [1, 4, 7])
+    assert.equal(betReturn('roulette', 'red', 100, { pocket: 0 }), 0)
+    for (const bad of [
+      'n:37',
+      'split:3-4',
+      'split:1-5',
+      'street:2',
+      'corner:3',
+      'corner:33',
+      'line:34',
+      'dozen:4',
+      'n:',
+      'green',
+      '',
+    ]) {
+      assert.equal(rouletteNumbers(bad), null, bad)
+    }
+  })
+
+  it('baccarat and dragon tiger pay by their tables, ties included', () => {
+    const banker = { winner: 'banker' }
+    const tie = { winner: 'tie' }
+    assert.equal(betReturn('baccarat', 'banker', 100, banker), 195)
+    assert.equal(betReturn('baccarat', 'banker', 30, banker), 58)
+    assert.equal(betReturn('baccarat', 'player', 100, banker), 0)
+    assert.equal(betReturn('baccarat', 'player', 100, tie), 100)
+    assert.equal(betReturn('baccarat', 'tie', 100, tie), 900)
+    assert.equal(betReturn('dragontiger', 'dragon', 100, { winner: 'dragon' }), 200)
+    assert.equal(betReturn('dragontiger', 'tiger', 101, tie), 50)
+    assert.equal(betReturn('dragontiger', 'tie', 100, tie), 900)
+    const { dragontiger } = tableStatistics()
+    assert.ok(Math.abs(dragontiger.tieChance - 31 / 415) < 1e-12)
+    assert.ok(Math.abs(dragontiger.dragon - 0.962651) < 1e-6)
+    assert.ok(Math.abs(dragontiger.tie - 0.672289) < 1e-6)
+  })
+})
+
+const clock = manualClock(Date.parse('2026-06-01T10:00:00.000Z'))
+/** @type {string} */
+let player
+const platform = sharedPlatform({
+  now: clock.now,
+  async afterStart() {
+    player = await tokenFor(platform, 'player01', 'Player#2026')
+  },
+})
+
+/** @param {string} pattern game code pattern of a live table */
+function tableGame(pattern) {
+  return /** @type {{ node_id: number, name: string }} */ (
+    platform.db
+      .prepare(
+        "SELECT node_id, name FROM games WHERE game_type = 'LIVE' AND game_code LIKE ? ORDER BY node_id LIMIT 1",
+      )
+      .get(pattern)
+  )
+}
+
+/** @param {string} token @param {number} nodeId */
+async function launchTable(token, nodeId, language = 'EN') {
+  const result = await platform.call(`/wps/game/launchGame?nodeId=${nodeId}&launchMode=GLS&accountType=1`, {
+    token,
+    language,
+  })
+  assert.equal(result.status, 200, result.text)
+  const url = new URL(result.json.value.content.game_url)
+  return { url, session: /** @type {string} */ (url.searchParams.get('session')) }
+}
+
+/** @param {string} session */
+async function tableState(session) {
+  const result = await platform.call(`/play/api/table?session=${session}`, { merchant: null })
+  assert.equal(result.status, 200, result.text)
+  return result.json.value
+}
+
+/** The table's state once its next betting window is open (the shared clock moved on). @param {string} session */
+async function bettingState(session) {
+  const state = await tableState(session)
+  if (state.round.phase === 'betting') return state
+  clock.advance(state.round.msLeft)
+  return tableState(session)
+}
+
+/** @param {Record<string, unknown>} body */
+function bet(body) {
+  return platform.call('/play/api/table/bet', { merchant: null, method: 'POST', json: body })
+}
+
+/** @param {string} username */
+function memberId(username) {
+  return /** @type {number} */ (
+    platform.db
+      .prepare("SELECT id FROM members WHERE username = ? AND merchant_code = 'SOL1'")
+      .pluck()
+      .get(username)
+  )
+}
+
+describe('live tables over HTTP', () => {
+  it('live tables are named for the game they deal and open its table', async () => {
+    const names = /** @type {string[]} */ (
+      platform.db.prepare("SELECT name FROM games WHERE game_type = 'LIVE'").pluck().all()
+    )
+    assert.ok(names.includes('Velvet Roulette 1') && names.includes('Crown Baccarat 1'))
+    for (const name of names) assert.match(name, /Roulette|Baccarat|Dragon Tiger/, name)
+    for (const [pattern, engine] of [
+      ['velvet_roulette_%', 'roulette'],
+      ['crown_baccarat_%', 'baccarat'],
+      ['%dragon_tiger%', 'dragontiger'],
+    ]) {
+      const { url, session } = await launchTable(player, tableGame(pattern).node_id, 'PT')
+      assert.equal(url.pathname, `/play/${engine}`)
+      const page = await platform.call(`${url.pathname}${url.search}`, { merchant: null })
+      assert.equal(page.status, 200)
+      assert.match(page.text, /table\.js/)
+      assert.match(page.text, /Façam suas apostas|Apostas/)
+      const state = await tableState(session)
+      assert.equal(state.table.kind, engine)
+      assert.equal(state.round.phase, 'betting')
+      assert.match(state.round.seedHash, /^[0-9a-f]{64}$/)
+      assert.equal(state.round.seed, null)
+    }
+  })
+
+  it('two players see the same result; each bet settles once, on that result, into the ledger', async () => {
+    const roulette = tableGame('velvet_roulette_%')
+    const second = await registerFresh(platform, 'tablemate1')
+    await platform.call('/__test/members/tablemate1/credit', {
+      merchant: null,
+      method: 'POST',
+      json: { merchant: 'SOL1', amountMinor: 50_000 },
+    })
+    const one = await launchTable(player, roulette.node_id)
+    const two = await launchTable(second.token, roulette.node_id)
+    const open = await bettingState(one.session)
+    const before = await tableState(two.session)
+    assert.equal(before.round.no, open.round.no)
+    assert.equal(before.round.seedHash, open.round.seedHash)
+
+    const placed = await bet({
+      session: one.session,
+      round: open.round.no,
+      bets: [
+        { spot: 'red', stake: 1000 },
+        { spot: 'n:17', stake: 200 },
+      ],
+    })
+    assert.equal(placed.status, 200, placed.text)
+    assert.equal(placed.json.value.bets[0].status, 'open')
+    assert.equal(placed.json.value.bets[0].stake, 1200)
+    assert.equal(
+      (await bet({ session: two.session, round: open.round.no, bets: [{ spot: 'black', stake: 500 }] }))
+        .status,
+      200,
+    )
+
+    // A second tab of the same player, the same round: refused.
+    const other = await launchTable(player, roulette.node_id)
+    const twice = await bet({
+      session: other.session,
+      round: open.round.no,
+      bets: [{ spot: 'odd', stake: 100 }],
+    })
+    assert.equal(twice.status, 409)
+    assert.equal(twice.json.errorCode, 'table.bet.placed')
+
+    // Bad spots and stakes are refused and take nothing.
+    for (const bets of [[{ spot: 'split:3-4', stake: 100 }], [], [{ spot: 'red', stake: 1 }]]) {
+      const refused = await bet({ session: two.session, round: open.round.no, bets })
+      assert.equal(refused.status, 400, JSON.stringify(bets))
+    }
+
+    const id = memberId('player01')
+    const balanceBefore = /** @type {number} */ (
+      platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
+    )
+    clock.advance(open.table.bettingMs + 1)
+    const shown = await tableState(one.session)
+    const seen = await tableState(two.session)
+    assert.equal(shown.round.phase, 'result')
+    assert.deepEqual(shown.round.result, seen.round.result)
+    assert.equal(createHash('sha256').update(shown.round.seed).digest('hex'), shown.round.seedHash)
+    const recomputed = drawResult(
+      'roulette',
+      floats(
+        { serverSeed: shown.round.seed, clientSeed: `table-${roulette.node_id}`, nonce: shown.round.no },
+        1,
+      ),
+    )
+    assert.deepEqual(recomputed, shown.round.result)
+
+    const mine = shown.bets[0]
+    const pocket = shown.round.result.pocket
+    const expected = (RED.includes(pocket) ? 2000 : 0) + (pocket === 17 ? 7200 : 0)
+    assert.equal(mine.status, 'settled')
+    assert.equal(mine.payout, expected)
+    const balanceAfter = platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
+    assert.equal(balanceAfter, balanceBefore + expected)
+    assertLedgerBalances(platform, id)
+    assertLedgerBalances(platform, memberId('tablemate1'))
+
+    // Settling again (the scheduler, a restart) pays nothing more.
+    assert.equal(settleDueTableBets(platform.db, clock.now()), 0)
+    assert.equal(
+      platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id),
+      balanceAfter,
+    )
+    const payouts = platform.db
+      .prepare("SELECT COUNT(*) FROM ledger WHERE ref = ? AND kind = 'payout'")
+      .pluck()
+      .get(mine.round)
+    assert.equal(payouts, expected > 0 ? 1 : 0)
+
+    // After the window: too late for that round.
+    const late = await bet({
+      session: one.session,
+      round: open.round.no,
+      bets: [{ spot: 'red', stake: 100 }],
+    })
+    assert.equal(late.status, 409)
+    assert.equal(late.json.errorCode, 'table.closed')
+    assert.match(late.json.message, /closed/)
+
+    // The bet is in the betting record, and its round verifies.
+    const record = await platform.call('/wps/relay/GCS_betRecord?gameType=LIVE', { token: player })
+    assert.ok(
+      record.json.value.list.some((/** @type {any} */ row) => row.roundId === mine.round),
+      record.text,
+    )
+    const verify = await platform.call(`/play/api/verify?round=${mine.round}`, { merchant: null })
+    assert.equal(verify.status, 200, verify.text)
+    assert.equal(verify.json.value.serverSeed, shown.round.seed)
+    assert.deepEqual(verify.json.value.outcome.result, shown.round.result)
+    const verifyPage = await platform.call(`/play/verify?round=${mine.round}&lang=EN`, { merchant: null })
+    assert.equal(verifyPage.status, 200)
+  })
+
+  it('a stake above the balance is refused; concurrent bets on one round take one', async () => {
+    const baccarat = tableGame('crown_baccarat_%')
+    const fresh = await registerFresh(platform, 'tablepoor1')
+    await platform.call('/__test/members/tablepoor1/credit', {
+      merchant: null,
+      method: 'POST',
+      json: { merchant: 'SOL1', amountMinor: 1500 },
+    })
+    const { session } = await launchTable(fresh.token, baccarat.node_id)
+    const state = await bettingState(session)
+    const id = memberId('tablepoor1')
+    const balance = /** @type {number} */ (
+      platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
+    )
+    const tooMuch = await bet({
+      session,
+      round: state.round.no,
+      bets: [{ spot: 'banker', stake: balance + 100 }],
+    })
+    assert.equal(tooMuch.status, 400)
+    assert.equal(tooMuch.json.errorCode, 'balance.insufficient')
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        bet({ session, round: state.round.no, bets: [{ spot: 'player', stake: 1000 }] }),
+      ),
+    )
+    assert.equal(results.filter((result) => result.status === 200).length, 1)
+    assert.ok(
+      results.every((result) => result.status === 200 || result.json.errorCode === 'table.bet.placed'),
+    )
+    assert.equal(
+      platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id),
+      balance - 1000,
+    )
+    assertLedgerBalances(platform, id)
+
+    // The test control closes the window now; the result and the payout follow at once.
+    const closed = await platform.call(`/__test/tables/${baccarat.node_id}/close`, {
+      merchant: null,
+      method: 'POST',
+    })
+    assert.equal(closed.status, 200, closed.text)
+    assert.equal(closed.json.value.settled, 1)
+    const after = await tableState(session)
+    assert.equal(after.round.phase, 'result')
+    const result = after.round.result
+    assert.equal(after.bets[0].payout, result.winner === 'player' ? 2000 : result.winner === 'tie' ? 1000 : 0)
+    assertLedgerBalances(platform, id)
+    const unknown = await platform.call('/__test/tables/999999/close', { merchant: null, method: 'POST' })
+    assert.equal(unknown.status, 404)
+  })
+})
