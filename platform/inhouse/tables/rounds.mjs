@@ -364,7 +364,7 @@ export function tableState(db, launch, now) {
  */
 export function tableVerification(db, roundRef) {
   const row =
-    /** @type {({ round_ref: string, engine: string, stake_minor: number, payout_minor: number, params: string, outcome: string | null, settled_at: number | null, status: string, node_id: number, nonce: number, seed: string, seed_hash: string, game_name: string }) | undefined} */ (
+    /** @type {({ round_ref: string, engine: TableKind, stake_minor: number, payout_minor: number, params: string, outcome: string | null, settled_at: number | null, status: string, node_id: number, nonce: number, seed: string, seed_hash: string, game_name: string }) | undefined} */ (
       db
         .prepare(
           `SELECT b.*, r.seed, r.seed_hash, g.name AS game_name FROM bets b
