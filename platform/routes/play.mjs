@@ -272,7 +272,8 @@ export default function registerPlayRoutes(router, platform) {
       return html(
         tablePage({
           kind: /** @type {import('../inhouse/tables/rules.mjs').TableKind} */ (engine),
-          look: launch.vendor_code.toLowerCase(),
+          // Each live vendor deals on its own felt.
+          felt: launch.vendor_code.toLowerCase(),
           language: launch.language,
           sessionId: launch.id,
           gameName: launch.game_name,

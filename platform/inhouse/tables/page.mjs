@@ -47,7 +47,7 @@ function layoutOf(kind, text) {
     .map((type) => `<option value="${type}">${text(/** @type {'split'} */ (type))}</option>`)
     .join('')}</select></label>
 <p id="type-hint" class="hint" aria-live="polite"></p>
-<div class="wheel-layout" role="group" aria-label="${text('layout')}">${spot('n:0', '0', 'green zero')}<div class="numbers">${numbers}</div>
+<div class="wheel-layout" role="group" aria-label="${text('layout')}">${spot('n:0', '0', 'green zero')}<div class="pockets">${numbers}</div>
 <div class="outside">${outside.map(([id, label]) => spot(String(id), String(label), `out ${id}`)).join('')}</div></div>`
 }
 
@@ -58,7 +58,7 @@ function layoutOf(kind, text) {
 function oddsLine(kind, text) {
   const stats = tableStatistics()
   if (kind === 'roulette') {
-    const pays = `${text('straight')} 35:1 · ${text('split')} 17:1 · ${text('street')} 11:1 · ${text('corner')} 8:1 · ${text('line')} 5:1 · ${text('dozen', { n: '' }).trim()} / ${text('column', { n: '' }).trim()} 2:1 · ${text('redSpot')}/${text('blackSpot')} · ${text('odd')}/${text('even')} · ${text('low')}/${text('high')} 1:1`
+    const pays = `${text('straight')} 35:1 · ${text('split')} 17:1 · ${text('street')} 11:1 · ${text('corner')} 8:1 · ${text('line')} 5:1 · ${text('dozen', { n: 1 })}–${text('dozen', { n: 3 })} · ${text('column', { n: 1 })}–${text('column', { n: 3 })} 2:1 · ${text('redSpot')}/${text('blackSpot')} · ${text('odd')}/${text('even')} · ${text('low')}/${text('high')} 1:1`
     return text('odds', { pays, rtp: percent(stats.roulette.any) })
   }
   if (kind === 'baccarat') {
@@ -72,11 +72,11 @@ function oddsLine(kind, text) {
 }
 
 /**
- * @param {{ kind: import('./rules.mjs').TableKind, look: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
+ * @param {{ kind: import('./rules.mjs').TableKind, felt: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
  */
 export function tablePage({
   kind,
-  look,
+  felt,
   language,
   sessionId,
   gameName,
@@ -105,7 +105,7 @@ export function tablePage({
     maxStake,
     texts: { ...pageTextsFor(language), ...tableTextsFor(language) },
   }).replace(/</g, '\\u003c')
-  const body = `<div class="app table-app" data-kind="${kind}" data-look="${escapeXml(look)}">
+  const body = `<div class="app table-app" data-kind="${kind}">
 <header class="top">
   <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
   <dl class="meters">
@@ -117,7 +117,7 @@ export function tablePage({
 </header>
 <p id="error" class="error" role="alert"></p>
 <main class="table-main">
-<section class="stage feed" aria-labelledby="feed-title">
+<section class="stage feed" data-felt="${escapeXml(felt)}" aria-labelledby="feed-title">
   <h2 id="feed-title">${text('dealer')} · <span id="round-no">–</span></h2>
   <p id="phase" class="phase" data-phase="">–</p>
   <div id="board" class="board" aria-live="polite" aria-atomic="true"></div>
