@@ -111,6 +111,7 @@
     road.replaceChildren()
     if (!history.length) {
       const item = document.createElement('li')
+      item.className = 'empty'
       item.textContent = texts.noHistory
       road.append(item)
     }
@@ -223,7 +224,7 @@
       const seconds = Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
       $('phase').textContent =
         state.round.phase === 'betting'
-          ? `${texts.placeBets} · ${fill(texts.closesIn, { s: seconds })}`
+          ? fill(texts.closesIn, { s: seconds })
           : `${texts.noMoreBets} · ${fill(texts.nextIn, { s: seconds })}`
     }
     const elapsed = Math.floor((Date.now() - startedAt) / 1000)
