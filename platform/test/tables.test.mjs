@@ -80,7 +80,7 @@ describe('live table rules', () => {
     }
   })
 
-  it('baccarat’s exact odds are the published eight-deck figures, and a million coups agree', () => {
+  it('baccarat’s exact odds are the published eight-deck figures, and 300 000 dealt coups agree', () => {
     const { baccarat } = tableStatistics()
     assert.ok(Math.abs(baccarat.odds.banker - 0.458597) < 1e-6, String(baccarat.odds.banker))
     assert.ok(Math.abs(baccarat.odds.player - 0.446247) < 1e-6, String(baccarat.odds.player))
@@ -90,14 +90,14 @@ describe('live table rules', () => {
     assert.ok(Math.abs(baccarat.tie - 0.8564) < 1e-5)
     const draw = xorshift(2026)
     const counts = { player: 0, banker: 0, tie: 0 }
-    const coups = 1_000_000
+    const coups = 300_000
     for (let coup = 0; coup < coups; coup += 1) {
       const result = baccaratCoup(dealCards(Array.from({ length: TABLE_FLOATS.baccarat }, () => draw())))
       counts[/** @type {'player' | 'banker' | 'tie'} */ (result.winner)] += 1
     }
     for (const side of /** @type {const} */ (['player', 'banker', 'tie'])) {
       assert.ok(
-        Math.abs(counts[side] / coups - baccarat.odds[side]) < 0.002,
+        Math.abs(counts[side] / coups - baccarat.odds[side]) < 0.003,
         `${side} ${counts[side] / coups}`,
       )
     }
@@ -252,7 +252,7 @@ describe('live tables over HTTP', () => {
       assert.equal(page.status, 200)
       assert.match(page.text, /table\.js/)
       assert.match(page.text, /Façam suas apostas|Apostas/)
-      const state = await tableState(session)
+      const state = await bettingState(session)
       assert.equal(state.table.kind, engine)
       assert.equal(state.round.phase, 'betting')
       assert.match(state.round.seedHash, /^[0-9a-f]{64}$/)
