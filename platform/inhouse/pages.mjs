@@ -69,6 +69,25 @@ export function footer(language) {
 }
 
 /**
+ * The game's name and the session's meters: balance, time played, net result and rounds.
+ * @param {string} gameName
+ * @param {string} vendorName
+ * @param {string} language
+ */
+export function gameHeader(gameName, vendorName, language) {
+  const text = (/** @type {Parameters<typeof pageText>[0]} */ key) => escapeXml(pageText(key, language))
+  return `<header class="top">
+  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
+  <dl class="meters">
+    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
+    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
+    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
+    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
+  </dl>
+</header>`
+}
+
+/**
  * @param {{ engine: string, look: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
  */
 export function gamePage({
@@ -157,15 +176,7 @@ export function gamePage({
   }
 
   const body = `<div class="app">
-<header class="top">
-  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
-  <dl class="meters">
-    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
-    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
-    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
-    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
-  </dl>
-</header>
+${gameHeader(gameName, vendorName, language)}
 <p id="error" class="error" role="alert"></p>
 <main>${controls[/** @type {keyof typeof controls} */ (engine)]}</main>
 <details class="fair" id="fairness">
@@ -192,7 +203,9 @@ ${footer(language)}
     title: `${gameName} · ${vendorName}`,
     body,
     scripts:
-      engine === 'fishing' ? ['/play/assets/fishing.js', '/play/assets/play.js'] : ['/play/assets/play.js'],
+      engine === 'fishing'
+        ? ['/play/assets/shared.js', '/play/assets/fishing.js', '/play/assets/play.js']
+        : ['/play/assets/shared.js', '/play/assets/play.js'],
     theme,
   })
 }

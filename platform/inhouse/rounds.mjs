@@ -475,22 +475,29 @@ export function sessionTotals(db, launchId) {
 }
 
 /**
- * Everything needed to recompute a settled round, the server seed only once it has been revealed.
+ * Everything needed to recompute a settled round, the server seed only once it has been revealed: a
+ * member's seed pair, or for a live-table bet its round's seed (revealed when the round closed), the
+ * table as client seed and the round number as nonce.
  * @param {Db} db
  * @param {string} roundRef
  */
 export function verificationOf(db, roundRef) {
   const row =
-    /** @type {(BetRow & { server_seed: string, server_seed_hash: string, client_seed: string, revealed_at: number | null, game_name: string }) | undefined} */ (
+    /** @type {(BetRow & { server_seed: string | null, server_seed_hash: string | null, client_seed: string, revealed_at: number | null, game_name: string }) | undefined} */ (
       db
         .prepare(
-          `SELECT b.*, s.server_seed, s.server_seed_hash, s.client_seed, s.revealed_at, g.name AS game_name
-         FROM bets b JOIN fair_seeds s ON s.id = b.seed_id JOIN games g ON g.node_id = b.node_id
-         WHERE b.round_ref = ?`,
+          `SELECT b.*, COALESCE(s.server_seed, r.seed) AS server_seed,
+             COALESCE(s.server_seed_hash, r.seed_hash) AS server_seed_hash,
+             COALESCE(s.client_seed, 'table-' || b.node_id) AS client_seed,
+             CASE WHEN b.seed_id IS NULL THEN r.closes_at ELSE s.revealed_at END AS revealed_at, g.name AS game_name
+           FROM bets b LEFT JOIN fair_seeds s ON s.id = b.seed_id
+           LEFT JOIN table_rounds r ON b.seed_id IS NULL AND r.node_id = b.node_id AND r.round_no = b.nonce
+           JOIN games g ON g.node_id = b.node_id
+           WHERE b.round_ref = ?`,
         )
         .get(roundRef)
     )
-  if (!row || row.status !== 'settled') return null
+  if (!row || row.status !== 'settled' || !row.server_seed_hash) return null
   return {
     round: row.round_ref,
     gameName: row.game_name,

@@ -33,7 +33,7 @@ import {
 import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
 import { lookOf } from '../inhouse/themes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
-import { isTableEngine, placeTableBet, tableState, tableVerification } from '../inhouse/tables/rounds.mjs'
+import { isTableEngine, placeTableBet, tableState } from '../inhouse/tables/rounds.mjs'
 import { tablePage } from '../inhouse/tables/page.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -57,6 +57,7 @@ const CLIENT_FILES = {
   'fishing.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/fishing.mjs', import.meta.url)) },
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
   'table.js': clientFile('table.js', SCRIPT),
+  'shared.js': clientFile('shared.js', SCRIPT),
   // The live tables' rules, which the table page and the verification page run in the browser.
   'tables.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/tables/rules.mjs', import.meta.url)) },
 }
@@ -202,12 +203,11 @@ export default function registerPlayRoutes(router, platform) {
   router.get('/play/verify', ({ query }) => {
     const language = languageParam(query.lang)
     const roundRef = typeof query.round === 'string' ? query.round.trim().slice(0, 40) : ''
-    const round = roundRef ? (verificationOf(db, roundRef) ?? tableVerification(db, roundRef)) : null
+    const round = roundRef ? verificationOf(db, roundRef) : null
     return html(verifyPage(language, round, roundRef), roundRef && !round ? 404 : 200)
   })
   router.get('/play/api/verify', ({ query }) => {
-    const round =
-      verificationOf(db, String(query.round ?? '')) ?? tableVerification(db, String(query.round ?? ''))
+    const round = verificationOf(db, String(query.round ?? ''))
     if (!round)
       throw new ApiError(404, 'round.not.found', { message: gameErrorMessage('round.not.found', 'EN') })
     return ok(round)
@@ -268,36 +268,21 @@ export default function registerPlayRoutes(router, platform) {
     if (ctx.params.engine !== engine)
       return html(messagePage(launch.language, pageText('sessionEnded', launch.language)), 404)
     const merchant = platform.merchants.get(launch.merchant_code)
-    if (isTableEngine(engine)) {
-      return html(
-        tablePage({
-          kind: /** @type {import('../inhouse/tables/rules.mjs').TableKind} */ (engine),
-          // Each live vendor deals on its own felt.
-          felt: launch.vendor_code.toLowerCase(),
-          language: launch.language,
-          sessionId: launch.id,
-          gameName: launch.game_name,
-          vendorName: launch.vendor_name,
-          currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
-          minStake: launch.min_bet_minor,
-          maxStake: MAX_STAKE_MINOR,
-          theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
-        }),
-      )
+    const page = {
+      language: launch.language,
+      sessionId: launch.id,
+      gameName: launch.game_name,
+      vendorName: launch.vendor_name,
+      currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
+      minStake: launch.min_bet_minor,
+      maxStake: MAX_STAKE_MINOR,
+      theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
     }
-    return html(
-      gamePage({
-        engine,
-        look: lookOf(engine, launch),
-        language: launch.language,
-        sessionId: launch.id,
-        gameName: launch.game_name,
-        vendorName: launch.vendor_name,
-        currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
-        minStake: launch.min_bet_minor,
-        maxStake: MAX_STAKE_MINOR,
-        theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
-      }),
-    )
+    if (isTableEngine(engine)) {
+      const kind = /** @type {import('../inhouse/tables/rules.mjs').TableKind} */ (engine)
+      // Each live vendor deals on its own felt.
+      return html(tablePage({ ...page, kind, felt: launch.vendor_code.toLowerCase() }))
+    }
+    return html(gamePage({ ...page, engine, look: lookOf(engine, launch) }))
   })
 }

@@ -224,6 +224,22 @@ function bet(body) {
   return platform.call('/play/api/table/bet', { merchant: null, method: 'POST', json: body })
 }
 
+/**
+ * A fresh member of SOL1 with `amountMinor` credited; answers its token and id.
+ * @param {string} username
+ * @param {number} amountMinor
+ */
+async function fundedMember(username, amountMinor) {
+  const { token } = await registerFresh(platform, username)
+  const credited = await platform.call(`/__test/members/${username}/credit`, {
+    merchant: null,
+    method: 'POST',
+    json: { merchant: 'SOL1', amountMinor },
+  })
+  assert.equal(credited.status, 200, credited.text)
+  return { token: /** @type {string} */ (token), id: memberId(username) }
+}
+
 /** @param {string} username */
 function memberId(username) {
   return /** @type {number} */ (
@@ -262,12 +278,7 @@ describe('live tables over HTTP', () => {
 
   it('two players see the same result; each bet settles once, on that result, into the ledger', async () => {
     const roulette = tableGame('velvet_roulette_%')
-    const second = await registerFresh(platform, 'tablemate1')
-    await platform.call('/__test/members/tablemate1/credit', {
-      merchant: null,
-      method: 'POST',
-      json: { merchant: 'SOL1', amountMinor: 50_000 },
-    })
+    const second = await fundedMember('tablemate1', 50_000)
     const one = await launchTable(player, roulette.node_id)
     const two = await launchTable(second.token, roulette.node_id)
     const open = await bettingState(one.session)
@@ -335,7 +346,7 @@ describe('live tables over HTTP', () => {
     const balanceAfter = platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
     assert.equal(balanceAfter, balanceBefore + expected)
     assertLedgerBalances(platform, id)
-    assertLedgerBalances(platform, memberId('tablemate1'))
+    assertLedgerBalances(platform, second.id)
 
     // Settling again (the scheduler, a restart) pays nothing more.
     assert.equal(settleDueTableBets(platform.db, clock.now()), 0)
@@ -375,15 +386,10 @@ describe('live tables over HTTP', () => {
 
   it('a stake above the balance is refused; concurrent bets on one round take one', async () => {
     const baccarat = tableGame('crown_baccarat_%')
-    const fresh = await registerFresh(platform, 'tablepoor1')
-    await platform.call('/__test/members/tablepoor1/credit', {
-      merchant: null,
-      method: 'POST',
-      json: { merchant: 'SOL1', amountMinor: 1500 },
-    })
+    const fresh = await fundedMember('tablepoor1', 1500)
     const { session } = await launchTable(fresh.token, baccarat.node_id)
     const state = await bettingState(session)
-    const id = memberId('tablepoor1')
+    const id = fresh.id
     const balance = /** @type {number} */ (
       platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
     )

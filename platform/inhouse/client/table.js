@@ -3,15 +3,9 @@
 // until they place them, shows what each round paid, and tells the embedding page when a bet settles.
 ;(() => {
   const boot = JSON.parse(document.getElementById('boot').textContent)
-  const { texts, currency, kind } = boot
+  const { texts, kind } = boot
   const $ = (id) => document.getElementById(id)
-  const scale = 10 ** currency.minorDigits
-  const money = new Intl.NumberFormat(boot.locale, {
-    minimumFractionDigits: currency.minorDigits,
-    maximumFractionDigits: currency.minorDigits,
-  })
-  const format = (minor) => `${currency.symbol} ${money.format(minor / scale)}`
-  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''))
+  const { scale, money, format, fill, call } = window.inhouseShared(boot)
   const SUITS = ['♠', '♥', '♦', '♣']
   const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
   const rulesReady = import('/play/assets/tables.mjs')
@@ -25,32 +19,16 @@
   let busy = false
   let startedAt = Date.now()
 
-  const showError = (message) => {
-    $('error').textContent = message || ''
+  // A list's one line saying it is empty.
+  const emptyLine = (list, text) => {
+    const item = document.createElement('li')
+    item.className = 'empty'
+    item.textContent = text
+    list.append(item)
   }
 
-  async function call(path, body) {
-    const url = body ? path : `${path}?session=${encodeURIComponent(boot.sessionId)}`
-    const init = body
-      ? {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ session: boot.sessionId, ...body }),
-        }
-      : {}
-    let response
-    try {
-      response = await fetch(url, { ...init, credentials: 'omit', cache: 'no-store' })
-    } catch {
-      throw new Error(texts.network)
-    }
-    const payload = await response.json().catch(() => null)
-    if (!payload || !payload.success) {
-      const error = new Error((payload && (payload.message || payload.errorCode)) || texts.network)
-      error.code = payload && payload.errorCode
-      throw error
-    }
-    return payload.value
+  const showError = (message) => {
+    $('error').textContent = message || ''
   }
 
   const cardNode = (card) => {
@@ -109,18 +87,19 @@
   function renderRoad(history) {
     const road = $('road')
     road.replaceChildren()
-    if (!history.length) {
-      const item = document.createElement('li')
-      item.className = 'empty'
-      item.textContent = texts.noHistory
-      road.append(item)
-    }
+    if (!history.length) emptyLine(road, texts.noHistory)
     for (const round of history) {
       const item = document.createElement('li')
       const result = round.result
       item.className = kind === 'roulette' ? result.colour : `side-${result.winner}`
-      item.textContent = kind === 'roulette' ? String(result.pocket) : texts[result.winner].slice(0, 1)
       item.title = `${fill(texts.roundNo, { n: round.no })}: ${resultWords(result)}`
+      const short = document.createElement('span')
+      short.setAttribute('aria-hidden', 'true')
+      short.textContent = kind === 'roulette' ? String(result.pocket) : texts[result.winner].slice(0, 1)
+      const full = document.createElement('span')
+      full.className = 'visually-hidden'
+      full.textContent = item.title
+      item.append(short, full)
       road.append(item)
     }
   }
@@ -137,11 +116,7 @@
     const entries = mine ? mine.spots.map(({ spot, stake }) => [spot, stake]) : [...slip.entries()]
     const list = $('slip')
     list.replaceChildren()
-    if (!entries.length) {
-      const item = document.createElement('li')
-      item.textContent = texts.slipEmpty
-      list.append(item)
-    }
+    if (!entries.length) emptyLine(list, texts.slipEmpty)
     for (const [spot, stake] of entries) {
       const item = document.createElement('li')
       item.textContent = `${spotLabel(spot)} · ${format(stake)}`
@@ -171,11 +146,7 @@
     const list = $('history')
     list.replaceChildren()
     const settled = bets.filter((bet) => bet.status === 'settled')
-    if (!settled.length) {
-      const item = document.createElement('li')
-      item.textContent = texts.noRounds
-      list.append(item)
-    }
+    if (!settled.length) emptyLine(list, texts.noRounds)
     for (const bet of settled) {
       const item = document.createElement('li')
       const link = document.createElement('a')

@@ -3,7 +3,7 @@
 // results), the betting layout with chips and the player's bets on the round, and the table's
 // fairness facts. client/table.js keeps it in step with /play/api/table.
 import { escapeXml } from '../../lib/artwork.mjs'
-import { footer, layout } from '../pages.mjs'
+import { footer, gameHeader, layout } from '../pages.mjs'
 import { pageText, pageTextsFor } from '../texts.mjs'
 import { RED } from './rules.mjs'
 import { tableStatistics } from './stats.mjs'
@@ -74,18 +74,8 @@ function oddsLine(kind, text) {
 /**
  * @param {{ kind: import('./rules.mjs').TableKind, felt: string, language: string, sessionId: string, gameName: string, vendorName: string, currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
  */
-export function tablePage({
-  kind,
-  felt,
-  language,
-  sessionId,
-  gameName,
-  vendorName,
-  currency,
-  minStake,
-  maxStake,
-  theme,
-}) {
+export function tablePage(input) {
+  const { kind, language, minStake, maxStake } = input
   const text = (
     /** @type {Parameters<typeof tableText>[0]} */ key,
     /** @type {Record<string, string | number>} */ values = {},
@@ -96,28 +86,20 @@ export function tablePage({
   const common = (/** @type {Parameters<typeof pageText>[0]} */ key) => escapeXml(pageText(key, language))
   const chips = [1, 5, 10, 50, 100].map((factor) => minStake * factor).filter((value) => value <= maxStake)
   const boot = JSON.stringify({
-    sessionId,
+    sessionId: input.sessionId,
     kind,
     language,
     locale: HTML_LANG[/** @type {keyof typeof HTML_LANG} */ (language)] ?? 'en',
-    currency,
+    currency: input.currency,
     minStake,
     maxStake,
     texts: { ...pageTextsFor(language), ...tableTextsFor(language) },
   }).replace(/</g, '\\u003c')
   const body = `<div class="app table-app" data-kind="${kind}">
-<header class="top">
-  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
-  <dl class="meters">
-    <div><dt>${common('balance')}</dt><dd id="balance">–</dd></div>
-    <div><dt>${common('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
-    <div><dt>${common('net')}</dt><dd id="net">–</dd></div>
-    <div><dt>${common('rounds')}</dt><dd id="rounds">0</dd></div>
-  </dl>
-</header>
+${gameHeader(input.gameName, input.vendorName, language)}
 <p id="error" class="error" role="alert"></p>
 <main class="table-main">
-<section class="stage feed" data-felt="${escapeXml(felt)}" aria-labelledby="feed-title">
+<section class="stage feed" data-felt="${escapeXml(input.felt)}" aria-labelledby="feed-title">
   <h2 id="feed-title">${text('dealer')} · <span id="round-no">–</span></h2>
   <p id="phase" class="phase" data-phase="">–</p>
   <div id="board" class="board" aria-live="polite" aria-atomic="true"></div>
@@ -156,9 +138,9 @@ ${footer(language)}
 <script type="application/json" id="boot">${boot}</script>`
   return layout({
     language,
-    title: `${gameName} · ${vendorName}`,
+    title: `${input.gameName} · ${input.vendorName}`,
     body,
-    scripts: ['/play/assets/table.js'],
-    theme,
+    scripts: ['/play/assets/shared.js', '/play/assets/table.js'],
+    theme: input.theme,
   })
 }

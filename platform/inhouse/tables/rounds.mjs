@@ -357,41 +357,6 @@ export function tableState(db, launch, now) {
 }
 
 /**
- * Everything needed to recompute a settled table bet's round: its seed (revealed, the round being
- * closed), the table as client seed and the round number as nonce.
- * @param {Db} db
- * @param {string} roundRef
- */
-export function tableVerification(db, roundRef) {
-  const row =
-    /** @type {({ round_ref: string, engine: TableKind, stake_minor: number, payout_minor: number, params: string, outcome: string | null, settled_at: number | null, status: string, node_id: number, nonce: number, seed: string, seed_hash: string, game_name: string }) | undefined} */ (
-      db
-        .prepare(
-          `SELECT b.*, r.seed, r.seed_hash, g.name AS game_name FROM bets b
-           JOIN table_rounds r ON r.node_id = b.node_id AND r.round_no = b.nonce
-           JOIN games g ON g.node_id = b.node_id
-           WHERE b.round_ref = ? AND b.seed_id IS NULL`,
-        )
-        .get(roundRef)
-    )
-  if (!row || row.status !== 'settled') return null
-  return {
-    round: row.round_ref,
-    gameName: row.game_name,
-    engine: row.engine,
-    stake: row.stake_minor,
-    payout: row.payout_minor,
-    params: JSON.parse(row.params),
-    outcome: row.outcome ? JSON.parse(row.outcome) : null,
-    settledAt: row.settled_at,
-    serverSeedHash: row.seed_hash,
-    serverSeed: row.seed,
-    clientSeed: `table-${row.node_id}`,
-    nonce: row.nonce,
-  }
-}
-
-/**
  * Test control: closes the betting window of a table's open round now, so its result shows and its
  * bets settle without waiting for the table's clock.
  * @param {Db} db
