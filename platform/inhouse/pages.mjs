@@ -69,6 +69,21 @@ export function footer(language) {
 }
 
 /**
+ * The end of a game page: the player's recent rounds (closing the fairness panel), the footer, and the
+ * page's boot data for its script.
+ * @param {string} language
+ * @param {string} boot JSON, already safe inside a script element
+ */
+export function historyAndEnd(language, boot) {
+  return `  <h2>${escapeXml(pageText('recentRounds', language))}</h2>
+  <ol id="history" class="history"><li>${escapeXml(pageText('noRounds', language))}</li></ol>
+</details>
+${footer(language)}
+</div>
+<script type="application/json" id="boot">${boot}</script>`
+}
+
+/**
  * The game's name and the session's meters: balance, time played, net result and rounds.
  * @param {string} gameName
  * @param {string} vendorName
@@ -192,12 +207,7 @@ ${gameHeader(gameName, vendorName, language)}
     <button type="submit">${text('changeSeed')}</button>
   </form>
   <p id="seed-revealed" aria-live="polite"></p>
-  <h2>${text('recentRounds')}</h2>
-  <ol id="history" class="history"><li>${text('noRounds')}</li></ol>
-</details>
-${footer(language)}
-</div>
-<script type="application/json" id="boot">${boot}</script>`
+${historyAndEnd(language, boot)}`
   return layout({
     language,
     title: `${gameName} · ${vendorName}`,

@@ -4,7 +4,7 @@
   const boot = JSON.parse(document.getElementById('boot').textContent)
   const { texts, engine } = boot
   const $ = (id) => document.getElementById(id)
-  const { scale, money, format, fill, call } = window.inhouseShared(boot)
+  const { scale, money, format, fill, call, verifyLink } = window.inhouseShared(boot)
   const toMinor = (raw) => {
     const value = Number(String(raw).replace(',', '.').trim())
     return Number.isFinite(value) ? Math.round(value * scale) : NaN
@@ -52,11 +52,7 @@
     }
     for (const round of rounds) {
       const item = document.createElement('li')
-      const link = document.createElement('a')
-      link.href = `/play/verify?round=${encodeURIComponent(round.round)}&lang=${boot.language}`
-      link.target = '_blank'
-      link.rel = 'noopener'
-      link.textContent = `${texts.verify} ${round.round}`
+      const link = verifyLink(round.round)
       item.append(`${format(round.stake)} → ${format(round.payout)} · `, link)
       list.append(item)
     }

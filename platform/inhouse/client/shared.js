@@ -37,6 +37,16 @@
       return payload.value
     }
 
-    return { scale, money, format, fill, call }
+    // A link to a settled round's verification page, in a new tab.
+    const verifyLink = (round) => {
+      const link = document.createElement('a')
+      link.href = `/play/verify?round=${encodeURIComponent(round)}&lang=${boot.language}`
+      link.target = '_blank'
+      link.rel = 'noopener'
+      link.textContent = `${texts.verify} ${round}`
+      return link
+    }
+
+    return { scale, money, format, fill, call, verifyLink }
   }
 })()

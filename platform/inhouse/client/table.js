@@ -5,7 +5,7 @@
   const boot = JSON.parse(document.getElementById('boot').textContent)
   const { texts, kind } = boot
   const $ = (id) => document.getElementById(id)
-  const { scale, money, format, fill, call } = window.inhouseShared(boot)
+  const { scale, money, format, fill, call, verifyLink } = window.inhouseShared(boot)
   const SUITS = ['♠', '♥', '♦', '♣']
   const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
   const rulesReady = import('/play/assets/tables.mjs')
@@ -149,11 +149,7 @@
     if (!settled.length) emptyLine(list, texts.noRounds)
     for (const bet of settled) {
       const item = document.createElement('li')
-      const link = document.createElement('a')
-      link.href = `/play/verify?round=${encodeURIComponent(bet.round)}&lang=${boot.language}`
-      link.target = '_blank'
-      link.rel = 'noopener'
-      link.textContent = `${texts.verify} ${bet.round}`
+      const link = verifyLink(bet.round)
       item.append(
         `${fill(texts.roundNo, { n: bet.roundNo })}: ${format(bet.stake)} → ${format(bet.payout)} · `,
         link,

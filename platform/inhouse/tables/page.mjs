@@ -3,7 +3,7 @@
 // results), the betting layout with chips and the player's bets on the round, and the table's
 // fairness facts. client/table.js keeps it in step with /play/api/table.
 import { escapeXml } from '../../lib/artwork.mjs'
-import { footer, gameHeader, layout } from '../pages.mjs'
+import { gameHeader, historyAndEnd, layout } from '../pages.mjs'
 import { pageText, pageTextsFor } from '../texts.mjs'
 import { RED } from './rules.mjs'
 import { tableStatistics } from './stats.mjs'
@@ -130,12 +130,7 @@ ${gameHeader(input.gameName, input.vendorName, language)}
     <div><dt>${text('roundSeedHash')}</dt><dd><code id="seed-hash">–</code></dd></div>
     <div><dt>${text('lastSeed')}</dt><dd><code id="last-seed">–</code></dd></div>
   </dl>
-  <h2>${common('recentRounds')}</h2>
-  <ol id="history" class="history"><li>${common('noRounds')}</li></ol>
-</details>
-${footer(language)}
-</div>
-<script type="application/json" id="boot">${boot}</script>`
+${historyAndEnd(language, boot)}`
   return layout({
     language,
     title: `${input.gameName} · ${input.vendorName}`,
