@@ -145,8 +145,9 @@ export const GAME_MIGRATIONS = [
   {
     // The live tables: their rounds (seed, hash, window) and their bets in \`bets\`, which a table bet
     // enters with no member seed pair (its round's seed decides it) and the round number as nonce.
-    // The table is rebuilt as in 1372 to take the table engines and a null seed_id. Live tables named
-    // for games they do not deal are renamed for the ones they do.
+    // The table is rebuilt as in 1372 to take the table engines, Hold'em and a null seed_id. Live tables
+    // named for games they do not deal are renamed for the ones they do, and the card room that plays
+    // Texas Hold'em again is named so.
     version: 1384,
     name: 'live-table-rounds',
     sql: `
@@ -171,6 +172,8 @@ export const GAME_MIGRATIONS = [
              game_code = replace(game_code, '_${from.toLowerCase().replace(/ /g, '_')}_', '_${to.toLowerCase().replace(/ /g, '_')}_')
            WHERE game_type = 'LIVE' AND name LIKE '% ${from} %';`,
       ).join('\n')}
+      UPDATE games SET name = 'Texas Hold''em', game_code = 'texas_hold_em'
+        WHERE vendor_code = 'DUEL' AND game_code = 'dice_duel';
     `,
   },
 ]

@@ -15,6 +15,8 @@ import {
 import { pageText, pageTextsFor } from './texts.mjs'
 import { FISHING_THEMES, SLOT_THEMES } from './themes.mjs'
 import { FISH, HIT_SCALE, fishingStatistics } from './fishing.mjs'
+import { holdemControls } from './holdem-page.mjs'
+import { holdemTextsFor } from './holdem-texts.mjs'
 
 const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
 
@@ -129,7 +131,7 @@ export function gamePage({
     currency,
     minStake,
     maxStake,
-    texts: pageTextsFor(language),
+    texts: { ...pageTextsFor(language), ...(engine === 'holdem' ? holdemTextsFor(language) : {}) },
     glyphs: SLOT_THEMES[slotLook(look)],
     fish: FISH,
     palette: FISHING_THEMES[fishingLook(look)],
@@ -174,6 +176,7 @@ export function gamePage({
   <p class="figures">${text('fishRule', { rtp: `${(fishingStatistics().rtp * 100).toFixed(2)}%` })}</p>
   <button type="submit" class="primary">${text('fire')}</button>
 </form>`,
+    holdem: holdemControls(language),
     mines: `<form class="controls" id="mines-form" novalidate>
   <label>${text('stake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
   <label>${text('minesCount')} <select name="mines">${Array.from({ length: 24 }, (_, index) => index + 1)
@@ -213,8 +216,8 @@ ${historyAndEnd(language, boot)}`
     title: `${gameName} · ${vendorName}`,
     body,
     scripts:
-      engine === 'fishing'
-        ? ['/play/assets/shared.js', '/play/assets/fishing.js', '/play/assets/play.js']
+      engine === 'fishing' || engine === 'holdem'
+        ? ['/play/assets/shared.js', `/play/assets/${engine}.js`, '/play/assets/play.js']
         : ['/play/assets/shared.js', '/play/assets/play.js'],
     theme,
   })

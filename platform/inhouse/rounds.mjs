@@ -16,17 +16,19 @@ import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, pars
 import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
 import { FISHING_FLOATS, fishOf, playShot } from './fishing.mjs'
 import { tableOf } from './tables/rounds.mjs'
+import { HOLDEM_FLOATS, handInProgress } from './holdem.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
-/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing' | import('./tables/rules.mjs').TableKind} Engine */
+/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing' | 'holdem' | import('./tables/rules.mjs').TableKind} Engine */
 
 export const MAX_STAKE_MINOR = 1_000_000
 
 /**
  * The engine that plays a catalogue game: the house games by their code; other vendors' games are
  * played on this platform by the reel engine (slots), the fishing engine (fishing), the live-table
- * engine their name says (roulette, baccarat, dragon tiger tables) or the dice engine (the rest).
+ * engine their name says (roulette, baccarat, dragon tiger tables), Texas Hold'em (the card room of
+ * that name) or the dice engine (the rest).
  * @param {{ vendor_code: string, game_code: string, game_classify: string }} game
  * @returns {Engine}
  */
@@ -36,6 +38,7 @@ export function engineOf(game) {
   }
   const table = tableOf(game)
   if (table) return table.kind
+  if (game.game_classify === 'cards' && game.game_code === 'texas_hold_em') return 'holdem'
   if (game.game_classify === 'slot') return 'slot5x3'
   return game.game_classify === 'fishing' ? 'fishing' : 'dice'
 }
@@ -163,7 +166,7 @@ function parseStake(raw, launch) {
 /**
  * @param {() => unknown} work
  */
-function withFunds(work) {
+export function withFunds(work) {
   try {
     return work()
   } catch (error) {
@@ -204,7 +207,7 @@ function withFunds(work) {
  * @param {object} params
  * @param {number} now
  */
-function openRound(db, launch, engine, stake, params, now) {
+export function openRound(db, launch, engine, stake, params, now) {
   assertMayPlay(db, {
     memberId: launch.member_id,
     now,
@@ -253,7 +256,7 @@ function openRound(db, launch, engine, stake, params, now) {
  * @param {object} state
  * @param {number} now
  */
-function settleRound(db, bet, payout, outcome, state, now) {
+export function settleRound(db, bet, payout, outcome, state, now) {
   if (payout > 0) {
     post(db, { memberId: bet.member_id, amountMinor: payout, kind: 'payout', ref: bet.round_ref, at: now })
   }
@@ -428,6 +431,15 @@ export function roundView(db, betId) {
     createdAt: bet.created_at,
     settledAt: bet.settled_at,
     balance: balanceOf(db, bet.member_id),
+  }
+  if (bet.engine === 'holdem' && bet.status === 'open') {
+    // A hand in progress shows the player's cards and the board so far, never the house seats' cards.
+    const seed = /** @type {SeedRow} */ (db.prepare('SELECT * FROM fair_seeds WHERE id = ?').get(bet.seed_id))
+    const values = floats(
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: bet.nonce },
+      HOLDEM_FLOATS,
+    )
+    return { ...view, ...handInProgress(values, state.calls ?? 0, params.unit) }
   }
   if (bet.engine === 'mines' && bet.status === 'open') {
     const revealed = /** @type {number[]} */ (state.revealed ?? [])

@@ -65,8 +65,9 @@ export const LIVE_TABLES = [
 ]
 export const FISH_NOUNS = ['Reef', 'Deep Sea', 'Harbor', 'Lagoon', 'Coral', 'Abyss', 'Tidepool', 'Kraken']
 export const FISH_SUFFIXES = ['Hunter', 'Bounty', 'Catch', 'Frenzy']
-// The card-room vendor's rooms, named for the dice game each one plays.
-export const CARD_ROOMS = DICE_ROOMS
+// The card-room vendor's rooms: Texas Hold'em against house seats, and the others named for the dice
+// game each one plays.
+export const CARD_ROOMS = DICE_ROOMS.map((name) => (name === 'Dice Duel' ? "Texas Hold'em" : name))
 export const SEA_DRAWS = [
   'SEA Lotto 5D',
   'Quick 3D',

@@ -35,6 +35,7 @@ import { lookOf } from '../inhouse/themes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
 import { isTableEngine, placeTableBet, tableState } from '../inhouse/tables/rounds.mjs'
 import { tablePage } from '../inhouse/tables/page.mjs'
+import { actHoldem, dealHoldem, unitOf } from '../inhouse/holdem-rounds.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -58,6 +59,9 @@ const CLIENT_FILES = {
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
   'table.js': clientFile('table.js', SCRIPT),
   'shared.js': clientFile('shared.js', SCRIPT),
+  'holdem.js': clientFile('holdem.js', SCRIPT),
+  // The Hold'em rules, which the verification page runs to recompute a hand.
+  'holdem.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/holdem.mjs', import.meta.url)) },
   // The live tables' rules, which the table page and the verification page run in the browser.
   'tables.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/tables/rules.mjs', import.meta.url)) },
 }
@@ -240,6 +244,8 @@ export default function registerPlayRoutes(router, platform) {
     ['/play/api/mines/start', startMines],
     ['/play/api/mines/reveal', revealTile],
     ['/play/api/mines/cashout', cashOut],
+    ['/play/api/holdem/deal', dealHoldem],
+    ['/play/api/holdem/act', actHoldem],
   ])) {
     router.post(
       path,
@@ -283,6 +289,8 @@ export default function registerPlayRoutes(router, platform) {
       // Each live vendor deals on its own felt.
       return html(tablePage({ ...page, kind, felt: launch.vendor_code.toLowerCase() }))
     }
-    return html(gamePage({ ...page, engine, look: lookOf(engine, launch) }))
+    // A card room's stake is its tier's: the game's minimum bet times the room's factor.
+    const minStake = engine === 'holdem' ? unitOf(launch) : page.minStake
+    return html(gamePage({ ...page, minStake, engine, look: lookOf(engine, launch) }))
   })
 }
