@@ -63,7 +63,7 @@
             : `${texts.you}: ${handName(outcome.values.player)}`
         const money = view.payout > 0 ? fill(texts.won, { amount: format(view.payout) }) : texts.lost
         const rake = outcome.rake ? ` · ${texts.rake} ${format(outcome.rake)}` : ''
-        result.textContent = `${words} ${money}${rake}`
+        result.textContent = `${words} · ${money}${rake}`
         result.dataset.win = String(view.payout > 0)
       }
     }

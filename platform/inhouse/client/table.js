@@ -132,14 +132,14 @@
     const open = state && state.round.phase === 'betting' && !mine
     $('confirm').disabled = busy || !open || !slip.size
     $('clear').disabled = busy || !open || !slip.size
-    $('placed').textContent = mine ? fill(texts.placed, { amount: format(mine.stake) }) : ''
-    if (!mine && lastSettled) {
-      $('placed').textContent = fill(texts.returned, {
-        n: lastSettled.roundNo,
-        stake: format(lastSettled.stake),
-        payout: format(lastSettled.payout),
-      })
-    }
+    const returned = (bet) =>
+      fill(texts.returned, { n: bet.roundNo, stake: format(bet.stake), payout: format(bet.payout) })
+    const settledBet = mine && mine.status === 'settled' ? mine : !mine ? lastSettled : null
+    $('placed').textContent = settledBet
+      ? returned(settledBet)
+      : mine
+        ? fill(texts.placed, { amount: format(mine.stake) })
+        : ''
   }
 
   function renderHistory(bets) {
