@@ -1,13 +1,9 @@
 // @ts-check
 // Texts of the Texas Hold'em page, in the six contract languages.
 
-/** @typedef {import('../lib/i18n.mjs').LocalizedText} LocalizedText */
+import { t, textsIn } from './localized.mjs'
 
-/**
- * @param {string} EN @param {string} PT @param {string} ZH @param {string} ID @param {string} TH @param {string} VI
- * @returns {LocalizedText}
- */
-const t = (EN, PT, ZH, ID, TH, VI) => ({ EN, PT, ZH, ID, TH, VI })
+/** @typedef {import('../lib/i18n.mjs').LocalizedText} LocalizedText */
 
 export const HOLDEM_TEXTS = {
   deal: t(
@@ -79,10 +75,5 @@ export const HOLDEM_TEXTS = {
 
 /** @param {string} language */
 export function holdemTextsFor(language) {
-  return Object.fromEntries(
-    Object.entries(HOLDEM_TEXTS).map(([key, texts]) => [
-      key,
-      texts[/** @type {keyof LocalizedText} */ (language)] ?? texts.EN,
-    ]),
-  )
+  return textsIn(HOLDEM_TEXTS, language)
 }

@@ -1,13 +1,9 @@
 // @ts-check
 // Texts of the live tables' page and their error codes, in the six contract languages.
 
-/** @typedef {import('../../lib/i18n.mjs').LocalizedText} LocalizedText */
+import { t, textsIn } from '../localized.mjs'
 
-/**
- * @param {string} EN @param {string} PT @param {string} ZH @param {string} ID @param {string} TH @param {string} VI
- * @returns {LocalizedText}
- */
-const t = (EN, PT, ZH, ID, TH, VI) => ({ EN, PT, ZH, ID, TH, VI })
+/** @typedef {import('../../lib/i18n.mjs').LocalizedText} LocalizedText */
 
 export const TABLE_TEXTS = {
   placeBets: t(
@@ -237,10 +233,5 @@ export function tableText(key, language) {
 
 /** @param {string} language */
 export function tableTextsFor(language) {
-  return Object.fromEntries(
-    Object.keys(TABLE_TEXTS).map((key) => [
-      key,
-      tableText(/** @type {keyof typeof TABLE_TEXTS} */ (key), language),
-    ]),
-  )
+  return textsIn(TABLE_TEXTS, language)
 }
