@@ -15,17 +15,20 @@ import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTE
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
 import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
 import { FISHING_FLOATS, fishOf, playShot } from './fishing.mjs'
+import { tableOf } from './tables/rounds.mjs'
+import { HOLDEM_FLOATS, handInProgress } from './holdem.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
-/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing'} Engine */
+/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing' | 'holdem' | import('./tables/rules.mjs').TableKind} Engine */
 
 export const MAX_STAKE_MINOR = 1_000_000
 
 /**
  * The engine that plays a catalogue game: the house games by their code; other vendors' games are
- * played on this platform by the reel engine (slots), the fishing engine (fishing) or the dice
- * engine (the rest).
+ * played on this platform by the reel engine (slots), the fishing engine (fishing), the live-table
+ * engine their name says (roulette, baccarat, dragon tiger tables), Texas Hold'em (the card room of
+ * that name) or the dice engine (the rest).
  * @param {{ vendor_code: string, game_code: string, game_classify: string }} game
  * @returns {Engine}
  */
@@ -33,6 +36,9 @@ export function engineOf(game) {
   if (game.vendor_code === 'HOUSE' && ['dice', 'slot5x3', 'mines'].includes(game.game_code)) {
     return /** @type {Engine} */ (game.game_code)
   }
+  const table = tableOf(game)
+  if (table) return table.kind
+  if (game.game_classify === 'cards' && game.game_code === 'texas_hold_em') return 'holdem'
   if (game.game_classify === 'slot') return 'slot5x3'
   return game.game_classify === 'fishing' ? 'fishing' : 'dice'
 }
@@ -160,7 +166,7 @@ function parseStake(raw, launch) {
 /**
  * @param {() => unknown} work
  */
-function withFunds(work) {
+export function withFunds(work) {
   try {
     return work()
   } catch (error) {
@@ -201,7 +207,7 @@ function withFunds(work) {
  * @param {object} params
  * @param {number} now
  */
-function openRound(db, launch, engine, stake, params, now) {
+export function openRound(db, launch, engine, stake, params, now) {
   assertMayPlay(db, {
     memberId: launch.member_id,
     now,
@@ -250,7 +256,7 @@ function openRound(db, launch, engine, stake, params, now) {
  * @param {object} state
  * @param {number} now
  */
-function settleRound(db, bet, payout, outcome, state, now) {
+export function settleRound(db, bet, payout, outcome, state, now) {
   if (payout > 0) {
     post(db, { memberId: bet.member_id, amountMinor: payout, kind: 'payout', ref: bet.round_ref, at: now })
   }
@@ -280,7 +286,8 @@ function balanceOf(db, memberId) {
  */
 export function playInstantRound(db, launch, body, now) {
   const engine = engineOf(launch)
-  if (engine === 'mines') throw new ApiError(400, 'request_param_err')
+  if (engine !== 'dice' && engine !== 'slot5x3' && engine !== 'fishing')
+    throw new ApiError(400, 'request_param_err')
   /**
    * Opens the round, draws its floats and settles it at once: dice, slots and shots have no steps.
    * @param {number} stake
@@ -425,6 +432,15 @@ export function roundView(db, betId) {
     settledAt: bet.settled_at,
     balance: balanceOf(db, bet.member_id),
   }
+  if (bet.engine === 'holdem' && bet.status === 'open') {
+    // A hand in progress shows the player's cards and the board so far, never the house seats' cards.
+    const seed = /** @type {SeedRow} */ (db.prepare('SELECT * FROM fair_seeds WHERE id = ?').get(bet.seed_id))
+    const values = floats(
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: bet.nonce },
+      HOLDEM_FLOATS,
+    )
+    return { ...view, ...handInProgress(values, state.calls ?? 0, params.unit) }
+  }
   if (bet.engine === 'mines' && bet.status === 'open') {
     const revealed = /** @type {number[]} */ (state.revealed ?? [])
     return {
@@ -471,22 +487,29 @@ export function sessionTotals(db, launchId) {
 }
 
 /**
- * Everything needed to recompute a settled round, the server seed only once it has been revealed.
+ * Everything needed to recompute a settled round, the server seed only once it has been revealed: a
+ * member's seed pair, or for a live-table bet its round's seed (revealed when the round closed), the
+ * table as client seed and the round number as nonce.
  * @param {Db} db
  * @param {string} roundRef
  */
 export function verificationOf(db, roundRef) {
   const row =
-    /** @type {(BetRow & { server_seed: string, server_seed_hash: string, client_seed: string, revealed_at: number | null, game_name: string }) | undefined} */ (
+    /** @type {(BetRow & { server_seed: string | null, server_seed_hash: string | null, client_seed: string, revealed_at: number | null, game_name: string }) | undefined} */ (
       db
         .prepare(
-          `SELECT b.*, s.server_seed, s.server_seed_hash, s.client_seed, s.revealed_at, g.name AS game_name
-         FROM bets b JOIN fair_seeds s ON s.id = b.seed_id JOIN games g ON g.node_id = b.node_id
-         WHERE b.round_ref = ?`,
+          `SELECT b.*, COALESCE(s.server_seed, r.seed) AS server_seed,
+             COALESCE(s.server_seed_hash, r.seed_hash) AS server_seed_hash,
+             COALESCE(s.client_seed, 'table-' || b.node_id) AS client_seed,
+             CASE WHEN b.seed_id IS NULL THEN r.closes_at ELSE s.revealed_at END AS revealed_at, g.name AS game_name
+           FROM bets b LEFT JOIN fair_seeds s ON s.id = b.seed_id
+           LEFT JOIN table_rounds r ON b.seed_id IS NULL AND r.node_id = b.node_id AND r.round_no = b.nonce
+           JOIN games g ON g.node_id = b.node_id
+           WHERE b.round_ref = ?`,
         )
         .get(roundRef)
     )
-  if (!row || row.status !== 'settled') return null
+  if (!row || row.status !== 'settled' || !row.server_seed_hash) return null
   return {
     round: row.round_ref,
     gameName: row.game_name,

@@ -1,6 +1,8 @@
 // @ts-check
 // Texts of the in-house game pages and of the game area's error codes, in the six contract languages.
 
+import { TABLE_ERRORS } from './tables/texts.mjs'
+
 /** @typedef {import('../lib/i18n.mjs').LocalizedText} LocalizedText */
 
 /**
@@ -633,6 +635,7 @@ export const GAME_ERRORS = {
     'ค่าที่ส่งมาบางค่าไม่ถูกต้อง',
     'Một số giá trị gửi lên không hợp lệ.',
   ),
+  ...TABLE_ERRORS,
 }
 
 /**
