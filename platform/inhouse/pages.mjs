@@ -63,7 +63,7 @@ ${scripts.map((src) => `<script src="${src}" defer></script>`).join('\n')}
 }
 
 /** @param {string} language */
-function footer(language) {
+export function footer(language) {
   return `<footer class="foot"><span class="adults" aria-hidden="true">18+</span> ${escapeXml(pageText('adults', language))}
 <a href="/play/responsible-gaming?lang=${language}" target="_blank" rel="noopener">${escapeXml(pageText('responsible', language))}</a></footer>`
 }

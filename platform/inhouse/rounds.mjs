@@ -18,14 +18,14 @@ import { FISHING_FLOATS, fishOf, playShot } from './fishing.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
-/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing'} Engine */
+/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing' | 'sportsbook'} Engine */
 
 export const MAX_STAKE_MINOR = 1_000_000
 
 /**
  * The engine that plays a catalogue game: the house games by their code; other vendors' games are
- * played on this platform by the reel engine (slots), the fishing engine (fishing) or the dice
- * engine (the rest).
+ * played on this platform by the reel engine (slots), the fishing engine (fishing), the sportsbook
+ * (sports and esports) or the dice engine (the rest).
  * @param {{ vendor_code: string, game_code: string, game_classify: string }} game
  * @returns {Engine}
  */
@@ -34,6 +34,7 @@ export function engineOf(game) {
     return /** @type {Engine} */ (game.game_code)
   }
   if (game.game_classify === 'slot') return 'slot5x3'
+  if (game.game_classify === 'sports') return 'sportsbook'
   return game.game_classify === 'fishing' ? 'fishing' : 'dice'
 }
 
@@ -89,7 +90,9 @@ export function rotateSeed(db, memberId, clientSeed, now) {
   if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed))
     throw new ApiError(400, 'seed.invalid')
   return db.transaction(() => {
-    const open = db.prepare("SELECT 1 FROM bets WHERE member_id = ? AND status = 'open'").get(memberId)
+    const open = db
+      .prepare("SELECT 1 FROM bets WHERE member_id = ? AND status = 'open' AND seed_id IS NOT NULL")
+      .get(memberId)
     if (open) throw new ApiError(409, 'round.open')
     const previous = activeSeed(db, memberId, now)
     db.prepare('UPDATE fair_seeds SET revealed_at = ? WHERE id = ?').run(now, previous.id)
@@ -280,7 +283,7 @@ function balanceOf(db, memberId) {
  */
 export function playInstantRound(db, launch, body, now) {
   const engine = engineOf(launch)
-  if (engine === 'mines') throw new ApiError(400, 'request_param_err')
+  if (engine === 'mines' || engine === 'sportsbook') throw new ApiError(400, 'request_param_err')
   /**
    * Opens the round, draws its floats and settles it at once: dice, slots and shots have no steps.
    * @param {number} stake

@@ -32,6 +32,9 @@ import {
 } from '../inhouse/rounds.mjs'
 import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
 import { lookOf } from '../inhouse/themes.mjs'
+import { MAX_SPORTS_STAKE_MINOR, sportsOf } from '../inhouse/sports-bets.mjs'
+import { sportsLookOf, sportsPage } from '../inhouse/sports-page.mjs'
+import { registerSportsRoutes } from '../inhouse/sports-routes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -53,6 +56,8 @@ const CLIENT_FILES = {
   'fishing.js': clientFile('fishing.js', SCRIPT),
   // The fishing engine, which the verification page runs to recompute a shot.
   'fishing.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/fishing.mjs', import.meta.url)) },
+  'sports.js': clientFile('sports.js', SCRIPT),
+  'sports.css': clientFile('sports.css', 'text/css; charset=utf-8'),
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
 }
 
@@ -221,6 +226,7 @@ export default function registerPlayRoutes(router, platform) {
       { body: 'json' },
     )
   }
+  registerSportsRoutes(router, platform, { launchOf, roundCall })
   router.post(
     '/play/api/seed',
     roundCall((launch, ctx) => {
@@ -242,6 +248,24 @@ export default function registerPlayRoutes(router, platform) {
     if (ctx.params.engine !== engine)
       return html(messagePage(launch.language, pageText('sessionEnded', launch.language)), 404)
     const merchant = platform.merchants.get(launch.merchant_code)
+    const currency = merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 }
+    const theme = typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined
+    if (engine === 'sportsbook') {
+      return html(
+        sportsPage({
+          look: sportsLookOf(launch),
+          language: launch.language,
+          sessionId: launch.id,
+          gameName: launch.game_name,
+          vendorName: launch.vendor_name,
+          sports: sportsOf(launch),
+          currency,
+          minStake: launch.min_bet_minor,
+          maxStake: MAX_SPORTS_STAKE_MINOR,
+          theme,
+        }),
+      )
+    }
     return html(
       gamePage({
         engine,
@@ -250,10 +274,10 @@ export default function registerPlayRoutes(router, platform) {
         sessionId: launch.id,
         gameName: launch.game_name,
         vendorName: launch.vendor_name,
-        currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
+        currency,
         minStake: launch.min_bet_minor,
         maxStake: MAX_STAKE_MINOR,
-        theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
+        theme,
       }),
     )
   })
