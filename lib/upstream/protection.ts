@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import type { BlockInput, RealityCheckInput, SetLimitInput } from '@/lib/protection/schemas'
-import { LIMIT_KINDS, LIMIT_PERIODS, type ProtectionState } from '@/lib/protection/types'
+import { LIMIT_KINDS, LIMIT_PERIODS, type ProtectionState, type SessionPositionState } from '@/lib/protection/types'
 import type { Currency } from '@/lib/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
@@ -113,6 +113,12 @@ async function write(ctx: UpstreamContext, path: string, json: unknown): Promise
 export async function protectionState(ctx: UpstreamContext): Promise<ProtectionState> {
   const v = await upstream(ctx, { path: '/wps/relay/RG_state', auth: 'required', schema: StateSchema })
   return reshape(ctx, v)
+}
+
+// The session's position alone: the same state, read for trial accounts too.
+export async function sessionPosition(ctx: UpstreamContext): Promise<SessionPositionState> {
+  const { currency, now, session } = await protectionState(ctx)
+  return { currency, now, session }
 }
 
 export function setLimit(ctx: UpstreamContext, input: SetLimitInput): Promise<ProtectionState> {
