@@ -87,12 +87,12 @@ export function sportsPage({
       <div><dt>${text('combinedOdds')}</dt><dd id="slip-odds">–</dd></div>
       <div><dt>${text('potentialPayout')}</dt><dd id="slip-payout">–</dd></div>
     </dl>
-    <p id="slip-note" class="note" role="status"></p>
     <div class="slip-actions">
       <button type="submit" class="primary" id="slip-place">${text('placeBets')}</button>
       <button type="button" id="slip-clear">${text('clearSlip')}</button>
     </div>
   </form>
+  <p id="slip-note" class="note" role="status"></p>
 </section>
 </div>
 <section class="my-bets" aria-labelledby="bets-title">

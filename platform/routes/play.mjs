@@ -57,6 +57,11 @@ const CLIENT_FILES = {
   // The fishing engine, which the verification page runs to recompute a shot.
   'fishing.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/fishing.mjs', import.meta.url)) },
   'sports.js': clientFile('sports.js', SCRIPT),
+  // The sportsbook's engine, with which anyone recomputes a fixture's score from its revealed seed.
+  'sportsbook.mjs': {
+    type: SCRIPT,
+    body: readFileSync(new URL('../inhouse/sportsbook.mjs', import.meta.url)),
+  },
   'sports.css': clientFile('sports.css', 'text/css; charset=utf-8'),
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
 }

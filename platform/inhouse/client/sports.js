@@ -116,7 +116,8 @@
       )
       item.dataset.fixture = fixture.id
       for (const market of fixture.markets) {
-        const group = el('div', { className: 'market', role: 'group' })
+        const group = el('div', { className: 'market' })
+        group.setAttribute('role', 'group')
         const title = el('p', { className: 'market-name', textContent: marketName(market.market) })
         title.id = `m-${fixture.id}-${market.market}`
         group.setAttribute('aria-labelledby', title.id)
