@@ -1,0 +1,40 @@
+'use client'
+
+import { useEffect, type RefObject } from 'react'
+
+const MIN_HEIGHT = 420
+const MAX_CONTENT_HEIGHT = 6000
+
+// The height of a game or lottery frame: the page inside when it tells its height (a `game:size` message
+// from that frame's window and origin), so the player scrolls one page rather than a page in a page;
+// otherwise the viewport below the frame's top, so the whole game is on the first screen.
+export function useFrameFit(frame: RefObject<HTMLIFrameElement | null>, src: string) {
+  useEffect(() => {
+    const origin = new URL(src).origin
+    let content: number | null = null
+    const apply = () => {
+      const element = frame.current
+      if (!element) return
+      const top = element.getBoundingClientRect().top + window.scrollY
+      const height = content ?? Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - 8))
+      if (element.style.height !== `${height}px`) element.style.height = `${height}px`
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
+      const data = event.data as { type?: unknown; height?: unknown } | null
+      if (!data || data.type !== 'game:size' || typeof data.height !== 'number') return
+      content = Math.min(MAX_CONTENT_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(data.height)))
+      apply()
+    }
+    const observer = new ResizeObserver(apply)
+    observer.observe(document.body)
+    window.addEventListener('resize', apply)
+    window.addEventListener('message', onMessage)
+    apply()
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', apply)
+      window.removeEventListener('message', onMessage)
+    }
+  }, [frame, src])
+}
