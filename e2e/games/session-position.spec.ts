@@ -25,9 +25,7 @@ test('the bar’s net position is the game’s session result after every round'
     await expect(dice.locator('#rounds')).toHaveText(String(round))
     const result = minorOf(await dice.locator('#net').innerText())
     expect(result).not.toBe(0)
-    await expect
-      .poll(async () => minorOf((await bar.innerText()).split('stakes)')[1] ?? ''))
-      .toBe(result)
+    await expect.poll(async () => minorOf((await bar.innerText()).split('stakes)')[1] ?? '')).toBe(result)
   }
 })
 

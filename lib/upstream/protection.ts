@@ -1,7 +1,12 @@
 import 'server-only'
 import { z } from 'zod'
 import type { BlockInput, RealityCheckInput, SetLimitInput } from '@/lib/protection/schemas'
-import { LIMIT_KINDS, LIMIT_PERIODS, type ProtectionState, type SessionPositionState } from '@/lib/protection/types'
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type ProtectionState,
+  type SessionPositionState,
+} from '@/lib/protection/types'
 import type { Currency } from '@/lib/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
