@@ -42,7 +42,7 @@ export function GameFrame({
   const [src, setSrc] = useState(url)
   const [notice, setNotice] = useState<string | null>(null)
   useFrameSettlements(frame, src)
-  useFrameFit(frame, src)
+  const height = useFrameFit(frame, src)
 
   const fresh = () => launchUrl(launch, labels.networkError)
   const closeMenu = () => menu.current?.hidePopover()
@@ -105,6 +105,7 @@ export function GameFrame({
         src={src}
         title={labels.frameTitle}
         className={styles.frame}
+        height={height}
         allow="fullscreen; autoplay"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
       />

@@ -1,14 +1,16 @@
 'use client'
 
-import { useEffect, type RefObject } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 
 const MIN_HEIGHT = 420
 const MAX_CONTENT_HEIGHT = 6000
 
 // The height of a game or lottery frame: the page inside when it tells its height (a `game:size` message
 // from that frame's window and origin), so the player scrolls one page rather than a page in a page;
-// otherwise the viewport below the frame's top, so the whole game is on the first screen.
-export function useFrameFit(frame: RefObject<HTMLIFrameElement | null>, src: string) {
+// otherwise the viewport below the frame's top, so the whole game is on the first screen. Null until
+// measured (the stylesheet's estimate applies).
+export function useFrameFit(frame: RefObject<HTMLIFrameElement | null>, src: string): number | null {
+  const [height, setHeight] = useState<number | null>(null)
   useEffect(() => {
     const origin = new URL(src).origin
     let content: number | null = null
@@ -16,8 +18,7 @@ export function useFrameFit(frame: RefObject<HTMLIFrameElement | null>, src: str
       const element = frame.current
       if (!element) return
       const top = element.getBoundingClientRect().top + window.scrollY
-      const height = content ?? Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - 8))
-      if (element.style.height !== `${height}px`) element.style.height = `${height}px`
+      setHeight(content ?? Math.max(MIN_HEIGHT, Math.floor(window.innerHeight - top - 8)))
     }
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || event.source !== frame.current?.contentWindow) return
@@ -37,4 +38,5 @@ export function useFrameFit(frame: RefObject<HTMLIFrameElement | null>, src: str
       window.removeEventListener('message', onMessage)
     }
   }, [frame, src])
+  return height
 }

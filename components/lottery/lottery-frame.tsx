@@ -10,8 +10,13 @@ import { useFrameSettlements } from '@/components/games/use-frame-settlements'
 export function LotteryFrame(props: { src: string; title: string; className?: string }) {
   const frame = useRef<HTMLIFrameElement>(null)
   useFrameSettlements(frame, props.src)
-  useFrameFit(frame, props.src)
+  const height = useFrameFit(frame, props.src)
   return (
-    <ThemedFrame ref={frame} {...props} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />
+    <ThemedFrame
+      ref={frame}
+      {...props}
+      height={height}
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+    />
   )
 }
