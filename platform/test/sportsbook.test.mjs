@@ -308,7 +308,11 @@ describe('sportsbook over HTTP', () => {
     assert.equal(balanceOf(platform, memberId), start - 1300)
 
     // Open bets are in the betting record, open.
-    const record = await platform.call('/wps/relay/ODSFE2_MemBetDet', { token, method: 'POST', json: { pageSize: 50 } })
+    const record = await platform.call('/wps/relay/ODSFE2_MemBetDet', {
+      token,
+      method: 'POST',
+      json: { pageSize: 50 },
+    })
     const open = record.json.value.list.filter((/** @type {any} */ row) => row.result === 'OPEN')
     assert.ok(open.length >= 3)
     assert.ok(open.some((/** @type {any} */ row) => /Glenrock|FC|Blades/.test(row.detail ?? '')))
@@ -378,7 +382,11 @@ describe('sportsbook over HTTP', () => {
     token = await tokenFor(platform, 'player01', 'Player#2026')
 
     // Settled bets are in the betting record with their selections and results.
-    const settled = await platform.call('/wps/relay/ODSFE2_MemBetDet', { token, method: 'POST', json: { pageSize: 50 } })
+    const settled = await platform.call('/wps/relay/ODSFE2_MemBetDet', {
+      token,
+      method: 'POST',
+      json: { pageSize: 50 },
+    })
     const rows = settled.json.value.list.filter((/** @type {any} */ row) => row.roundId.startsWith('S'))
     assert.equal(rows.length, 3)
     for (const row of rows) {
