@@ -16,7 +16,32 @@ import { pageText, pageTextsFor } from './texts.mjs'
 import { FISHING_THEMES, SLOT_THEMES } from './themes.mjs'
 import { FISH, HIT_SCALE, fishingStatistics } from './fishing.mjs'
 
-const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
+export const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
+
+/**
+ * A page text in one language, escaped for HTML.
+ * @param {string} language
+ */
+export function htmlText(language) {
+  return (
+    /** @type {Parameters<typeof pageText>[0]} */ key,
+    /** @type {Record<string, string | number>} */ values = {},
+  ) => escapeXml(pageText(key, language, values))
+}
+
+/**
+ * The boot data of a game page's script, safe inside a script element.
+ * @param {string} language
+ * @param {Record<string, unknown>} data
+ */
+export function bootData(language, data) {
+  return JSON.stringify({
+    language,
+    locale: HTML_LANG[/** @type {keyof typeof HTML_LANG} */ (language)] ?? 'en',
+    texts: pageTextsFor(language),
+    ...data,
+  }).replace(/</g, '\\u003c')
+}
 
 /** Exact figures, computed once per process. */
 let slotFigures = /** @type {ReturnType<typeof reelStatistics> | null} */ (null)

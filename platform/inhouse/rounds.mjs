@@ -147,10 +147,11 @@ export function playSlot(values, { lineBet }) {
 }
 
 /**
+ * A stake from the game's minimum bet to MAX_STAKE_MINOR, else `stake.out.of.range`.
  * @param {unknown} raw
- * @param {LaunchSession} launch
+ * @param {{ min_bet_minor: number }} launch
  */
-function parseStake(raw, launch) {
+export function parseStake(raw, launch) {
   const stake = Number(raw)
   if (!Number.isSafeInteger(stake) || stake < launch.min_bet_minor || stake > MAX_STAKE_MINOR) {
     throw new ApiError(400, 'stake.out.of.range', {

@@ -16,6 +16,7 @@ import { getSetting, putSetting } from '../lib/store.mjs'
 import { floats } from './fair.mjs'
 import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
 import { pageText } from './texts.mjs'
+import { parseStake } from './rounds.mjs'
 import {
   ESPORTS,
   RESULT_FLOATS,
@@ -38,7 +39,6 @@ import {
 
 export const SPORTS_ENGINE = 'sportsbook'
 export const MAX_LEGS = 10
-export const MAX_SPORTS_STAKE_MINOR = 1_000_000
 export const MAX_PAYOUT_MINOR = 100_000_000
 const SLIP_ID = /^[A-Za-z0-9_-]{8,40}$/
 
@@ -179,20 +179,6 @@ function legOf(db, launch, raw, now) {
 }
 
 /**
- * @param {unknown} raw
- * @param {LaunchSession} launch
- */
-function stakeOf(raw, launch) {
-  const stake = Number(raw)
-  if (!Number.isSafeInteger(stake) || stake < launch.min_bet_minor || stake > MAX_SPORTS_STAKE_MINOR) {
-    throw new ApiError(400, 'stake.out.of.range', {
-      value: { minStake: launch.min_bet_minor, maxStake: MAX_SPORTS_STAKE_MINOR },
-    })
-  }
-  return stake
-}
-
-/**
  * Places a slip: `{ slipId, mode: 'singles' | 'multiple', stake, legs: [{ fixture, market, pick, price }] }`,
  * the stake per single or for the multiple. All or nothing, in one transaction. Refused: a fixture
  * started (`sports.fixture.started`), a price that moved since the slip showed it
@@ -212,7 +198,7 @@ export function placeSlip(db, launch, body, now) {
   if (rawLegs.length === 0) throw new ApiError(400, 'sports.slip.empty')
   if (rawLegs.length > MAX_LEGS) throw new ApiError(400, 'sports.slip.too.many', { value: { max: MAX_LEGS } })
   if (mode === 'multiple' && rawLegs.length < 2) throw new ApiError(400, 'sports.slip.multiple.short')
-  const stake = stakeOf(body.stake, launch)
+  const stake = parseStake(body.stake, launch)
   try {
     return db.transaction(() => {
       const legs = rawLegs.map((raw) => legOf(db, launch, raw, now))

@@ -3,12 +3,9 @@
 // prices, the bet slip, the member's bets and the latest results with their revealed seeds. The server
 // renders the frame and the texts; client/sports.js fills it through /play/api/sports.
 import { escapeXml } from '../lib/artwork.mjs'
-import { footer, layout } from './pages.mjs'
-import { pageText, pageTextsFor } from './texts.mjs'
+import { bootData, footer, htmlText, layout } from './pages.mjs'
 import { themeOf } from './themes.mjs'
 import { MAX_LEGS } from './sports-bets.mjs'
-
-const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
 
 /** The looks of the sportsbook: each vendor's game wears one (its accent colour). */
 export const SPORTS_LOOKS = ['pitch', 'court', 'ice', 'neon', 'ember']
@@ -33,20 +30,8 @@ export function sportsPage({
   maxStake,
   theme,
 }) {
-  const text = (
-    /** @type {Parameters<typeof pageText>[0]} */ key,
-    /** @type {Record<string, string | number>} */ values = {},
-  ) => escapeXml(pageText(key, language, values))
-  const boot = JSON.stringify({
-    sessionId,
-    language,
-    locale: HTML_LANG[/** @type {keyof typeof HTML_LANG} */ (language)] ?? 'en',
-    currency,
-    minStake,
-    maxStake,
-    maxLegs: MAX_LEGS,
-    texts: pageTextsFor(language),
-  }).replace(/</g, '\\u003c')
+  const text = htmlText(language)
+  const boot = bootData(language, { sessionId, currency, minStake, maxStake, maxLegs: MAX_LEGS })
   const tabs = sports
     .map(
       (sport, index) =>

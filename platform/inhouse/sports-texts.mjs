@@ -124,14 +124,6 @@ export const SPORTS_TEXTS = {
   ),
   singles: t('Singles', 'Simples', '单关', 'Tunggal', 'เดี่ยว', 'Cược đơn'),
   multiple: t('Multiple', 'Múltipla', '串关', 'Parlay', 'สเต็ป', 'Cược xiên'),
-  multipleNeedsTwo: t(
-    'A multiple needs selections from at least two fixtures.',
-    'Uma múltipla precisa de seleções de pelo menos dois jogos.',
-    '串关至少需要两场赛事的选项。',
-    'Parlay perlu pilihan dari minimal dua pertandingan.',
-    'สเต็ปต้องมีตัวเลือกจากอย่างน้อยสองคู่',
-    'Cược xiên cần lựa chọn từ ít nhất hai trận.',
-  ),
   stakePerBet: t(
     'Stake per bet',
     'Valor por aposta',
@@ -166,14 +158,6 @@ export const SPORTS_TEXTS = {
     'Taruhan dipasang: {n}. Diselesaikan saat pertandingan berakhir.',
     'วางเดิมพันแล้ว {n} รายการ จะได้รับการชำระเมื่อการแข่งขันจบ',
     'Đã đặt {n} vé. Vé được thanh toán khi trận kết thúc.',
-  ),
-  pricesUpdated: t(
-    'Prices have changed since you added them. Check the new prices and place the slip again.',
-    'As cotações mudaram desde que você as adicionou. Confira as novas cotações e faça a aposta novamente.',
-    '赔率已变动，请确认新赔率后重新投注。',
-    'Odds telah berubah sejak Anda menambahkannya. Periksa odds baru lalu pasang lagi.',
-    'ราคาเปลี่ยนไปแล้ว กรุณาตรวจสอบราคาใหม่แล้ววางเดิมพันอีกครั้ง',
-    'Tỷ lệ đã thay đổi từ lúc bạn thêm vào. Hãy kiểm tra tỷ lệ mới rồi đặt lại.',
   ),
   myBets: t('My bets', 'Minhas apostas', '我的投注', 'Taruhan saya', 'เดิมพันของฉัน', 'Vé cược của tôi'),
   noBets: t(

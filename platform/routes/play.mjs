@@ -32,7 +32,7 @@ import {
 } from '../inhouse/rounds.mjs'
 import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
 import { lookOf } from '../inhouse/themes.mjs'
-import { MAX_SPORTS_STAKE_MINOR, sportsOf } from '../inhouse/sports-bets.mjs'
+import { sportsOf } from '../inhouse/sports-bets.mjs'
 import { sportsLookOf, sportsPage } from '../inhouse/sports-page.mjs'
 import { registerSportsRoutes } from '../inhouse/sports-routes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
@@ -266,7 +266,7 @@ export default function registerPlayRoutes(router, platform) {
           sports: sportsOf(launch),
           currency,
           minStake: launch.min_bet_minor,
-          maxStake: MAX_SPORTS_STAKE_MINOR,
+          maxStake: MAX_STAKE_MINOR,
           theme,
         }),
       )
