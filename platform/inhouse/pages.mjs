@@ -87,6 +87,25 @@ ${scripts.map((src) => `<script src="${src}" defer></script>`).join('\n')}
 </html>`
 }
 
+/**
+ * A game page's header: the game's name and vendor, the meters (balance, session time and result,
+ * rounds), and the place for errors.
+ * @param {string} language @param {string} gameName @param {string} vendorName
+ */
+export function gameHeader(language, gameName, vendorName) {
+  const text = htmlText(language)
+  return `<header class="top">
+  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
+  <dl class="meters">
+    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
+    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
+    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
+    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
+  </dl>
+</header>
+<p id="error" class="error" role="alert"></p>`
+}
+
 /** @param {string} language */
 export function footer(language) {
   return `<footer class="foot"><span class="adults" aria-hidden="true">18+</span> ${escapeXml(pageText('adults', language))}
@@ -182,16 +201,7 @@ export function gamePage({
   }
 
   const body = `<div class="app">
-<header class="top">
-  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
-  <dl class="meters">
-    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
-    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
-    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
-    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
-  </dl>
-</header>
-<p id="error" class="error" role="alert"></p>
+${gameHeader(language, gameName, vendorName)}
 <main>${controls[/** @type {keyof typeof controls} */ (engine)]}</main>
 <details class="fair" id="fairness">
   <summary>${text('fairness')}</summary>

@@ -197,6 +197,38 @@ function withFunds(work) {
  */
 
 /**
+ * Writes an open round of the launch session's game (its stake is posted by the caller, in the same
+ * transaction); a round not decided by the member's seed pair has no seed or nonce.
+ * @param {Db} db
+ * @param {LaunchSession} launch
+ * @param {{ roundRef: string, engine: string, seedId: number | null, nonce: number | null, stake: number, params: object, now: number }} round
+ */
+export function insertRound(db, launch, { roundRef, engine, seedId, nonce, stake, params, now }) {
+  const info = db
+    .prepare(
+      `INSERT INTO bets (round_ref, member_id, merchant_code, node_id, vendor_code, game_type, engine,
+         launch_session_id, seed_id, nonce, stake_minor, status, params, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
+    )
+    .run(
+      roundRef,
+      launch.member_id,
+      launch.merchant_code,
+      launch.node_id,
+      launch.vendor_code,
+      launch.game_type,
+      engine,
+      launch.id,
+      seedId,
+      nonce,
+      stake,
+      JSON.stringify(params),
+      now,
+    )
+  return Number(info.lastInsertRowid)
+}
+
+/**
  * Debits the stake and opens a round with the next nonce of the member's seed pair.
  * @param {Db} db
  * @param {LaunchSession} launch
@@ -220,30 +252,18 @@ function openRound(db, launch, engine, stake, params, now) {
     .prepare("SELECT 1 FROM bets WHERE member_id = ? AND node_id = ? AND status = 'open'")
     .get(launch.member_id, launch.node_id)
   if (unfinished) throw new ApiError(409, '#734')
-  const info = db
-    .prepare(
-      `INSERT INTO bets (round_ref, member_id, merchant_code, node_id, vendor_code, game_type, engine,
-         launch_session_id, seed_id, nonce, stake_minor, status, params, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-    )
-    .run(
-      roundRef,
-      launch.member_id,
-      launch.merchant_code,
-      launch.node_id,
-      launch.vendor_code,
-      launch.game_type,
-      engine,
-      launch.id,
-      seed.id,
-      seed.next_nonce,
-      stake,
-      JSON.stringify(params),
-      now,
-    )
+  const betId = insertRound(db, launch, {
+    roundRef,
+    engine,
+    seedId: seed.id,
+    nonce: seed.next_nonce,
+    stake,
+    params,
+    now,
+  })
   post(db, { memberId: launch.member_id, amountMinor: -stake, kind: 'bet', ref: roundRef, at: now })
   touchLaunchSession(db, launch.id, now)
-  return { betId: Number(info.lastInsertRowid), roundRef, seed, nonce: seed.next_nonce }
+  return { betId, roundRef, seed, nonce: seed.next_nonce }
 }
 
 /**

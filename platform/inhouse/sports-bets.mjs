@@ -12,11 +12,12 @@ import { ApiError } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
 import { awardPointsForBet } from '../lib/points/ledger.mjs'
 import { assertMayPlay } from '../lib/protection/rules.mjs'
+import { repeatEvery } from '../lib/repeat.mjs'
 import { getSetting, putSetting } from '../lib/store.mjs'
 import { floats } from './fair.mjs'
 import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
 import { pageText } from './texts.mjs'
-import { parseStake } from './rounds.mjs'
+import { insertRound, parseStake } from './rounds.mjs'
 import {
   ESPORTS,
   RESULT_FLOATS,
@@ -252,27 +253,17 @@ function publicLeg(leg) {
  */
 function openBet(db, launch, stake, mode, legs, slipId, now) {
   const roundRef = `S${randomBytes(9).toString('base64url')}`
-  const info = db
-    .prepare(
-      `INSERT INTO bets (round_ref, member_id, merchant_code, node_id, vendor_code, game_type, engine,
-         launch_session_id, seed_id, nonce, stake_minor, status, params, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, 'open', ?, ?)`,
-    )
-    .run(
-      roundRef,
-      launch.member_id,
-      launch.merchant_code,
-      launch.node_id,
-      launch.vendor_code,
-      launch.game_type,
-      SPORTS_ENGINE,
-      launch.id,
-      stake,
-      JSON.stringify({ kind: mode === 'multiple' ? 'multiple' : 'single', slip: slipId, legs }),
-      now,
-    )
+  const id = insertRound(db, launch, {
+    roundRef,
+    engine: SPORTS_ENGINE,
+    seedId: null,
+    nonce: null,
+    stake,
+    params: { kind: mode === 'multiple' ? 'multiple' : 'single', slip: slipId, legs },
+    now,
+  })
   post(db, { memberId: launch.member_id, amountMinor: -stake, kind: 'bet', ref: roundRef, at: now })
-  return Number(info.lastInsertRowid)
+  return id
 }
 
 /** @param {Db} db @param {number} memberId */
@@ -361,17 +352,7 @@ export function settleDueSports(db, now, until = now) {
  * @returns {() => void} stops the schedule
  */
 export function startSportsScheduler(db, now, log, everyMs = 5000) {
-  const run = () => {
-    try {
-      settleDueSports(db, now())
-    } catch (error) {
-      log(error)
-    }
-  }
-  run()
-  const timer = setInterval(run, everyMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  return repeatEvery(() => settleDueSports(db, now()), everyMs, log)
 }
 
 /**

@@ -3,7 +3,7 @@
 // prices, the bet slip, the member's bets and the latest results with their revealed seeds. The server
 // renders the frame and the texts; client/sports.js fills it through /play/api/sports.
 import { escapeXml } from '../lib/artwork.mjs'
-import { bootData, footer, htmlText, layout } from './pages.mjs'
+import { bootData, footer, gameHeader, htmlText, layout } from './pages.mjs'
 import { themeOf } from './themes.mjs'
 import { MAX_LEGS } from './sports-bets.mjs'
 
@@ -40,16 +40,7 @@ export function sportsPage({
     .join('')
   const body = `<link rel="stylesheet" href="/play/assets/sports.css">
 <div class="app book" data-look="${escapeXml(look)}">
-<header class="top">
-  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
-  <dl class="meters">
-    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
-    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
-    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
-    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
-  </dl>
-</header>
-<p id="error" class="error" role="alert"></p>
+${gameHeader(language, gameName, vendorName)}
 <div class="tabs" role="tablist" aria-label="${text('sportsLabel')}">${tabs}</div>
 <div class="book-main">
 <section class="fixtures" id="fixtures" role="tabpanel" aria-labelledby="upcoming-title" aria-busy="true">
