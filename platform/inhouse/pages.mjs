@@ -226,8 +226,11 @@ ${footer(language)}
     language,
     title: `${gameName} · ${vendorName}`,
     body,
-    scripts:
-      engine === 'fishing' ? ['/play/assets/fishing.js', '/play/assets/play.js'] : ['/play/assets/play.js'],
+    scripts: [
+      '/play/assets/game-api.js',
+      ...(engine === 'fishing' ? ['/play/assets/fishing.js'] : []),
+      '/play/assets/play.js',
+    ],
     theme,
   })
 }

@@ -86,7 +86,7 @@ ${footer(language)}
     language,
     title: `${gameName} · ${vendorName}`,
     body,
-    scripts: ['/play/assets/sports.js'],
+    scripts: ['/play/assets/game-api.js', '/play/assets/sports.js'],
     theme,
   })
 }

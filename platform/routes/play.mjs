@@ -48,6 +48,7 @@ const clientFile = (name, type) => ({
 const SCRIPT = 'text/javascript; charset=utf-8'
 /** @type {Record<string, { type: string, body: Buffer }>} */
 const CLIENT_FILES = {
+  'game-api.js': clientFile('game-api.js', SCRIPT),
   'play.js': clientFile('play.js', SCRIPT),
   'verify.js': clientFile('verify.js', SCRIPT),
   // The reel engine itself, which the verification page runs to recompute a slot round.

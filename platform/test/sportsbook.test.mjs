@@ -192,6 +192,12 @@ describe('sportsbook over HTTP', () => {
   const slip = (body) =>
     platform.call('/play/api/sports/slip', { merchant: null, method: 'POST', json: body })
 
+  /**
+   * @param {string} session @param {string} slipId @param {'singles' | 'multiple'} mode @param {number} stake
+   * @param {Record<string, unknown>[]} legs
+   */
+  const place = (session, slipId, mode, stake, legs) => slip({ session, slipId, mode, stake, legs })
+
   /** @param {any} fixture @param {string} market @param {string} pick */
   const leg = (fixture, market, pick) => {
     const entry = fixture.markets.find((/** @type {any} */ m) => m.market === market)
@@ -223,13 +229,9 @@ describe('sportsbook over HTTP', () => {
     const esports = await book(await launch('AV'))
     assert.deepEqual(esports.sports, Object.keys(ESPORTS))
     // Another vendor's sport is not offered.
-    const refused = await slip({
-      session,
-      slipId: 'wrong-sport-1',
-      mode: 'singles',
-      stake: 500,
-      legs: [leg(esports.fixtures[0], '1x2', 'home')],
-    })
+    const refused = await place(session, 'wrong-sport-1', 'singles', 500, [
+      leg(esports.fixtures[0], '1x2', 'home'),
+    ])
     assert.equal(refused.status, 404)
     assert.equal(refused.json.errorCode, 'sports.fixture.unknown')
   })
@@ -244,7 +246,7 @@ describe('sportsbook over HTTP', () => {
 
     // A price that is not the current one: refused with the current prices, nothing written.
     const stale = { ...leg(a, '1x2', 'home'), price: leg(a, '1x2', 'home').price + 7 }
-    const moved = await slip({ session, slipId: 'slip-moved-1', mode: 'singles', stake: 500, legs: [stale] })
+    const moved = await place(session, 'slip-moved-1', 'singles', 500, [stale])
     assert.equal(moved.status, 409)
     assert.equal(moved.json.errorCode, 'sports.odds.changed')
     assert.match(moved.json.message, /cotações mudaram/)
@@ -252,13 +254,10 @@ describe('sportsbook over HTTP', () => {
     assert.equal(balanceOf(platform, memberId), start)
 
     // A stake above the balance: refused, nothing written.
-    const tooMuch = await slip({
-      session,
-      slipId: 'slip-rich-1',
-      mode: 'multiple',
-      stake: 1_000_000,
-      legs: [leg(a, '1x2', 'home'), leg(b, 'totals', 'over')],
-    })
+    const tooMuch = await place(session, 'slip-rich-1', 'multiple', 1_000_000, [
+      leg(a, '1x2', 'home'),
+      leg(b, 'totals', 'over'),
+    ])
     if (start < 1_000_000) {
       assert.equal(tooMuch.status, 400)
       assert.equal(tooMuch.json.errorCode, 'balance.insufficient')
@@ -266,43 +265,31 @@ describe('sportsbook over HTTP', () => {
     }
 
     // Two selections of one fixture cannot make a multiple.
-    const same = await slip({
-      session,
-      slipId: 'slip-same-1',
-      mode: 'multiple',
-      stake: 500,
-      legs: [leg(a, '1x2', 'home'), leg(a, 'totals', 'over')],
-    })
+    const same = await place(session, 'slip-same-1', 'multiple', 500, [
+      leg(a, '1x2', 'home'),
+      leg(a, 'totals', 'over'),
+    ])
     assert.equal(same.json.errorCode, 'sports.slip.same.fixture')
 
-    const singles = await slip({
-      session,
-      slipId: 'slip-singles-1',
-      mode: 'singles',
-      stake: 500,
-      legs: [leg(a, '1x2', 'home'), leg(b, 'handicap', 'away')],
-    })
+    const singles = await place(session, 'slip-singles-1', 'singles', 500, [
+      leg(a, '1x2', 'home'),
+      leg(b, 'handicap', 'away'),
+    ])
     assert.equal(singles.status, 200, singles.text)
     assert.equal(singles.json.value.bets.length, 2)
-    const multiple = await slip({
-      session,
-      slipId: 'slip-multiple-1',
-      mode: 'multiple',
-      stake: 300,
-      legs: [leg(a, 'totals', 'under'), leg(c, '1x2', 'away')],
-    })
+    const multiple = await place(session, 'slip-multiple-1', 'multiple', 300, [
+      leg(a, 'totals', 'under'),
+      leg(c, '1x2', 'away'),
+    ])
     assert.equal(multiple.status, 200, multiple.text)
     assert.equal(balanceOf(platform, memberId), start - 1300)
     assertLedgerBalances(platform, memberId)
 
     // The same slip again (a second tab, a repeated tap): refused, nothing taken twice.
-    const again = await slip({
-      session,
-      slipId: 'slip-multiple-1',
-      mode: 'multiple',
-      stake: 300,
-      legs: [leg(a, 'totals', 'under'), leg(c, '1x2', 'away')],
-    })
+    const again = await place(session, 'slip-multiple-1', 'multiple', 300, [
+      leg(a, 'totals', 'under'),
+      leg(c, '1x2', 'away'),
+    ])
     assert.equal(again.status, 409)
     assert.equal(again.json.errorCode, 'sports.slip.placed')
     assert.equal(balanceOf(platform, memberId), start - 1300)
@@ -319,13 +306,7 @@ describe('sportsbook over HTTP', () => {
 
     // Kick-off passed: the fixture takes no more bets.
     clock.advance(a.kickoffAt - clock.now() + 1)
-    const late = await slip({
-      session,
-      slipId: 'slip-late-1',
-      mode: 'singles',
-      stake: 500,
-      legs: [leg(a, '1x2', 'draw')],
-    })
+    const late = await place(session, 'slip-late-1', 'singles', 500, [leg(a, '1x2', 'draw')])
     assert.equal(late.status, 409)
     assert.equal(late.json.errorCode, 'sports.fixture.started')
 
@@ -398,13 +379,7 @@ describe('sportsbook over HTTP', () => {
   it('the test control settles as if the clock were ahead without moving it', async () => {
     const session = await launch('FLDS')
     const fixture = (await book(session, 'basketball')).fixtures[0]
-    const placed = await slip({
-      session,
-      slipId: 'slip-control-1',
-      mode: 'singles',
-      stake: 500,
-      legs: [leg(fixture, '1x2', 'home')],
-    })
+    const placed = await place(session, 'slip-control-1', 'singles', 500, [leg(fixture, '1x2', 'home')])
     assert.equal(placed.status, 200, placed.text)
     const now = clock.now()
     const early = await platform.call('/__test/sports/settle', {
@@ -426,13 +401,7 @@ describe('sportsbook over HTTP', () => {
         (/** @type {any} */ entry) => entry.id === fixture.id,
       ),
     )
-    const late = await slip({
-      session,
-      slipId: 'slip-control-2',
-      mode: 'singles',
-      stake: 500,
-      legs: [leg(fixture, '1x2', 'away')],
-    })
+    const late = await place(session, 'slip-control-2', 'singles', 500, [leg(fixture, '1x2', 'away')])
     assert.equal(late.json.errorCode, 'sports.fixture.started')
     assertLedgerBalances(platform, memberId)
   })

@@ -2,25 +2,12 @@
 // of one game session through localStorage, so a slip placed in one tab is refused in the other),
 // places it through /play/api/sports/slip, and shows the member's bets and the latest results.
 ;(() => {
-  const boot = JSON.parse(document.getElementById('boot').textContent)
-  const { texts, currency } = boot
-  const $ = (id) => document.getElementById(id)
-  const scale = 10 ** currency.minorDigits
-  const money = new Intl.NumberFormat(boot.locale, {
-    minimumFractionDigits: currency.minorDigits,
-    maximumFractionDigits: currency.minorDigits,
-  })
+  const { boot, texts, $, scale, money, format, fill, toMinor, call, showElapsed } = window.inhouseGame
   const decimal = new Intl.NumberFormat(boot.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const line = new Intl.NumberFormat(boot.locale, { signDisplay: 'exceptZero', minimumFractionDigits: 1 })
   const plain = new Intl.NumberFormat(boot.locale, { minimumFractionDigits: 1 })
   const time = new Intl.DateTimeFormat(boot.locale, { weekday: 'short', hour: '2-digit', minute: '2-digit' })
-  const format = (minor) => `${currency.symbol} ${money.format(minor / scale)}`
   const odds = (price) => decimal.format(price / 100)
-  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''))
-  const toMinor = (raw) => {
-    const value = Number(String(raw).replace(',', '.').trim())
-    return Number.isFinite(value) ? Math.round(value * scale) : NaN
-  }
   const el = (tag, props = {}, ...children) => {
     const node = document.createElement(tag)
     Object.assign(node, props)
@@ -55,33 +42,6 @@
 
   function showError(message) {
     $('error').textContent = message || ''
-  }
-
-  async function call(path, body) {
-    const init = body
-      ? {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ session: boot.sessionId, ...body }),
-        }
-      : { method: 'GET' }
-    const url = body
-      ? path
-      : `${path}${path.includes('?') ? '&' : '?'}session=${encodeURIComponent(boot.sessionId)}`
-    let response
-    try {
-      response = await fetch(url, { ...init, credentials: 'omit', cache: 'no-store' })
-    } catch {
-      throw new Error(texts.network)
-    }
-    const payload = await response.json().catch(() => null)
-    if (!payload || !payload.success) {
-      const error = new Error((payload && (payload.message || payload.errorCode)) || texts.network)
-      error.code = payload && payload.errorCode
-      error.value = payload && payload.value
-      throw error
-    }
-    return payload.value
   }
 
   const marketName = (market) => texts[`market_${market}`]
@@ -432,13 +392,7 @@
   })
 
   function tick() {
-    const seconds = Math.floor((Date.now() - startedAt) / 1000)
-    const hours = Math.floor(seconds / 3600)
-    const minutes = Math.floor((seconds % 3600) / 60)
-    const rest = String(seconds % 60).padStart(2, '0')
-    $('elapsed').textContent = hours
-      ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}`
-      : `${minutes}:${rest}`
+    showElapsed(startedAt)
   }
 
   renderSlip()
