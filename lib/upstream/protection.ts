@@ -82,6 +82,18 @@ async function currencyOf(ctx: UpstreamContext, code: string): Promise<Currency>
   return site.code === code ? site : { code, symbol: site.symbol, minorDigits: 2 }
 }
 
+function sessionOf(
+  session: z.infer<typeof StateSchema>['session'],
+  minor: (n: number) => number,
+): ProtectionState['session'] {
+  return {
+    signedInAt: session.signedInAt,
+    stakedMinor: minor(session.staked),
+    netMinor: minor(session.net),
+    rounds: session.rounds,
+  }
+}
+
 async function reshape(ctx: UpstreamContext, v: z.infer<typeof StateSchema>): Promise<ProtectionState> {
   const currency = await currencyOf(ctx, v.currency)
   const minor = (n: number) => toMinor(n, currency.minorDigits)
@@ -100,12 +112,7 @@ async function reshape(ctx: UpstreamContext, v: z.infer<typeof StateSchema>): Pr
     })),
     block: v.block,
     realityCheck: v.realityCheck,
-    session: {
-      signedInAt: v.session.signedInAt,
-      stakedMinor: minor(v.session.staked),
-      netMinor: minor(v.session.net),
-      rounds: v.session.rounds,
-    },
+    session: sessionOf(v.session, minor),
     lifetimeNetDepositsMinor: minor(v.lifetimeNetDeposits),
   }
 }
@@ -120,10 +127,18 @@ export async function protectionState(ctx: UpstreamContext): Promise<ProtectionS
   return reshape(ctx, v)
 }
 
-// The session's position alone: the same state, read for trial accounts too.
+const PositionSchema = StateSchema.pick({ currency: true, now: true, session: true })
+
+// The session's clock and position alone (RG_session), which trial accounts may read too.
 export async function sessionPosition(ctx: UpstreamContext): Promise<SessionPositionState> {
-  const { currency, now, session } = await protectionState(ctx)
-  return { currency, now, session }
+  const v = await upstream(ctx, { path: '/wps/relay/RG_session', auth: 'required', schema: PositionSchema })
+  const currency = await currencyOf(ctx, v.currency)
+  const minor = (n: number) => toMinor(n, currency.minorDigits)
+  return {
+    currency,
+    now: v.now,
+    session: sessionOf(v.session, minor),
+  }
 }
 
 export function setLimit(ctx: UpstreamContext, input: SetLimitInput): Promise<ProtectionState> {
