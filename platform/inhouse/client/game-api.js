@@ -2,6 +2,8 @@
 // money in the merchant's currency, text templates, the session clock, and calls to /play/api with the
 // launch-session id, whose refusals carry the platform's translated message, code and value.
 window.inhouseGame = (() => {
+  // Inside a site's frame the page leaves the game's name to the site's bar (play.css).
+  if (window.parent !== window) document.documentElement.dataset.embedded = ''
   const boot = JSON.parse(document.getElementById('boot').textContent)
   const { currency } = boot
   const $ = (id) => document.getElementById(id)

@@ -16,6 +16,12 @@
     }
     new ResizeObserver(report).observe(document.body)
     report()
+    // The embedding page may start listening after this page has loaded: it asks again.
+    window.addEventListener('message', (event) => {
+      if (event.source !== window.parent || !event.data || event.data.type !== 'game:measure') return
+      reported = 0
+      report()
+    })
   }
   const app = document.querySelector('.app')
   if (app && app.dataset.notify === 'balance' && window.parent !== window) {
