@@ -59,7 +59,7 @@ ${gameHeader(language, gameName, vendorName)}
     </fieldset>
     <label>${text('stakePerBet')} <input name="stake" id="slip-stake" inputmode="decimal" required autocomplete="off"></label>
     <dl class="slip-figures">
-      <div><dt>${text('totalStake')}</dt><dd id="slip-total">–</dd></div>
+      <div><dt>${text('slipTotal')}</dt><dd id="slip-total">–</dd></div>
       <div><dt>${text('combinedOdds')}</dt><dd id="slip-odds">–</dd></div>
       <div><dt>${text('potentialPayout')}</dt><dd id="slip-payout">–</dd></div>
     </dl>

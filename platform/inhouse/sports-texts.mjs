@@ -132,6 +132,7 @@ export const SPORTS_TEXTS = {
     'เดิมพันต่อรายการ',
     'Tiền cược mỗi vé',
   ),
+  slipTotal: t('Total stake', 'Aposta total', '总投注额', 'Total taruhan', 'เดิมพันรวม', 'Tổng tiền cược'),
   combinedOdds: t('Combined odds', 'Cotação combinada', '组合赔率', 'Odds gabungan', 'ราคารวม', 'Tỷ lệ tổng'),
   potentialPayout: t(
     'Potential payout',
