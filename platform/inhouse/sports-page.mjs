@@ -71,6 +71,7 @@ ${gameHeader(language, gameName, vendorName)}
   <p id="slip-note" class="note" role="status"></p>
 </section>
 </div>
+<a href="#slip" class="slip-jump" id="slip-jump" hidden></a>
 <section class="my-bets" aria-labelledby="bets-title">
   <h2 id="bets-title">${text('myBets')}</h2>
   <ol id="bet-list" class="bet-list"><li>${text('noBets')}</li></ol>

@@ -161,6 +161,8 @@
     const form = $('slip-form')
     const legs = slip.legs
     $('slip-title').textContent = legs.length ? fill(texts.slipCount, { n: legs.length }) : texts.slip
+    $('slip-jump').textContent = fill(texts.slipCount, { n: legs.length })
+    $('slip-jump').hidden = legs.length === 0
     $('slip-empty').hidden = legs.length > 0
     form.hidden = legs.length === 0
     const list = $('slip-legs')
@@ -314,6 +316,12 @@
       next.focus()
       selectTab(next)
     })
+  })
+
+  $('slip-jump').addEventListener('click', (event) => {
+    event.preventDefault()
+    $('slip').scrollIntoView({ block: 'start' })
+    $('slip-stake').focus({ preventScroll: true })
   })
 
   const form = $('slip-form')
