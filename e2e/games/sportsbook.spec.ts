@@ -24,6 +24,8 @@ const TEXTS = {
     place: 'Fazer apostas',
     placed: 'Apostas feitas: 1.',
     slipOf: (n: number) => `Cupom (${n})`,
+    results: 'Resultados',
+    verified: 'Verificado: o SHA-256 da semente é o hash mostrado antes do início',
   },
   en: {
     messages: en,
@@ -36,6 +38,8 @@ const TEXTS = {
     place: 'Place bets',
     placed: 'Bets placed: 1.',
     slipOf: (n: number) => `Bet slip (${n})`,
+    results: 'Results',
+    verified: 'Verified: the seed’s SHA-256 is the hash shown before kick-off',
   },
 } as const
 
@@ -96,6 +100,10 @@ async function play(page: Page, lang: Lang) {
   await page.reload()
   await expect(book.locator('.bet')).toHaveCount(2)
   await expect(book.locator('.bet[data-status="open"]')).toHaveCount(0)
+
+  // The latest results, each recomputed in the page from its revealed seed.
+  await book.getByText(t.results, { exact: true }).click()
+  await expect(book.locator('.verdict').first()).toContainText(t.verified)
 
   // Both in the betting record, settled, with their selections.
   await page.goto(localePath(lang, '/member/personalHistoryCopy?range=today'))

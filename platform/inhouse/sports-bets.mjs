@@ -438,6 +438,7 @@ export function bookView(db, launch, sportInput, now) {
   return {
     sports,
     sport,
+    scheduleSeed: secrets.schedule,
     fixtures: upcoming.map((fixture) => ({
       id: fixture.id,
       home: fixture.home,

@@ -97,6 +97,14 @@ export const SPORTS_TEXTS = {
     'SHA-256 ของ seed ผลการแข่งขัน',
     'SHA-256 của seed kết quả',
   ),
+  resultVerified: t(
+    'Verified: the seed’s SHA-256 is the hash shown before kick-off, and the seed draws this score.',
+    'Verificado: o SHA-256 da semente é o hash mostrado antes do início, e a semente produz este placar.',
+    '已验证：种子的 SHA-256 与开赛前公布的哈希一致，且该种子得出此比分。',
+    'Terverifikasi: SHA-256 seed sama dengan hash sebelum kick-off, dan seed menghasilkan skor ini.',
+    'ตรวจสอบแล้ว: SHA-256 ของ seed ตรงกับแฮชที่แสดงก่อนเริ่มแข่ง และ seed ให้ผลสกอร์นี้',
+    'Đã xác minh: SHA-256 của seed khớp với mã băm hiện trước giờ bắt đầu, và seed cho ra tỷ số này.',
+  ),
   resultSeed: t(
     'Result seed',
     'Semente do resultado',
