@@ -128,3 +128,41 @@ for (const lang of ['pt', 'en'] as const) {
     })
   })
 }
+
+test.describe('sportsbook in two tabs', () => {
+  test.use({ lang: 'en' })
+
+  test('the member’s tabs share one slip, so a slip placed in one is not placed again in the other', async ({
+    member,
+  }) => {
+    test.setTimeout(90_000)
+    await creditMember(member.username, 20_000)
+    const nodeId = await sportsbookNode()
+    const address = `/en/game?vendor=FLDS&type=SPORTS&game=${nodeId}`
+    const frame = 'iframe[title="Fieldstone Sportsbook game window"]'
+    const first = member.page
+    await first.goto(address)
+    const second = await first.context().newPage()
+    await second.goto(address)
+    const one = first.frameLocator(frame)
+    const two = second.frameLocator(frame)
+    await expect(two.locator('.fixture').first()).toBeVisible()
+
+    await one
+      .locator('.fixture')
+      .first()
+      .getByRole('group', { name: 'Match result' })
+      .getByRole('button')
+      .first()
+      .click()
+    await expect(one.getByRole('heading', { name: 'Bet slip (1)' })).toBeVisible()
+    await expect(two.getByRole('heading', { name: 'Bet slip (1)' })).toBeVisible()
+    await one.getByRole('button', { name: 'Place bets' }).click()
+    await expect(one.getByRole('status').filter({ hasText: 'Bets placed: 1.' })).toBeVisible()
+    // The other tab's slip is the placed one: it empties instead of offering the same bet again.
+    await expect(two.getByRole('heading', { name: 'Bet slip', exact: true })).toBeVisible()
+    await expect(two.getByRole('button', { name: 'Place bets' })).toBeHidden()
+    await second.reload()
+    await expect(two.locator('.bet')).toHaveCount(1)
+  })
+})

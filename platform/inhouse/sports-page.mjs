@@ -16,12 +16,13 @@ export function sportsLookOf(game) {
 }
 
 /**
- * @param {{ look: string, language: string, sessionId: string, gameName: string, vendorName: string, sports: string[], currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
+ * @param {{ look: string, language: string, sessionId: string, slipKey: string, gameName: string, vendorName: string, sports: string[], currency: { code: string, symbol: string, minorDigits: number }, minStake: number, maxStake: number, theme?: string }} input
  */
 export function sportsPage({
   look,
   language,
   sessionId,
+  slipKey,
   gameName,
   vendorName,
   sports,
@@ -31,7 +32,7 @@ export function sportsPage({
   theme,
 }) {
   const text = htmlText(language)
-  const boot = bootData(language, { sessionId, currency, minStake, maxStake, maxLegs: MAX_LEGS })
+  const boot = bootData(language, { sessionId, slipKey, currency, minStake, maxStake, maxLegs: MAX_LEGS })
   const tabs = sports
     .map(
       (sport, index) =>

@@ -3,6 +3,7 @@
 // round API, the paytable, the responsible-gaming note and the round verification page. These paths
 // are opened by the player's browser inside the Portal's iframe, so they carry no Merchant header and
 // no token: the launch-session id says who plays which game.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import { ApiError, ok, rawHeaderValues, text } from '../lib/http.mjs'
@@ -262,6 +263,11 @@ export default function registerPlayRoutes(router, platform) {
           look: sportsLookOf(launch),
           language: launch.language,
           sessionId: launch.id,
+          // The slip is kept per member and game in the browser, so the member's tabs of this game share it.
+          slipKey: createHash('sha256')
+            .update(`${launch.merchant_code}:${launch.member_id}:${launch.node_id}`)
+            .digest('hex')
+            .slice(0, 24),
           gameName: launch.game_name,
           vendorName: launch.vendor_name,
           sports: sportsOf(launch),

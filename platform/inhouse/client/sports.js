@@ -1,5 +1,5 @@
-// The sportsbook page: lists one sport's fixtures and prices, keeps the bet slip (shared by the tabs
-// of one game session through localStorage, so a slip placed in one tab is refused in the other),
+// The sportsbook page: lists one sport's fixtures and prices, keeps the bet slip (shared by the
+// member's tabs of this game through localStorage, so a slip placed in one tab is refused in another),
 // places it through /play/api/sports/slip, and shows the member's bets and the latest results.
 ;(() => {
   const { boot, texts, $, scale, money, format, fill, toMinor, call, showElapsed } = window.inhouseGame
@@ -15,7 +15,7 @@
     return node
   }
 
-  const storeKey = `sports-slip:${boot.sessionId}`
+  const storeKey = `sports-slip:${boot.slipKey}`
   let sport = document.querySelector('.tab')?.dataset.sport
   let book = null
   let busy = false
