@@ -18,7 +18,32 @@ import { FISH, HIT_SCALE, fishingStatistics } from './fishing.mjs'
 import { holdemControls } from './holdem-page.mjs'
 import { holdemTextsFor } from './holdem-texts.mjs'
 
-const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
+export const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
+
+/**
+ * A page text in one language, escaped for HTML.
+ * @param {string} language
+ */
+export function htmlText(language) {
+  return (
+    /** @type {Parameters<typeof pageText>[0]} */ key,
+    /** @type {Record<string, string | number>} */ values = {},
+  ) => escapeXml(pageText(key, language, values))
+}
+
+/**
+ * The boot data of a game page's script, safe inside a script element.
+ * @param {string} language
+ * @param {Record<string, unknown>} data
+ */
+export function bootData(language, data) {
+  return JSON.stringify({
+    language,
+    locale: HTML_LANG[/** @type {keyof typeof HTML_LANG} */ (language)] ?? 'en',
+    texts: pageTextsFor(language),
+    ...data,
+  }).replace(/</g, '\\u003c')
+}
 
 /** Exact figures, computed once per process. */
 let slotFigures = /** @type {ReturnType<typeof reelStatistics> | null} */ (null)
@@ -64,6 +89,25 @@ ${scripts.map((src) => `<script src="${src}" defer></script>`).join('\n')}
 </html>`
 }
 
+/**
+ * A game page's header: the game's name and vendor, the meters (balance, session time and result,
+ * rounds), and the place for errors.
+ * @param {string} language @param {string} gameName @param {string} vendorName
+ */
+export function gameHeader(language, gameName, vendorName) {
+  const text = htmlText(language)
+  return `<header class="top">
+  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
+  <dl class="meters">
+    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
+    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
+    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
+    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
+  </dl>
+</header>
+<p id="error" class="error" role="alert"></p>`
+}
+
 /** @param {string} language */
 export function footer(language) {
   return `<footer class="foot"><span class="adults" aria-hidden="true">18+</span> ${escapeXml(pageText('adults', language))}
@@ -83,25 +127,6 @@ export function historyAndEnd(language, boot) {
 ${footer(language)}
 </div>
 <script type="application/json" id="boot">${boot}</script>`
-}
-
-/**
- * The game's name and the session's meters: balance, time played, net result and rounds.
- * @param {string} gameName
- * @param {string} vendorName
- * @param {string} language
- */
-export function gameHeader(gameName, vendorName, language) {
-  const text = (/** @type {Parameters<typeof pageText>[0]} */ key) => escapeXml(pageText(key, language))
-  return `<header class="top">
-  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
-  <dl class="meters">
-    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
-    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
-    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
-    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
-  </dl>
-</header>`
 }
 
 /**
@@ -194,8 +219,7 @@ export function gamePage({
   }
 
   const body = `<div class="app">
-${gameHeader(gameName, vendorName, language)}
-<p id="error" class="error" role="alert"></p>
+${gameHeader(language, gameName, vendorName)}
 <main>${controls[/** @type {keyof typeof controls} */ (engine)]}</main>
 <details class="fair" id="fairness">
   <summary>${text('fairness')}</summary>
@@ -217,8 +241,8 @@ ${historyAndEnd(language, boot)}`
     body,
     scripts:
       engine === 'fishing' || engine === 'holdem'
-        ? ['/play/assets/shared.js', `/play/assets/${engine}.js`, '/play/assets/play.js']
-        : ['/play/assets/shared.js', '/play/assets/play.js'],
+        ? ['/play/assets/game-api.js', `/play/assets/${engine}.js`, '/play/assets/play.js']
+        : ['/play/assets/game-api.js', '/play/assets/play.js'],
     theme,
   })
 }

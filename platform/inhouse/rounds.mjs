@@ -20,7 +20,7 @@ import { HOLDEM_FLOATS, handInProgress } from './holdem.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
-/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing' | 'holdem' | import('./tables/rules.mjs').TableKind} Engine */
+/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing' | 'holdem' | 'sportsbook' | import('./tables/rules.mjs').TableKind} Engine */
 
 export const MAX_STAKE_MINOR = 1_000_000
 
@@ -28,7 +28,7 @@ export const MAX_STAKE_MINOR = 1_000_000
  * The engine that plays a catalogue game: the house games by their code; other vendors' games are
  * played on this platform by the reel engine (slots), the fishing engine (fishing), the live-table
  * engine their name says (roulette, baccarat, dragon tiger tables), Texas Hold'em (the card room of
- * that name) or the dice engine (the rest).
+ * that name), the sportsbook (sports and esports) or the dice engine (the rest).
  * @param {{ vendor_code: string, game_code: string, game_classify: string }} game
  * @returns {Engine}
  */
@@ -40,6 +40,7 @@ export function engineOf(game) {
   if (table) return table.kind
   if (game.game_classify === 'cards' && game.game_code === 'texas_hold_em') return 'holdem'
   if (game.game_classify === 'slot') return 'slot5x3'
+  if (game.game_classify === 'sports') return 'sportsbook'
   return game.game_classify === 'fishing' ? 'fishing' : 'dice'
 }
 
@@ -95,7 +96,9 @@ export function rotateSeed(db, memberId, clientSeed, now) {
   if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed))
     throw new ApiError(400, 'seed.invalid')
   return db.transaction(() => {
-    const open = db.prepare("SELECT 1 FROM bets WHERE member_id = ? AND status = 'open'").get(memberId)
+    const open = db
+      .prepare("SELECT 1 FROM bets WHERE member_id = ? AND status = 'open' AND seed_id IS NOT NULL")
+      .get(memberId)
     if (open) throw new ApiError(409, 'round.open')
     const previous = activeSeed(db, memberId, now)
     db.prepare('UPDATE fair_seeds SET revealed_at = ? WHERE id = ?').run(now, previous.id)
@@ -150,10 +153,11 @@ export function playSlot(values, { lineBet }) {
 }
 
 /**
+ * A stake from the game's minimum bet to MAX_STAKE_MINOR, else `stake.out.of.range`.
  * @param {unknown} raw
- * @param {LaunchSession} launch
+ * @param {{ min_bet_minor: number }} launch
  */
-function parseStake(raw, launch) {
+export function parseStake(raw, launch) {
   const stake = Number(raw)
   if (!Number.isSafeInteger(stake) || stake < launch.min_bet_minor || stake > MAX_STAKE_MINOR) {
     throw new ApiError(400, 'stake.out.of.range', {
@@ -199,6 +203,38 @@ export function withFunds(work) {
  */
 
 /**
+ * Writes an open round of the launch session's game (its stake is posted by the caller, in the same
+ * transaction); a round not decided by the member's seed pair has no seed or nonce.
+ * @param {Db} db
+ * @param {LaunchSession} launch
+ * @param {{ roundRef: string, engine: string, seedId: number | null, nonce: number | null, stake: number, params: object, now: number }} round
+ */
+export function insertRound(db, launch, { roundRef, engine, seedId, nonce, stake, params, now }) {
+  const info = db
+    .prepare(
+      `INSERT INTO bets (round_ref, member_id, merchant_code, node_id, vendor_code, game_type, engine,
+         launch_session_id, seed_id, nonce, stake_minor, status, params, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
+    )
+    .run(
+      roundRef,
+      launch.member_id,
+      launch.merchant_code,
+      launch.node_id,
+      launch.vendor_code,
+      launch.game_type,
+      engine,
+      launch.id,
+      seedId,
+      nonce,
+      stake,
+      JSON.stringify(params),
+      now,
+    )
+  return Number(info.lastInsertRowid)
+}
+
+/**
  * Debits the stake and opens a round with the next nonce of the member's seed pair.
  * @param {Db} db
  * @param {LaunchSession} launch
@@ -222,30 +258,18 @@ export function openRound(db, launch, engine, stake, params, now) {
     .prepare("SELECT 1 FROM bets WHERE member_id = ? AND node_id = ? AND status = 'open'")
     .get(launch.member_id, launch.node_id)
   if (unfinished) throw new ApiError(409, '#734')
-  const info = db
-    .prepare(
-      `INSERT INTO bets (round_ref, member_id, merchant_code, node_id, vendor_code, game_type, engine,
-         launch_session_id, seed_id, nonce, stake_minor, status, params, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-    )
-    .run(
-      roundRef,
-      launch.member_id,
-      launch.merchant_code,
-      launch.node_id,
-      launch.vendor_code,
-      launch.game_type,
-      engine,
-      launch.id,
-      seed.id,
-      seed.next_nonce,
-      stake,
-      JSON.stringify(params),
-      now,
-    )
+  const betId = insertRound(db, launch, {
+    roundRef,
+    engine,
+    seedId: seed.id,
+    nonce: seed.next_nonce,
+    stake,
+    params,
+    now,
+  })
   post(db, { memberId: launch.member_id, amountMinor: -stake, kind: 'bet', ref: roundRef, at: now })
   touchLaunchSession(db, launch.id, now)
-  return { betId: Number(info.lastInsertRowid), roundRef, seed, nonce: seed.next_nonce }
+  return { betId, roundRef, seed, nonce: seed.next_nonce }
 }
 
 /**

@@ -3,6 +3,7 @@
 // round API, the paytable, the responsible-gaming note and the round verification page. These paths
 // are opened by the player's browser inside the Portal's iframe, so they carry no Merchant header and
 // no token: the launch-session id says who plays which game.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import { ApiError, ok, rawHeaderValues, text } from '../lib/http.mjs'
@@ -32,6 +33,9 @@ import {
 } from '../inhouse/rounds.mjs'
 import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
 import { lookOf } from '../inhouse/themes.mjs'
+import { sportsOf } from '../inhouse/sports-bets.mjs'
+import { sportsLookOf, sportsPage } from '../inhouse/sports-page.mjs'
+import { registerSportsRoutes } from '../inhouse/sports-routes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
 import { isTableEngine, placeTableBet, tableState } from '../inhouse/tables/rounds.mjs'
 import { tablePage } from '../inhouse/tables/page.mjs'
@@ -48,6 +52,7 @@ const clientFile = (name, type) => ({
 const SCRIPT = 'text/javascript; charset=utf-8'
 /** @type {Record<string, { type: string, body: Buffer }>} */
 const CLIENT_FILES = {
+  'game-api.js': clientFile('game-api.js', SCRIPT),
   'play.js': clientFile('play.js', SCRIPT),
   'verify.js': clientFile('verify.js', SCRIPT),
   // The reel engine itself, which the verification page runs to recompute a slot round.
@@ -56,9 +61,15 @@ const CLIENT_FILES = {
   'fishing.js': clientFile('fishing.js', SCRIPT),
   // The fishing engine, which the verification page runs to recompute a shot.
   'fishing.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/fishing.mjs', import.meta.url)) },
+  'sports.js': clientFile('sports.js', SCRIPT),
+  // The sportsbook's engine, with which anyone recomputes a fixture's score from its revealed seed.
+  'sportsbook.mjs': {
+    type: SCRIPT,
+    body: readFileSync(new URL('../inhouse/sportsbook.mjs', import.meta.url)),
+  },
+  'sports.css': clientFile('sports.css', 'text/css; charset=utf-8'),
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
   'table.js': clientFile('table.js', SCRIPT),
-  'shared.js': clientFile('shared.js', SCRIPT),
   'holdem.js': clientFile('holdem.js', SCRIPT),
   // The Hold'em rules, which the verification page runs to recompute a hand.
   'holdem.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/holdem.mjs', import.meta.url)) },
@@ -253,6 +264,7 @@ export default function registerPlayRoutes(router, platform) {
       { body: 'json' },
     )
   }
+  registerSportsRoutes(router, platform, { launchOf, roundCall })
   router.post(
     '/play/api/seed',
     roundCall((launch, ctx) => {
@@ -283,6 +295,20 @@ export default function registerPlayRoutes(router, platform) {
       minStake: launch.min_bet_minor,
       maxStake: MAX_STAKE_MINOR,
       theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
+    }
+    if (engine === 'sportsbook') {
+      return html(
+        sportsPage({
+          ...page,
+          look: sportsLookOf(launch),
+          // The slip is kept per member and game in the browser, so the member's tabs of this game share it.
+          slipKey: createHash('sha256')
+            .update(`${launch.merchant_code}:${launch.member_id}:${launch.node_id}`)
+            .digest('hex')
+            .slice(0, 24),
+          sports: sportsOf(launch),
+        }),
+      )
     }
     if (isTableEngine(engine)) {
       const kind = /** @type {import('../inhouse/tables/rules.mjs').TableKind} */ (engine)

@@ -1,14 +1,9 @@
 // The in-house game page: plays rounds through /play/api with the launch-session id, keeps the
 // balance, session time and net result on screen, and tells the embedding page when a round settles.
 ;(() => {
-  const boot = JSON.parse(document.getElementById('boot').textContent)
-  const { texts, engine } = boot
-  const $ = (id) => document.getElementById(id)
-  const { scale, money, format, fill, call, verifyLink } = window.inhouseShared(boot)
-  const toMinor = (raw) => {
-    const value = Number(String(raw).replace(',', '.').trim())
-    return Number.isFinite(value) ? Math.round(value * scale) : NaN
-  }
+  const { boot, texts, $, scale, money, format, fill, toMinor, call, showElapsed, verifyLink } =
+    window.inhouseGame
+  const { engine } = boot
 
   let startedAt = Date.now()
   let busy = false
@@ -59,13 +54,7 @@
   }
 
   function tick() {
-    const seconds = Math.floor((Date.now() - startedAt) / 1000)
-    const hours = Math.floor(seconds / 3600)
-    const minutes = Math.floor((seconds % 3600) / 60)
-    const rest = String(seconds % 60).padStart(2, '0')
-    $('elapsed').textContent = hours
-      ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}`
-      : `${minutes}:${rest}`
+    showElapsed(startedAt)
   }
 
   async function refresh() {

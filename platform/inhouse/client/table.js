@@ -2,10 +2,8 @@
 // time left, the result once bets close, the last results), keeps the player's chips on the layout
 // until they place them, shows what each round paid, and tells the embedding page when a bet settles.
 ;(() => {
-  const boot = JSON.parse(document.getElementById('boot').textContent)
-  const { texts, kind } = boot
-  const $ = (id) => document.getElementById(id)
-  const { scale, money, format, fill, call, verifyLink } = window.inhouseShared(boot)
+  const { boot, texts, $, scale, money, format, fill, call, showElapsed, verifyLink } = window.inhouseGame
+  const { kind } = boot
   const SUITS = ['♠', '♥', '♦', '♣']
   const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
   const rulesReady = import('/play/assets/tables.mjs')
@@ -194,8 +192,7 @@
           ? fill(texts.closesIn, { s: seconds })
           : `${texts.noMoreBets} · ${fill(texts.nextIn, { s: seconds })}`
     }
-    const elapsed = Math.floor((Date.now() - startedAt) / 1000)
-    $('elapsed').textContent = `${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}`
+    showElapsed(startedAt)
   }
 
   let polling = false

@@ -96,8 +96,7 @@ export function tablePage(input) {
     texts: { ...pageTextsFor(language), ...tableTextsFor(language) },
   }).replace(/</g, '\\u003c')
   const body = `<div class="app table-app" data-kind="${kind}">
-${gameHeader(input.gameName, input.vendorName, language)}
-<p id="error" class="error" role="alert"></p>
+${gameHeader(language, input.gameName, input.vendorName)}
 <main class="table-main">
 <section class="stage feed" data-felt="${escapeXml(input.felt)}" aria-labelledby="feed-title">
   <h2 id="feed-title">${text('dealer')} · <span id="round-no">–</span></h2>
@@ -135,7 +134,7 @@ ${historyAndEnd(language, boot)}`
     language,
     title: `${input.gameName} · ${input.vendorName}`,
     body,
-    scripts: ['/play/assets/shared.js', '/play/assets/table.js'],
+    scripts: ['/play/assets/game-api.js', '/play/assets/table.js'],
     theme: input.theme,
   })
 }
