@@ -10,6 +10,7 @@ import { createPlatform } from './app.mjs'
 import { startScheduler } from './lib/agent-pay/settlement.mjs'
 import { startWithdrawalReviews } from './lib/cashier/review.mjs'
 import { startDrawScheduler } from './lib/lottery/tickets.mjs'
+import { startPromotionEngines } from './lib/promotions/engines.mjs'
 
 const port = Number(process.env.PLATFORM_PORT ?? 4010)
 const host = process.env.PLATFORM_HOST ?? '127.0.0.1'
@@ -38,6 +39,9 @@ const stopDraws = startDrawScheduler(platform.db, platform.now)
 // Withdrawals below the merchant's review threshold: paid once their review delay has passed, checked at
 // start and then every 5 seconds (docs/platform.md, "Cashier").
 const stopReviews = startWithdrawalReviews(platform.db, platform.merchants, platform.now)
+// Promotions: bonuses past their deadline expire, and Monday pays last week's cashback; at start and then
+// every 30 seconds (docs/platform.md, "Promotion engines").
+const stopPromotions = startPromotionEngines(platform.db, platform.merchants, platform.now)
 
 server.on('error', (error) => {
   console.error(`platform: cannot listen on ${host}:${port}: ${error.message}`)
@@ -58,6 +62,7 @@ function stop(signal) {
   stopScheduler()
   stopDraws()
   stopReviews()
+  stopPromotions()
   close().then(
     () => process.exit(0),
     (error) => {

@@ -104,8 +104,14 @@ export function personalProfit(db, { memberId, from, to }) {
   }
 }
 
-/** The source a bonus kind stands for (spec: sign-up, promotion, mission, reward, referral, rebate). */
-const SOURCES = ['signup', 'promotion', 'mission', 'reward', 'referral', 'rebate']
+/**
+ * The source a bonus kind stands for (spec: sign-up, promotion, mission, reward, referral, rebate; and
+ * the weekly cashback).
+ */
+const SOURCES = ['signup', 'promotion', 'mission', 'reward', 'referral', 'rebate', 'cashback']
+
+/** Sources that never ask for a turnover: the money is the player's at once. */
+const NO_TURNOVER = new Set(['rebate', 'cashback'])
 
 /** @param {string} kind */
 export function bonusSource(kind) {
@@ -128,13 +134,14 @@ export function bonusDetails(db, { memberId, pageSize, offset }) {
   // A bonus credited with a turnover requirement (lib/promotions/turnover.mjs) shows that requirement
   // and the valid bets since, which is what holds its money back from withdrawal.
   const rows =
-    /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, staked: number, required: number | null, valid: number | null }[]} */ (
+    /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, staked: number, required: number | null, valid: number | null, expires_at: number | null, state: string | null, closed_at: number | null, forfeited_minor: number | null }[]} */ (
       db
         .prepare(
           `SELECT l.id, l.kind, l.amount_minor, l.created_at,
              (SELECT COALESCE(SUM(b.stake_minor), 0) FROM bets b INDEXED BY bets_member_period
               WHERE b.member_id = l.member_id AND b.created_at >= l.created_at) AS staked,
-             bt.turnover_minor AS required, CASE WHEN bt.ledger_id IS NULL THEN NULL ELSE ${VALID_SINCE} END AS valid
+             bt.turnover_minor AS required, CASE WHEN bt.ledger_id IS NULL THEN NULL ELSE ${VALID_SINCE} END AS valid,
+             bt.expires_at, bt.state, bt.closed_at, bt.forfeited_minor
            FROM ledger l LEFT JOIN bonus_turnover bt ON bt.ledger_id = l.id
            WHERE l.member_id = ? AND ${bonusWhere('l.')}
            ORDER BY l.id DESC LIMIT ? OFFSET ?`,
@@ -146,8 +153,10 @@ export function bonusDetails(db, { memberId, pageSize, offset }) {
     list: rows.map((row) => {
       const source = bonusSource(row.kind)
       const turnoverMinor =
-        row.required ?? (source === 'rebate' ? null : row.amount_minor * TURNOVER_MULTIPLIER)
+        row.required ?? (NO_TURNOVER.has(source) ? null : row.amount_minor * TURNOVER_MULTIPLIER)
       const progressMinor = turnoverMinor === null ? null : Math.min(turnoverMinor, row.valid ?? row.staked)
+      // A bonus with a deadline that was not met expired there (lib/promotions/expiry.mjs).
+      const expired = row.state === 'expired'
       return {
         id: String(row.id),
         source,
@@ -155,8 +164,16 @@ export function bonusDetails(db, { memberId, pageSize, offset }) {
         createdAt: row.created_at,
         turnoverMinor,
         progressMinor,
-        status:
-          turnoverMinor === null ? 'credited' : progressMinor === turnoverMinor ? 'completed' : 'in_progress',
+        status: expired
+          ? 'expired'
+          : turnoverMinor === null
+            ? 'credited'
+            : progressMinor === turnoverMinor || row.state === 'met'
+              ? 'completed'
+              : 'in_progress',
+        expiresAt: row.expires_at ?? null,
+        expiredAt: expired ? row.closed_at : null,
+        forfeitedMinor: expired ? row.forfeited_minor : null,
       }
     }),
   }
