@@ -33,6 +33,7 @@ import {
 import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
 import { lookOf } from '../inhouse/themes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
+import { openFreeRounds } from '../lib/promotions/free-spins.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -125,6 +126,15 @@ export default function registerPlayRoutes(router, platform) {
   const launchOf = (ctx) =>
     requireLaunchSession(db, ctx.method === 'GET' ? ctx.query.session : ctx.body.session, platform.now())
 
+  /**
+   * The free rounds the member still has on this game (a promotion's free spins), or null.
+   * @param {import('../inhouse/launch.mjs').LaunchSession} launch
+   */
+  const freeRoundsOf = (launch) => {
+    const grant = openFreeRounds(db, launch.member_id, launch.node_id)
+    return grant ? { remaining: grant.remaining, lineBet: grant.line_bet_minor } : null
+  }
+
   /** @param {import('../inhouse/launch.mjs').LaunchSession} launch */
   const stateOf = (launch) => {
     const now = platform.now()
@@ -146,6 +156,7 @@ export default function registerPlayRoutes(router, platform) {
       session: { startedAt: launch.created_at, elapsedMs: now - launch.created_at, ...totals },
       seed: publicSeed(activeSeed(db, launch.member_id, now)),
       openRound: openRoundOf(db, launch),
+      freeRounds: freeRoundsOf(launch),
       history: history.map((row) => ({
         round: row.round_ref,
         stake: row.stake_minor,

@@ -110,6 +110,11 @@ export function personalProfit(db, { memberId, from, to }) {
  */
 const SOURCES = ['signup', 'promotion', 'mission', 'reward', 'referral', 'rebate', 'cashback']
 
+// The stake a promotion pays for each free spin (inhouse/rounds.mjs) is a bonus for the profit and loss,
+// which sees it staked at once, but not a bonus of its own in the list: the free spins are.
+/** @param {string} [table] */
+const NOT_FREE_STAKE = (table = '') => `${table}kind <> 'free_spin_bonus'`
+
 /** Sources that never ask for a turnover: the money is the player's at once. */
 const NO_TURNOVER = new Set(['rebate', 'cashback'])
 
@@ -129,7 +134,10 @@ const TURNOVER_MULTIPLIER = 1
  */
 export function bonusDetails(db, { memberId, pageSize, offset }) {
   const count = /** @type {number} */ (
-    db.prepare(`SELECT COUNT(*) FROM ledger WHERE member_id = ? AND ${bonusWhere()}`).pluck().get(memberId)
+    db
+      .prepare(`SELECT COUNT(*) FROM ledger WHERE member_id = ? AND ${bonusWhere()} AND ${NOT_FREE_STAKE()}`)
+      .pluck()
+      .get(memberId)
   )
   // A bonus credited with a turnover requirement (lib/promotions/turnover.mjs) shows that requirement
   // and the valid bets since, which is what holds its money back from withdrawal.
@@ -143,7 +151,7 @@ export function bonusDetails(db, { memberId, pageSize, offset }) {
              bt.turnover_minor AS required, CASE WHEN bt.ledger_id IS NULL THEN NULL ELSE ${VALID_SINCE} END AS valid,
              bt.expires_at, bt.state, bt.closed_at, bt.forfeited_minor
            FROM ledger l LEFT JOIN bonus_turnover bt ON bt.ledger_id = l.id
-           WHERE l.member_id = ? AND ${bonusWhere('l.')}
+           WHERE l.member_id = ? AND ${bonusWhere('l.')} AND ${NOT_FREE_STAKE('l.')}
            ORDER BY l.id DESC LIMIT ? OFFSET ?`,
         )
         .all(memberId, pageSize, offset)
