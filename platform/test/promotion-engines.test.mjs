@@ -74,7 +74,7 @@ async function runEngines(body = {}) {
   return result.json.value
 }
 
-/** @param {number} memberId */
+/** @param {number} memberId @param {string} kind */
 function ledgerKinds(memberId, kind) {
   return platform.db
     .prepare('SELECT amount_minor FROM ledger WHERE member_id = ? AND kind = ? ORDER BY id')
@@ -304,7 +304,7 @@ describe('weekly cashback', () => {
     assert.deepEqual(held, ['skipped'])
     // No wagering: the cashback is withdrawable at once.
     const info = await platform.call('/wps/relay/PAY_withdrawInfo', {
-      token: (await freshLogin(losers[0])).token,
+      token: (await freshLogin(losers[0] ?? { username: '' })).token,
     })
     assert.equal(info.json.value.bonusLocked ?? 0, 0)
   })
@@ -327,9 +327,10 @@ describe('bonus deadlines', () => {
       assert.equal(claimed.status, 200, claimed.text)
     }
     const deadline = clock.now() + 30 * DAY
-    // The busy member meets the 20× turnover (200.00) on dice before the deadline.
+    // The busy member meets the 20× turnover (200.00) on dice before the deadline, from a later deposit.
+    paidDeposit(platform, { memberId: busy.id, amountMinor: 100_000, now: clock.now() })
     const { playDice } = await import('./helpers.mjs')
-    await playDice(platform, busy.token, 20, 1_000)
+    await playDice(platform, busy.token, 25, 1_000)
 
     at(new Date(deadline - 1).toISOString())
     await runEngines()
