@@ -15,7 +15,7 @@ import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTE
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
 import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
 import { FISHING_FLOATS, fishOf, playShot } from './fishing.mjs'
-import { openFreeRounds, useFreeRound } from '../lib/promotions/free-spins.mjs'
+import { openFreeRounds, spendFreeRound } from '../lib/promotions/free-spins.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
@@ -333,7 +333,7 @@ export function playInstantRound(db, launch, body, now) {
  */
 function playFreeRound(db, launch, now, playAtOnce) {
   const grant = openFreeRounds(db, launch.member_id, launch.node_id)
-  if (!grant || !useFreeRound(db, grant.id)) throw new ApiError(409, 'free.rounds.none')
+  if (!grant || !spendFreeRound(db, grant.id)) throw new ApiError(409, 'free.rounds.none')
   const lineBet = grant.line_bet_minor
   const stake = lineBet * PAYLINES.length
   post(db, {

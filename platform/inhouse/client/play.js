@@ -75,7 +75,7 @@
   }
 
   // Set by the slot: shows the free spins left on it.
-  let showFreeRounds = (_rounds) => {}
+  let showFreeRounds = () => {}
 
   function renderHistory(rounds) {
     const list = $('history')

@@ -103,7 +103,7 @@ export function openFreeRounds(db, memberId, nodeId) {
  * @param {Db} db
  * @param {number} grantId
  */
-export function useFreeRound(db, grantId) {
+export function spendFreeRound(db, grantId) {
   return (
     db.prepare('UPDATE free_rounds SET remaining = remaining - 1 WHERE id = ? AND remaining > 0').run(grantId)
       .changes === 1

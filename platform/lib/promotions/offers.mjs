@@ -123,8 +123,20 @@ export function claimState(db, input) {
     return { promotionId, claimable: true, rule, ...freeSpinsState(db, offer, input), bonusMinor: 0 }
   }
   if (offer.rule === 'reload') {
-    const { period: _period, baseMinor: _base, ...state } = reloadState(db, offer, input)
-    return { promotionId, claimable: true, rule, ...state }
+    const state = reloadState(db, offer, input)
+    return {
+      promotionId,
+      claimable: true,
+      rule,
+      eligible: state.eligible,
+      reason: state.reason,
+      percent: state.percent,
+      capMinor: state.capMinor,
+      bonusMinor: state.bonusMinor,
+      turnoverMultiplier: state.turnoverMultiplier,
+      turnoverMinor: state.turnoverMinor,
+      claimedAt: state.claimedAt,
+    }
   }
   return { promotionId, claimable: true, rule, ...matchState(db, offer, input) }
 }
