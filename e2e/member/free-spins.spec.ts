@@ -3,7 +3,7 @@ import { lastMessage } from '../auth/support'
 import { localePath } from '../pages/locale'
 import { RegisterForm } from '../pages/register'
 import { randomMobile } from '../support/accounts'
-import { inPortugueseAndEnglish } from './support'
+import { inPortugueseAndEnglish, openPromotion } from './support'
 
 // Free spins, in Portuguese and English: a player who registered with a verified mobile number claims
 // the promotion's 50 free spins, which wait on the named slot; the game offers them as free rounds,
@@ -46,12 +46,7 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
     await register.acceptAccountNumberTip()
     await register.startPlaying()
 
-    await page.goto(localePath(lang, '/promotions'))
-    await page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: t.promotion }) })
-      .getByRole('link')
-      .click()
+    await openPromotion(page, lang, t.promotion)
     await expect(page.getByRole('region', { name: t.terms }).getByRole('listitem').first()).toHaveText(t.rule)
     const claim = page.getByRole('region', { name: t.claimHeading })
     await claim.getByRole('button', { name: t.claim }).click()

@@ -1,7 +1,7 @@
 import { expect, test, type Credentials } from '../fixtures'
 import { localePath } from '../pages/locale'
 import { signIn } from '../support/accounts'
-import { balanceMinor, fundedBy, inPortugueseAndEnglish } from './support'
+import { balanceMinor, brl, fundedBy, inPortugueseAndEnglish, openPromotion } from './support'
 import {
   advanceBy,
   cheapSlot,
@@ -40,11 +40,6 @@ const TEXT = {
     expiredStatus: 'Expirado',
     expired: /^Expirou em .+: R\$ 100,00 retirado do seu saldo$/,
     noTurnover: 'Nenhum',
-    money: (minor: number) =>
-      `R$ ${(minor / 100)
-        .toFixed(2)
-        .replace('.', ',')
-        .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`,
   },
   en: {
     reload: '10% reload every Friday',
@@ -66,20 +61,10 @@ const TEXT = {
     expiredStatus: 'Expired',
     expired: /^Expired .+: R\$ 100\.00 removed from your balance$/,
     noTurnover: 'None',
-    money: (minor: number) => `R$ ${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
   },
 } as const
 
 type Texts = (typeof TEXT)['pt' | 'en']
-
-// Opens a promotion from the list by its title.
-async function openPromotion(page: Page, lang: 'pt' | 'en', title: string) {
-  await page.goto(localePath(lang, '/promotions'))
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
-  await card.getByRole('link').click()
-  await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/)
-  return card
-}
 
 // The bonus details rows of one source.
 async function bonusRows(page: Page, lang: 'pt' | 'en', t: Texts, source: string) {
@@ -113,8 +98,8 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
 
     await fundedBy(page, '200')
     await page.reload()
-    await expect(claim.getByTestId('claim-bonus')).toHaveText(t.money(2_000))
-    await expect(claim.getByTestId('claim-turnover')).toHaveText(t.money(10_000))
+    await expect(claim.getByTestId('claim-bonus')).toHaveText(brl(lang, 2_000))
+    await expect(claim.getByTestId('claim-turnover')).toHaveText(brl(lang, 10_000))
     await claim.getByRole('button', { name: t.claimReload }).click()
     await expect(claim.getByRole('status')).toHaveText(t.reloadClaimed)
     // 10.00 sign-up bonus + 200.00 deposit + 20.00 reload bonus.
@@ -122,7 +107,7 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
 
     const rows = await bonusRows(page, lang, t, t.promotion)
     await expect(rows).toHaveCount(1)
-    await expect(rows).toContainText(t.money(2_000))
+    await expect(rows).toContainText(brl(lang, 2_000))
     await expect(rows).toContainText(t.reloadProgress)
     await expect(rows.getByTestId('bonus-deadline')).toHaveText(t.deadline)
   })
@@ -142,7 +127,7 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
     await signedIn(page, account)
     const rows = await bonusRows(page, lang, t, t.cashback)
     await expect(rows).toHaveCount(1)
-    await expect(rows).toContainText(t.money(Math.floor((net * 5) / 100)))
+    await expect(rows).toContainText(brl(lang, Math.floor((net * 5) / 100)))
     await expect(rows).toContainText(t.noTurnover)
   })
 })
@@ -152,9 +137,8 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
     test.setTimeout(120_000)
     await signedIn(page, account)
     await fundedBy(page, '100')
-    const claim = await openPromotion(page, lang, t.welcome).then(() =>
-      page.getByRole('region', { name: t.claimHeading }),
-    )
+    await openPromotion(page, lang, t.welcome)
+    const claim = page.getByRole('region', { name: t.claimHeading })
     await claim.getByRole('button', { name: t.claimWelcome }).click()
     await expect(claim.getByRole('status')).toBeVisible()
     const claimedAt = await platformNow()

@@ -6,7 +6,14 @@ import { describe, it } from 'node:test'
 
 import { startBlock } from '../lib/protection/rules.mjs'
 import { callEncrypted, latestOutbox, registerFresh, tokenFor } from './client.mjs'
-import { assertLedgerBalances, balanceOf, manualClock, paidDeposit, sharedPlatform } from './helpers.mjs'
+import {
+  assertLedgerBalances,
+  balanceOf,
+  claimPromotionAs,
+  manualClock,
+  paidDeposit,
+  sharedPlatform,
+} from './helpers.mjs'
 
 // Monday 2 March 2026, 09:00 in São Paulo (SOL1's zone, UTC-3).
 const clock = manualClock(Date.parse('2026-03-02T12:00:00.000Z'))
@@ -41,14 +48,9 @@ function promotionOf(rule, merchant = 'SOL1') {
   )
 }
 
-/** @param {string} token @param {number} promotionId */
+/** @param {string} token @param {unknown} promotionId */
 function claim(token, promotionId, language = 'EN') {
-  return platform.call('/wps/relay/MCS2_claimPromotion', {
-    method: 'POST',
-    token,
-    language,
-    json: { promotionId },
-  })
+  return claimPromotionAs(platform, token, promotionId, language)
 }
 
 /** @param {string} token @param {number} promotionId */

@@ -7,7 +7,7 @@ import { PromotionClaim } from '@/components/promotions/promotion-claim'
 import { PromotionTerms } from '@/components/promotions/promotion-terms'
 import { labelsOf } from '@/components/shell/labels'
 import { Link } from '@/i18n/navigation'
-import { localeTags } from '@/i18n/locales'
+import { localeTags, type Locale } from '@/i18n/locales'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { pageMetadata } from '@/lib/seo'
@@ -47,34 +47,34 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function PromotionDetailPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
-  const [t, format, promotion, claimLabels, status, paused] = await Promise.all([
+  const [t, promotion, paused] = await Promise.all([
     getTranslations('Promotions'),
-    getFormatter(),
     findPromotion(searchParams),
-    labelsOf('PromotionClaim'),
-    pageContext().then(getSiteStatus),
     offersPaused(),
   ])
   if (!promotion) notFound()
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
-  // No offer reaches a member on a break: the page says so and nothing else.
-  if (paused) {
-    return (
-      <article className={styles.page}>
-        <p>
-          <Link href="/promotions">← {t('back')}</Link>
-        </p>
-        <h1>{promotion.title}</h1>
-        <OffersPausedNotice />
-      </article>
-    )
-  }
   return (
     <article className={styles.page}>
       <p>
         <Link href="/promotions">← {t('back')}</Link>
       </p>
       <h1>{promotion.title}</h1>
+      {/* No offer reaches a member on a break: the page says so and nothing else. */}
+      {paused ? <OffersPausedNotice /> : <PromotionBody promotion={promotion} locale={locale} />}
+    </article>
+  )
+}
+
+async function PromotionBody({ promotion, locale }: { promotion: Promotion; locale: Locale }) {
+  const [t, format, claimLabels, status] = await Promise.all([
+    getTranslations('Promotions'),
+    getFormatter(),
+    labelsOf('PromotionClaim'),
+    pageContext().then(getSiteStatus),
+  ])
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
+  return (
+    <>
       {promotion.startDate && promotion.endDate && (
         <p className={styles.meta}>
           {t('period', { start: date(promotion.startDate), end: date(promotion.endDate) })}
@@ -90,6 +90,6 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
       )}
       <RaffleSection promotion={promotion} locale={locale} />
       <PromotionClaim promotionId={promotion.id} labels={claimLabels} localeTag={localeTags[locale]} />
-    </article>
+    </>
   )
 }
