@@ -69,8 +69,9 @@ const journeys = defineConfig({
     },
     { name: 'sweep', testMatch: SWEEP, grep: SWEEP_SIZES },
     // Journeys that change what every other journey sees run alone, after all the others: switching a
-    // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry, the promotions' days and deadlines),
-    // which would expire captchas and codes other journeys hold, and shift their records' periods.
+    // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry, the
+    // promotions' Friday, Monday and bonus deadlines), which would expire captchas, codes and sessions other
+    // journeys hold, and shift their records' periods.
     {
       name: 'shared-state',
       use: { ...devices['Desktop Chrome'], channel: undefined },

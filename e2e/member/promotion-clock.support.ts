@@ -16,7 +16,9 @@ async function clock(advanceMs: number): Promise<number> {
     body: JSON.stringify({ advanceMs }),
   })
   expect(res.status).toBe(200)
-  return ((await res.json()) as { value: { now: number } }).value.now
+  const now = Date.parse(((await res.json()) as { value: { now: string } }).value.now)
+  expect(Number.isFinite(now)).toBe(true)
+  return now
 }
 
 export const platformNow = () => clock(0)
@@ -35,7 +37,7 @@ export async function toLocalDay(weekday: number, hour: number, within = 0): Pro
   }
   const target = new Date(local)
   target.setUTCHours(hour, 0, 0, 0)
-  while (target.getUTCDay() !== weekday || target.getTime() <= local.getTime()) {
+  for (let days = 0; days < 8 && (target.getUTCDay() !== weekday || target <= local); days++) {
     target.setTime(target.getTime() + DAY)
   }
   return clock(target.getTime() - local.getTime())
