@@ -7,7 +7,7 @@ import { assertMayClaim } from '../protection/rules.mjs'
 import { promotionError } from './messages.mjs'
 import { claimFreeSpins, freeSpinsState } from './free-spins.mjs'
 import { claimReload, reloadState } from './reload.mjs'
-import { OFFER_SELECT, offerOf, publicRule } from './rules.mjs'
+import { OFFER_SELECT, offerOf, percentClaim, publicRule } from './rules.mjs'
 import { creditBonus } from './turnover.mjs'
 import { sendMessage } from '../inbox.mjs'
 import { DAY_MS } from '../zone.mjs'
@@ -85,27 +85,16 @@ function matchState(db, offer, { memberId, now }) {
       .get(offer.promotion_id, memberId)
   )
   const deposit = firstDeposit(db, memberId)?.amount_minor ?? null
-  const bonusMinor =
-    claim?.amount_minor ??
-    (deposit === null ? 0 : Math.min(offer.cap_minor, Math.floor((deposit * offer.percent) / 100)))
+  const claimed = claim ? { amount_minor: claim.amount_minor, at: claim.claimed_at } : undefined
   /** @type {'claimed' | 'ended' | 'no_deposit' | null} */
   const reason = claim
     ? 'claimed'
     : now < offer.start_at || now >= offer.end_at
       ? 'ended'
-      : bonusMinor === 0
+      : percentClaim(offer, { reason: null, baseMinor: deposit }).bonusMinor === 0
         ? 'no_deposit'
         : null
-  return {
-    eligible: reason === null,
-    reason,
-    percent: offer.percent,
-    capMinor: offer.cap_minor,
-    bonusMinor,
-    turnoverMultiplier: offer.turnover_multiplier,
-    turnoverMinor: bonusMinor * offer.turnover_multiplier,
-    claimedAt: claim?.claimed_at ?? null,
-  }
+  return percentClaim(offer, { reason, baseMinor: deposit, claimed })
 }
 
 /**

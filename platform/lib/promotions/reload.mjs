@@ -8,6 +8,7 @@
 import { sendMessage } from '../inbox.mjs'
 import { DAY_MS, localDay } from '../zone.mjs'
 import { promotionError } from './messages.mjs'
+import { percentClaim } from './rules.mjs'
 import { creditBonus } from './turnover.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -38,28 +39,27 @@ export function reloadState(db, offer, { memberId, now, timeZone }) {
       .pluck()
       .get(memberId, day.start, day.end, offer.min_deposit_minor)
   )
-  const bonusMinor =
-    claim?.amount_minor ?? Math.min(offer.cap_minor, Math.floor((baseMinor * offer.percent) / 100))
-  /** @type {'claimed' | 'ended' | 'wrong_day' | 'no_deposit' | null} */
-  const reason = claim
-    ? 'claimed'
-    : now < offer.start_at || now >= offer.end_at
-      ? 'ended'
-      : day.weekday !== offer.weekday
-        ? 'wrong_day'
-        : bonusMinor === 0
-          ? 'no_deposit'
-          : null
+  const running = now >= offer.start_at && now < offer.end_at
+  const onDay = day.weekday === offer.weekday
+  const figures = (/** @type {'claimed' | 'ended' | 'wrong_day' | 'no_deposit' | null} */ reason) =>
+    percentClaim(offer, {
+      reason,
+      // Outside its day a reload offers nothing: the day's deposits are not the stated day's.
+      baseMinor: running && onDay ? baseMinor : 0,
+      claimed: claim ? { amount_minor: claim.amount_minor, at: claim.created_at } : undefined,
+    })
+  const open = figures(null)
+  const state = claim
+    ? figures('claimed')
+    : !running
+      ? figures('ended')
+      : !onDay
+        ? figures('wrong_day')
+        : open.bonusMinor === 0
+          ? figures('no_deposit')
+          : open
   return {
-    eligible: reason === null,
-    reason,
-    percent: offer.percent,
-    capMinor: offer.cap_minor,
-    bonusMinor: reason === 'wrong_day' || reason === 'ended' ? 0 : bonusMinor,
-    turnoverMultiplier: offer.turnover_multiplier,
-    turnoverMinor:
-      (reason === 'wrong_day' || reason === 'ended' ? 0 : bonusMinor) * offer.turnover_multiplier,
-    claimedAt: claim?.created_at ?? null,
+    ...state,
     period: day.key,
     baseMinor,
   }

@@ -256,3 +256,26 @@ export function categoriesOf(offer) {
     .map((category) => category.trim())
     .filter(Boolean)
 }
+
+/**
+ * The figures a percentage bonus's claim shows: `percent` of `baseMinor`, at most the cap (or what was
+ * credited, once claimed), its turnover, and whether it may be claimed now (`reason` null).
+ * @template {string} Reason
+ * @param {OfferRow} offer
+ * @param {{ reason: Reason | null, baseMinor: number | null, claimed?: { amount_minor: number, at: number } }} state
+ */
+export function percentClaim(offer, { reason, baseMinor, claimed }) {
+  const bonusMinor =
+    claimed?.amount_minor ??
+    (baseMinor === null ? 0 : Math.min(offer.cap_minor, Math.floor((baseMinor * offer.percent) / 100)))
+  return {
+    eligible: reason === null,
+    reason,
+    percent: offer.percent,
+    capMinor: offer.cap_minor,
+    bonusMinor,
+    turnoverMultiplier: offer.turnover_multiplier,
+    turnoverMinor: bonusMinor * offer.turnover_multiplier,
+    claimedAt: claimed?.at ?? null,
+  }
+}
