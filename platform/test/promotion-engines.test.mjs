@@ -357,6 +357,13 @@ describe('bonus deadlines', () => {
     assert.equal(bonus.forfeitedMinor, 1_000)
     const info = await platform.call('/wps/relay/PAY_withdrawInfo', { token })
     assert.equal(info.json.value.bonusLocked ?? 0, 0, 'an expired bonus holds nothing back')
+    // The profit and loss counts the sign-up bonus and the welcome bonus, less what its expiry took back.
+    const profit = await platform.call(
+      `/wps/relay/ODSFE2_personalProfit?startTime=${deadline - 31 * DAY}&endTime=${clock.now() + 1}`,
+      { token },
+    )
+    assert.equal(profit.status, 200, profit.text)
+    assert.equal(profit.json.value.bonusMinor, 1_000)
   })
 })
 

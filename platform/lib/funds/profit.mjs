@@ -68,11 +68,13 @@ export function personalProfit(db, { memberId, from, to }) {
       })
     }
   }
+  // A bonus that expired (lib/promotions/expiry.mjs) takes back what it had added.
   const bonusMinor = /** @type {number} */ (
     db
       .prepare(
         `SELECT COALESCE(SUM(amount_minor), 0) FROM ledger
-         WHERE member_id = ? AND created_at >= ? AND created_at < ? AND ${bonusWhere()}`,
+         WHERE member_id = ? AND created_at >= ? AND created_at < ?
+           AND (${bonusWhere()} OR kind = 'bonus_expired')`,
       )
       .pluck()
       .get(memberId, from, to)
