@@ -12,6 +12,7 @@ import { startWithdrawalReviews } from './lib/cashier/review.mjs'
 import { startDrawScheduler } from './lib/lottery/tickets.mjs'
 import { startTableScheduler } from './inhouse/tables/rounds.mjs'
 import { startSportsScheduler } from './inhouse/sports-bets.mjs'
+import { startPromotionEngines } from './lib/promotions/engines.mjs'
 
 const port = Number(process.env.PLATFORM_PORT ?? 4010)
 const host = process.env.PLATFORM_HOST ?? '127.0.0.1'
@@ -46,6 +47,9 @@ const stopSports = startSportsScheduler(platform.db, platform.now, (error) =>
 // Withdrawals below the merchant's review threshold: paid once their review delay has passed, checked at
 // start and then every 5 seconds (docs/platform.md, "Cashier").
 const stopReviews = startWithdrawalReviews(platform.db, platform.merchants, platform.now)
+// Promotions: bonuses past their deadline expire, and Monday pays last week's cashback; at start and then
+// every 30 seconds (docs/platform.md, "Promotion engines").
+const stopPromotions = startPromotionEngines(platform.db, platform.merchants, platform.now)
 
 server.on('error', (error) => {
   console.error(`platform: cannot listen on ${host}:${port}: ${error.message}`)
@@ -68,6 +72,7 @@ function stop(signal) {
   stopTables()
   stopSports()
   stopReviews()
+  stopPromotions()
   close().then(
     () => process.exit(0),
     (error) => {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from '../fixtures'
 import { houseGames } from '../games/support'
+import { localePath } from '../pages/locale'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
 
 // Helpers of the member-centre journeys. Each journey that moves money takes a fresh member of its own
@@ -81,4 +82,22 @@ export function inPortugueseAndEnglish<Texts extends Record<'pt' | 'en', unknown
       body(texts[lang], lang)
     })
   }
+}
+
+// An amount in reais as the page writes it in the language: "R$ 1.234,56" or "R$ 1,234.56".
+export function brl(lang: 'pt' | 'en', minor: number): string {
+  const [whole, cents] = (minor / 100).toFixed(2).split('.')
+  const grouped = (whole ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'pt' ? '.' : ',')
+  return `R$ ${grouped}${lang === 'pt' ? ',' : '.'}${cents}`
+}
+
+// Opens a promotion from the promotion list by its title, on its detail page.
+export async function openPromotion(page: Page, lang: 'pt' | 'en', title: string): Promise<void> {
+  await page.goto(localePath(lang, '/promotions'))
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .getByRole('link')
+    .click()
+  await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/)
 }

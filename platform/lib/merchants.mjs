@@ -13,6 +13,8 @@ import { fieldRule } from './patterns.mjs'
  * @property {string} brandName
  * @property {string[]} languages
  * @property {string} defaultLanguage
+ * @property {string} timeZone the IANA zone of the merchant's calendar: where a promotion's stated day
+ * begins and ends, and the Monday a week starts on
  * @property {{ code: string, symbol: string, minorDigits: number }} currency
  * @property {string} mainDomain
  * @property {string[]} restrictedCountries visitors from these countries see status 2
@@ -156,6 +158,7 @@ export const MERCHANTS = [
     brandName: 'Solara Games',
     languages: ['PT', 'EN', 'ZH', 'ID', 'TH', 'VI'],
     defaultLanguage: 'PT',
+    timeZone: 'America/Sao_Paulo',
     currency: { code: 'BRL', symbol: 'R$', minorDigits: 2 },
     mainDomain: 'solara.localhost',
     restrictedCountries: ['US'],
@@ -191,6 +194,7 @@ export const MERCHANTS = [
     brandName: 'Verdant Club',
     languages: ['EN', 'TH', 'VI', 'ZH'],
     defaultLanguage: 'EN',
+    timeZone: 'Asia/Bangkok',
     currency: { code: 'USD', symbol: '$', minorDigits: 2 },
     mainDomain: 'verdant.localhost',
     restrictedCountries: ['US'],

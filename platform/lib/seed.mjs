@@ -20,7 +20,7 @@ import {
   VENDORS,
 } from './seed-catalogue.mjs'
 import { ANNOUNCEMENTS, BANNERS, HEADLINES, PROMOTIONS } from './seed-content.mjs'
-import { seedPromotionOffers } from './promotions/offers.mjs'
+import { SEED_OFFERS, seedPromotionOffers, seedsPromotion } from './promotions/rules.mjs'
 import { seedTeam } from './seed-team.mjs'
 import { seedAgentPay } from './agent-pay/seed.mjs'
 import { getSetting, putSetting } from './store.mjs'
@@ -220,14 +220,20 @@ export function seedIfEmpty(db, seededAt) {
 }
 
 /**
+ * The texts with the brand and, for a promotion, the figures of its offer filled in, so a seeded title
+ * states what the offer pays.
  * @param {LocalizedText} texts
  * @param {string} brand
+ * @param {Record<string, number | string>} [offer]
  */
-function withBrand(texts, brand) {
+function withBrand(texts, brand, offer = {}) {
+  const fill = (/** @type {string} */ value) =>
+    value
+      .replaceAll('{brand}', brand)
+      .replaceAll('{percent}', String(offer.percent ?? ''))
+      .replaceAll('{spins}', String(offer.spins ?? ''))
   return JSON.stringify(
-    Object.fromEntries(
-      Object.entries(texts).map(([language, value]) => [language, value.replaceAll('{brand}', brand)]),
-    ),
+    Object.fromEntries(Object.entries(texts).map(([language, value]) => [language, fill(value)])),
   )
 }
 
@@ -246,6 +252,9 @@ function seedPromotions(db, merchant, seededAt, random) {
   )
   const ids = new Map()
   PROMOTIONS.forEach((promotion, index) => {
+    const hue = Math.floor(random() * 360)
+    if (!seedsPromotion(merchant.code, promotion.key)) return
+    const offer = SEED_OFFERS[merchant.code]?.[promotion.key]
     const result = insert.run(
       merchant.code,
       promotion.category,
@@ -253,10 +262,10 @@ function seedPromotions(db, merchant, seededAt, random) {
       index + 1,
       seededAt - (30 + index * 5) * DAY_MS,
       seededAt + (365 - index * 20) * DAY_MS,
-      Math.floor(random() * 360),
+      hue,
       promotion.imageCount,
-      withBrand(promotion.title, merchant.brandName),
-      withBrand(promotion.content, merchant.brandName),
+      withBrand(promotion.title, merchant.brandName, offer),
+      withBrand(promotion.content, merchant.brandName, offer),
     )
     ids.set(promotion.key, Number(result.lastInsertRowid))
   })
@@ -293,6 +302,9 @@ function seedBanners(db, merchantCode, promotionIds, random) {
   )
   BANNERS.forEach(([group, headline, target], index) => {
     const link = linkOf(target)
+    const hue = Math.floor(random() * 360)
+    // A banner of a promotion the merchant does not run is left out.
+    if (link.linkageType === 'P' && link.linkage === 'undefined') return
     insert.run(
       merchantCode,
       group,
@@ -302,7 +314,7 @@ function seedBanners(db, merchantCode, promotionIds, random) {
       link.game ? hotSlot.node_id : null,
       link.game ? hotSlot.vendor_code : null,
       null,
-      Math.floor(random() * 360),
+      hue,
       JSON.stringify(HEADLINES[headline]),
     )
   })

@@ -7,6 +7,7 @@ import { escapeXml } from '../lib/artwork.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { pickText } from '../lib/i18n.mjs'
 import { activeBlock } from '../lib/protection/rules.mjs'
+import { offerOf, publicRule } from '../lib/promotions/rules.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -120,6 +121,7 @@ function listAnnouncements(ctx) {
           .all(code, now)
       : []
   )
+  const blocked = Boolean(ctx.session && activeBlock(db, ctx.session.member.id, now))
   const promotions = types.has('PR')
     ? /** @type {PromotionRow[]} */ (
         db
@@ -127,23 +129,27 @@ function listAnnouncements(ctx) {
             'SELECT * FROM promotions WHERE merchant_code = ? AND start_at <= ? AND end_at >= ? ORDER BY sequence',
           )
           .all(code, now, now)
-      ).map((row) => promotionItem(row, ctx.language))
+      ).map((row) => ({
+        ...promotionItem(row, ctx.language),
+        // What the promotion pays, from the rule its engine reads (null: nothing to receive).
+        rule: publicRule(db, offerOf(db, row.id), ctx.merchant.timeZone),
+      }))
     : []
   return {
     banners,
     player: types.has('PL')
       ? announcements.filter((row) => row.kind === 'player').map((row) => announcementItem(row, ctx.language))
       : [],
-    // No marketing pop-ups reach a member on a time-out or self-exclusion (docs/platform.md).
+    // No marketing pop-ups or promotions reach a member on a time-out or self-exclusion (docs/platform.md).
     popup:
-      types.has('PU') && !(ctx.session && activeBlock(db, ctx.session.member.id, now))
+      types.has('PU') && !blocked
         ? announcements
             .filter(
               (row) => row.kind === 'popup' && row.execution !== null && executions.includes(row.execution),
             )
             .map((row) => announcementItem(row, ctx.language))
         : [],
-    promotion: promotions,
+    promotion: blocked ? [] : promotions,
   }
 }
 

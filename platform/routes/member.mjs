@@ -204,7 +204,8 @@ async function registerByMobile(ctx) {
     throw new ApiError(409, 'member.mobile.taken')
   }
   const upline = affiliateUpline(ctx, payload.affiliateCode)
-  if (isSwitchOn(ctx.merchant, 'REGMOBVERF3')) {
+  const mobileVerified = isSwitchOn(ctx.merchant, 'REGMOBVERF3')
+  if (mobileVerified) {
     const firebaseToken = firebaseTokenOf(payload)
     const verified = firebaseToken
       ? consumeFirebaseToken(ctx.platform, {
@@ -231,6 +232,7 @@ async function registerByMobile(ctx) {
       nickname: mobileNum,
       mobileDialing: dialing,
       mobileNum,
+      mobileVerified,
       language: ctx.language,
       uplineId: upline?.id ?? null,
       referralCode: stringInput(payload.referralCode) || null,

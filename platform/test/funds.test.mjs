@@ -343,6 +343,9 @@ describe('personal profit and loss, and bonus details', () => {
         turnoverMinor: 1_000,
         progressMinor: 0,
         status: 'in_progress',
+        expiresAt: null,
+        expiredAt: null,
+        forfeitedMinor: null,
       },
     )
   })

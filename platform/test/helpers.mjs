@@ -268,3 +268,18 @@ export function paidDeposit(platform, { memberId, amountMinor, now }) {
   })
   return payDeposit(platform.db, order.id, now, 'EN')
 }
+
+/**
+ * Claims a promotion for the member behind `token`; answers the whole call result.
+ * @param {TestPlatform} platform
+ * @param {string} token
+ * @param {unknown} promotionId
+ */
+export function claimPromotionAs(platform, token, promotionId, language = 'EN') {
+  return platform.call('/wps/relay/MCS2_claimPromotion', {
+    method: 'POST',
+    token,
+    language,
+    json: { promotionId },
+  })
+}

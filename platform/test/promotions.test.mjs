@@ -7,6 +7,7 @@ import { callEncrypted, registerFresh } from './client.mjs'
 import {
   assertLedgerBalances,
   balanceOf,
+  claimPromotionAs,
   manualClock,
   paidDeposit,
   playDice,
@@ -44,12 +45,7 @@ function welcomeId() {
 
 /** @param {string} token @param {unknown} promotionId */
 function claim(token, promotionId, language = 'EN') {
-  return platform.call('/wps/relay/MCS2_claimPromotion', {
-    method: 'POST',
-    token,
-    language,
-    json: { promotionId },
-  })
+  return claimPromotionAs(platform, token, promotionId, language)
 }
 
 /** @param {string} token @param {number} amount */
