@@ -9,6 +9,7 @@ import { resolve } from 'node:path'
 import { createPlatform } from './app.mjs'
 import { startScheduler } from './lib/agent-pay/settlement.mjs'
 import { startWithdrawalReviews } from './lib/cashier/review.mjs'
+import { startIdentityReviews } from './lib/identity/checks.mjs'
 import { startDrawScheduler } from './lib/lottery/tickets.mjs'
 
 const port = Number(process.env.PLATFORM_PORT ?? 4010)
@@ -38,6 +39,9 @@ const stopDraws = startDrawScheduler(platform.db, platform.now)
 // Withdrawals below the merchant's review threshold: paid once their review delay has passed, checked at
 // start and then every 5 seconds (docs/platform.md, "Cashier").
 const stopReviews = startWithdrawalReviews(platform.db, platform.merchants, platform.now)
+// Identity documents the merchant verifies automatically (the demo): verified once their delay has passed,
+// checked at start and then every 5 seconds (docs/platform.md, "Identity").
+const stopIdentityReviews = startIdentityReviews(platform.db, platform.now)
 
 server.on('error', (error) => {
   console.error(`platform: cannot listen on ${host}:${port}: ${error.message}`)
@@ -58,6 +62,7 @@ function stop(signal) {
   stopScheduler()
   stopDraws()
   stopReviews()
+  stopIdentityReviews()
   close().then(
     () => process.exit(0),
     (error) => {

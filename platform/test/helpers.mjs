@@ -9,6 +9,7 @@ import { join } from 'node:path'
 
 import { createPlatform } from '../app.mjs'
 import { createDeposit, payDeposit } from '../lib/cashier/deposits.mjs'
+import { seedVerified } from '../lib/identity/checks.mjs'
 import { tokenFor } from './client.mjs'
 
 /**
@@ -267,4 +268,15 @@ export function paidDeposit(platform, { memberId, amountMinor, now }) {
     minorDigits: 2,
   })
   return payDeposit(platform.db, order.id, now, 'EN')
+}
+
+/**
+ * A SOL1 member whose identity counts as verified, as the seed's demo accounts are, so a test about
+ * something else can withdraw.
+ * @param {TestPlatform} platform
+ * @param {number} memberId
+ * @param {number} now
+ */
+export function verifiedIdentity(platform, memberId, now) {
+  seedVerified(platform.db, { merchantCode: 'SOL1', memberId, at: now })
 }

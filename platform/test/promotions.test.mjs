@@ -11,6 +11,7 @@ import {
   paidDeposit,
   playDice,
   sharedPlatform,
+  verifiedIdentity,
 } from './helpers.mjs'
 
 const clock = manualClock()
@@ -168,6 +169,7 @@ describe('claimable promotions', () => {
 describe('bonus turnover', () => {
   it('holds bonus money back from withdrawal until valid bets meet the turnover', async () => {
     const { id, token } = await freshMember()
+    verifiedIdentity(platform, id, clock.now())
     deposit(id, 1_000)
     assert.equal((await claim(token, welcomeId())).status, 200)
     // 10.00 sign-up + 10.00 deposit + 10.00 bonus; the bonus asks for 200.00 of valid bets.
