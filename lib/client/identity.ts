@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect } from 'react'
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
 import type { IdentityState } from '@/lib/identity/types'
@@ -12,16 +13,22 @@ import { WALLET_KEYS } from './wallet'
 export const IDENTITY_KEY = '/api/member/identity'
 const REVIEW_POLL_MS = 10_000
 
-// Defined once: SWR restarts its polling timer whenever this function changes identity.
-const pollWhileInReview = (latest: IdentityState | undefined) =>
-  latest?.status === 'review' ? REVIEW_POLL_MS : 0
-
-export const useIdentity = (initial?: IdentityState) =>
-  useSWR<IdentityState>(IDENTITY_KEY, apiFetcher, {
+// SWR schedules its own polling only after a fetch, and an upload's answer is put in without one, so the
+// polling while in review is this hook's own timer.
+export function useIdentity(initial?: IdentityState) {
+  const read = useSWR<IdentityState>(IDENTITY_KEY, apiFetcher, {
     fallbackData: initial,
     revalidateOnFocus: true,
-    refreshInterval: pollWhileInReview,
   })
+  const inReview = read.data?.status === 'review'
+  const { mutate: reread } = read
+  useEffect(() => {
+    if (!inReview) return
+    const timer = setInterval(() => void reread(), REVIEW_POLL_MS)
+    return () => clearInterval(timer)
+  }, [inReview, reread])
+  return read
+}
 
 export async function sendIdentity(
   front: File,
