@@ -45,11 +45,15 @@ export async function Frame({
   // complete); the others' are read by the browser on the home page, which members share per variant.
   const pending = member?.mustChangePassword === true
   const popups = member ? [] : (feed?.popups ?? [])
+  // A member on a break sees no banners and no pop-ups: nothing that invites play (RTS 14A).
+  const onBreak = !!member?.onBreak
   const downloads = await appDownloads(status)
   const features = status?.features ?? DEFAULT_FEATURES
   const brandName = tenant.brandName
   const groups: Record<string, Banner[]> = {}
-  for (const name of BANNER_GROUP_NAMES) groups[name] = (feed?.banners ?? []).filter((b) => b.group === name)
+  for (const name of BANNER_GROUP_NAMES) {
+    groups[name] = onBreak ? [] : (feed?.banners ?? []).filter((b) => b.group === name)
+  }
   const socials = SOCIAL_KEYS.flatMap((key) => {
     const resource = status?.resources[key]
     return resource?.url ? [{ key, url: resource.url, label: resource.label }] : []
@@ -102,7 +106,7 @@ export async function Frame({
       <ShowBarsButton label={t('showBars')} />
       <PopupsSlot
         popups={popups}
-        memberPopups={!!member && !pending}
+        memberPopups={!!member && !pending && !onBreak}
         labels={announcementLabels}
         closeLabel={modalLabels.close}
       />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { breakInPlace } from '@/components/protection/break-notice'
 import { RaffleSection } from '@/components/promotions/raffle-section'
 import { PromotionClaim } from '@/components/promotions/promotion-claim'
 import { labelsOf } from '@/components/shell/labels'
@@ -51,6 +52,8 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
     labelsOf('PromotionClaim'),
   ])
   if (!promotion) notFound()
+  const onBreak = await breakInPlace(locale)
+  if (onBreak) return onBreak
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
   return (
     <article className={styles.page}>

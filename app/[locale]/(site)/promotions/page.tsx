@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { breakInPlace } from '@/components/protection/break-notice'
 import { CdnImage } from '@/components/ui/cdn-image'
 import { Link } from '@/i18n/navigation'
 import { enterLocale } from '@/lib/page-locale'
@@ -10,7 +11,9 @@ import styles from '@/components/pages/content-page.module.css'
 export const generateMetadata = brandedMetadata('/promotions', 'Metadata.promotions')
 
 export default async function PromotionsPage({ params }: PageProps<'/[locale]/promotions'>) {
-  await enterLocale(params)
+  const locale = await enterLocale(params)
+  const onBreak = await breakInPlace(locale)
+  if (onBreak) return onBreak
   const ctx = await pageContext()
   const [t, format, feed] = await Promise.all([
     getTranslations('Promotions'),
