@@ -1,6 +1,7 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { track } from '@/lib/analytics/track'
 import { launchUrl } from '@/lib/client/games'
 import { isApiError } from '@/lib/client/errors'
 import type { LaunchInputType } from '@/lib/games/schemas'
@@ -30,6 +31,8 @@ export function GameFrame({
   const [src, setSrc] = useState(url)
   const [notice, setNotice] = useState<string | null>(null)
   useFrameSettlements(frame, src)
+  // With analytics accepted: a launch, by kind of game only.
+  useEffect(() => track('game_launch', { game_type: launch.type }), [launch.type])
 
   const fresh = () => launchUrl(launch, labels.networkError)
 

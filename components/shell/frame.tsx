@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { RouteBanner } from '@/components/home/route-banner'
+import { isGtagId } from '@/lib/analytics/consent'
+import { ConsentManager } from './consent-manager'
 import { DEFAULT_FEATURES } from '@/lib/features'
 import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant/config'
@@ -32,15 +34,18 @@ export async function Frame({
   member: MemberView | null
   children: ReactNode
 }) {
-  const [data, t, carousel, announcementLabels, modalLabels, protection] = await Promise.all([
+  const [data, t, carousel, announcementLabels, modalLabels, protection, consentLabels] = await Promise.all([
     loadFrameData(ctx),
     getTranslations('Frame'),
     labelsOf('Carousel'),
     labelsOf('Announcements'),
     labelsOf('Modal'),
     labelsOf('Protection'),
+    labelsOf('Consent'),
   ])
   const { status, lanes, feed } = data
+  // The tenant's Google tag, loaded only after the visitor accepts analytics.
+  const gtagId = isGtagId(status?.gtagId) ? status.gtagId : null
   // A member whose password must change first gets no pop-ups until it has (and the sign-in is
   // complete); the others' are read by the browser on the home page, which members share per variant.
   const pending = member?.mustChangePassword === true
@@ -100,9 +105,11 @@ export async function Frame({
             legal={tenant.legal}
             paymentMethods={status?.paymentMethods ?? []}
             lanes={lanes}
+            analytics={!!gtagId}
           />
         </div>
       </div>
+      {gtagId && <ConsentManager gtagId={gtagId} labels={consentLabels} />}
       <ShowBarsButton label={t('showBars')} />
       <PopupsSlot
         popups={popups}

@@ -170,7 +170,8 @@ export const MERCHANTS = [
     withdrawReview: { autoPayBelowMinor: 50_000, delayMs: 60_000 },
     identity: { requiredForWithdrawal: true, autoVerifyMs: 60_000 },
     serviceLinkKey: 'S0laRk3y',
-    gtagId: '',
+    // The demo brand's Google tag (loaded only after a visitor accepts analytics); Verdant has none.
+    gtagId: 'G-SOLARA26',
     switchesOff: ['LOGINIPVERF3', 'GEETEST3'],
     registerRules: registerRules({
       payeeName: fieldRule({ patternId: 8, minLength: 2, maxLength: 50, enabled: false }),
