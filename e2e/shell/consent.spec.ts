@@ -122,6 +122,25 @@ test('a game launch reaches the tag as an event, with no account, username or am
   expect(sent).not.toMatch(/user_id|amount|value|token/i)
 })
 
+test('at 360 px the choice fits, with both answers as large as a thumb, and works from the keyboard', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await page.goto('/')
+  const banner = page.getByTestId('consent-banner')
+  await expect(banner).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  const box = await banner.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
+  for (const name of [TEXTS.pt.necessary, TEXTS.pt.accept]) {
+    const size = await banner.getByRole('button', { name }).boundingBox()
+    expect(size?.height).toBeGreaterThanOrEqual(44)
+  }
+  await banner.getByRole('button', { name: TEXTS.pt.necessary }).focus()
+  await page.keyboard.press('Enter')
+  await expect(banner).toHaveCount(0)
+})
+
 test('a brand without a tag asks nothing and names no Google origin in its policy', async ({ page }) => {
   const verdant = await page.goto(hostUrl('verdant.localhost', '/'))
   expect(verdant?.headers()['content-security-policy']).not.toContain('google')
