@@ -7,61 +7,18 @@
 import assert from 'node:assert/strict'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deflateSync } from 'node:zlib'
 import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { documentProblem } from '../lib/identity/documents.mjs'
-import { callEncrypted, registerFresh } from './client.mjs'
-import { assertLedgerBalances, balanceOf, manualClock, sharedPlatform } from './helpers.mjs'
+import { registerFresh } from './client.mjs'
+import { assertLedgerBalances, balanceOf, manualClock, sharedPlatform, withdrawFresh } from './helpers.mjs'
+import { jpeg, pdf, png } from './images.mjs'
 
 const clock = manualClock()
 const platform = sharedPlatform({ now: clock.now })
 const OPERATOR = { 'x-operator-key': 'operator-demo-key' }
 let serial = 0
-
-/** @param {string} kind @param {Buffer} data */
-function chunk(kind, data) {
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(data.length, 0)
-  head.write(kind, 4, 'latin1')
-  return Buffer.concat([head, data, Buffer.alloc(4)])
-}
-
-function png() {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(2, 0)
-  header.writeUInt32BE(2, 4)
-  header.set([8, 0, 0, 0, 0], 8)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(6, 0x80))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function jpeg() {
-  const frame = [0xff, 0xc0, 0, 11, 8, 0, 3, 0, 4, 1, 1, 0x11, 0]
-  const scan = [0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x12, 0x34]
-  return Buffer.from([0xff, 0xd8, ...frame, ...scan, 0xff, 0xd9])
-}
-
-/** A one-page PDF; `extra` goes into the catalogue dictionary, `stream` is a deflated content stream. */
-function pdf(extra = '', stream = 'BT /F1 12 Tf 72 712 Td (ID card) Tj ET') {
-  const content = deflateSync(Buffer.from(stream, 'latin1'))
-  return Buffer.concat([
-    Buffer.from(
-      `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R ${extra} >> endobj\n` +
-        '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
-        '3 0 obj << /Type /Page /Parent 2 0 R /Contents 4 0 R >> endobj\n' +
-        `4 0 obj << /Length ${content.length} /Filter /FlateDecode >>\nstream\n`,
-      'latin1',
-    ),
-    content,
-    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
-  ])
-}
 
 /** @param {Buffer} bytes @param {string} type */
 const doc = (bytes, type) => ({ type, data: bytes.toString('base64') })
@@ -91,42 +48,8 @@ function storedFor(memberId) {
   return { rows, files }
 }
 
-/** A payment password and a bank account, then a withdrawal of `amount`. @param {string} token @param {number} amount */
-async function withdraw(token, amount) {
-  const info = await platform.call('/wps/relay/PAY_withdrawInfo', { token })
-  if (!info.json.value.hasPaymentPassword) {
-    const set = await callEncrypted(
-      platform,
-      'POST',
-      '/wps/relay/passwordCheck/PAY_setPaymentPassword',
-      { paymentPassword: '246810', confirmPaymentPassword: '246810', password: 'Fresh#2026' },
-      { token },
-    )
-    assert.equal(set.status, 200, set.text)
-    const bank = await callEncrypted(
-      platform,
-      'POST',
-      '/wps/relay/passwordCheck/PAY_addBankCard',
-      {
-        bankCode: info.json.value.banks[0].code,
-        accountNumber: '12345678',
-        holderName: 'Ana Souza',
-        paymentPassword: '246810',
-      },
-      { token },
-    )
-    assert.equal(bank.status, 200, bank.text)
-  }
-  const account = (await platform.call('/wps/relay/PAY_withdrawInfo', { token })).json.value.bankAccounts[0]
-    .id
-  return callEncrypted(
-    platform,
-    'POST',
-    '/wps/relay/passwordCheck/PAY_withdraw',
-    { amount, bankAccountId: account, paymentPassword: '246810' },
-    { token },
-  )
-}
+/** @param {string} token @param {number} amount */
+const withdraw = (token, amount) => withdrawFresh(platform, token, amount)
 
 describe('what a document is', () => {
   it('accepts a PNG, a JPEG and a plain PDF for what they say they are', () => {
