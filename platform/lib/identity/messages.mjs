@@ -1,5 +1,6 @@
 // @ts-check
 // The identity check's refusals in the six contract languages.
+import { REJECT_REASON_REQUIRED } from '../cashier/messages.mjs'
 import { localizedErrors } from '../i18n.mjs'
 
 /** @typedef {import('../i18n.mjs').LocalizedText} LocalizedText */
@@ -46,14 +47,7 @@ const MESSAGES = {
     TH: 'การตรวจสอบตัวตนนี้มีผลแล้ว',
     VI: 'Yêu cầu xác minh danh tính này đã được quyết định.',
   },
-  'identity.reason.required': {
-    EN: 'Give the player a reason for the rejection (2 to 200 characters).',
-    PT: 'Informe ao jogador o motivo da recusa (2 a 200 caracteres).',
-    ZH: '请向玩家说明拒绝的原因（2 至 200 个字符）。',
-    ID: 'Berikan alasan penolakan kepada pemain (2 hingga 200 karakter).',
-    TH: 'โปรดระบุเหตุผลของการปฏิเสธให้ผู้เล่น (2 ถึง 200 ตัวอักษร)',
-    VI: 'Hãy cho người chơi biết lý do từ chối (2 đến 200 ký tự).',
-  },
+  'identity.reason.required': REJECT_REASON_REQUIRED,
 }
 
 // An identity refusal in the caller's language.
