@@ -178,6 +178,8 @@ export type MemberView = {
   // A default or expired password must be changed before anything else (only change and logout work).
   mustChangePassword: boolean
   canTransferToUpline: boolean
+  // On a time-out or self-exclusion: its end (ISO), or null while it holds until lifted. Absent otherwise.
+  onBreak?: { kind: 'timeout' | 'exclusion'; until: string | null }
 }
 
 export type Balance = {

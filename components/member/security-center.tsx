@@ -4,7 +4,9 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { MemberProfile } from '@/lib/member/profile-data'
 import { clubText, labelText, walletNames, type ServerNameKey } from '@/lib/member/server-names'
 import type { Balance } from '@/lib/types'
+import { labelsOf } from '@/components/shell/labels'
 import { BalanceSummary, ChangePasswordButton } from './account-actions'
+import { IdentitySection } from './identity/identity-section'
 import { LocalTime } from './local-time'
 import styles from './member-centre.module.css'
 
@@ -28,7 +30,7 @@ function dot(color: string, color2: string): CSSProperties {
 }
 
 // My account: who the member is (nickname, account, club and rank, labels, since when, masked mobile),
-// the way to change the password, and the balance.
+// the way to change the password, the identity check, and the balance.
 // `profile` and `balance` are what the server could read (null: it could not).
 export async function SecurityCenter({
   profile,
@@ -41,10 +43,11 @@ export async function SecurityCenter({
   vendorNames: Record<string, string>
   locale: Locale
 }) {
-  const [t, common, names] = await Promise.all([
+  const [t, common, names, identityLabels] = await Promise.all([
     getTranslations('MemberCentre'),
     getTranslations('Common'),
     getTranslations('ServerNames'),
+    labelsOf('Identity'),
   ])
   const localeTag = localeTags[locale]
   // Labels and the club come as codes: each shows by its text, one without a text not at all.
@@ -136,6 +139,8 @@ export async function SecurityCenter({
           <ChangePasswordButton label={t('changePassword')} />
         </div>
       </section>
+
+      <IdentitySection labels={identityLabels} loading={common('loading')} localeTag={localeTag} />
 
       <BalanceSummary
         initial={balance ?? undefined}

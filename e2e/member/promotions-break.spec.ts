@@ -3,18 +3,18 @@ import { localePath } from '../pages/locale'
 import { inPortugueseAndEnglish, openPromotion, post } from './support'
 
 // No offer reaches a member on a break, in Portuguese and English: after taking a 24-hour time-out the
-// promotion list and a promotion's page show a notice with the way to the break instead of any offer.
+// promotion list and a promotion's page show the break notice (its end, help) instead of any offer.
 
 const TEXT = {
   pt: {
     promotion: '10% de recarga toda sexta-feira',
-    paused: 'As promoções não aparecem durante sua pausa. Ver sua pausa',
+    onBreak: 'Você está em uma pausa',
     claimHeading: 'Resgate este bônus',
     terms: 'Termos',
   },
   en: {
     promotion: '10% reload every Friday',
-    paused: 'Promotions are not shown during your break. See your break',
+    onBreak: 'You are taking a break',
     claimHeading: 'Claim this bonus',
     terms: 'Terms',
   },
@@ -28,11 +28,11 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
 
     await post(page, '/api/member/protection/block', { kind: 'timeout', duration: '24h', confirm: true })
     await page.goto(localePath(lang, '/promotions'))
-    await expect(page.getByRole('status').filter({ hasText: t.paused })).toBeVisible()
+    await expect(page.getByRole('region', { name: t.onBreak })).toBeVisible()
     await expect(page.getByRole('heading', { name: t.promotion })).toHaveCount(0)
 
     await page.goto(detail)
-    await expect(page.getByRole('status').filter({ hasText: t.paused })).toBeVisible()
+    await expect(page.getByRole('region', { name: t.onBreak })).toBeVisible()
     await expect(page.getByRole('region', { name: t.terms })).toHaveCount(0)
     await expect(page.getByRole('region', { name: t.claimHeading })).toHaveCount(0)
   })

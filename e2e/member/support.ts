@@ -3,6 +3,7 @@ import { test } from '../fixtures'
 import { houseGames } from '../games/support'
 import { localePath } from '../pages/locale'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
+import { verifiedIdentity } from '../support/platform'
 
 // Helpers of the member-centre journeys. Each journey that moves money takes a fresh member of its own
 // (the `member` fixture), so its records hold only what it did itself.
@@ -43,8 +44,18 @@ export async function fundedBy(page: Page, amount: string): Promise<void> {
   expect(paid.status).toBe(303)
 }
 
-// A payment password (258036) and a bank account set through the BFF, so the member can withdraw.
+// The signed-in member of the page counts as identity-verified (docs/platform.md, "Identity"), for
+// journeys about something else that withdraw.
+export async function identityVerified(page: Page): Promise<void> {
+  const session = await page.request.get('/api/session')
+  const { data } = (await session.json()) as { data: { userName: string } }
+  await verifiedIdentity(data.userName)
+}
+
+// A verified identity, a payment password (258036) and a bank account set through the BFF, so the member
+// can withdraw.
 export async function readyToWithdraw(page: Page, password: string): Promise<void> {
+  await identityVerified(page)
   await post(page, '/api/wallet/payment-password', {
     paymentPassword: '258036',
     confirmPaymentPassword: '258036',

@@ -51,6 +51,8 @@ describe('which requests the guest page cache answers', () => {
     expect(isCacheableRequest(visit({ cookie: 'NEXT_LOCALE=en' }))).toBe(true)
     expect(isCacheableRequest(visit({ cookie: 'NEXT_LOCALE=en; tz=America%2FSao_Paulo' }))).toBe(true)
     expect(isCacheableRequest(visit({ cookie: 'tz=Asia%2FHo_Chi_Minh' }))).toBe(true)
+    // The cookie choice is read in the browser only: the shared page is the same with either answer.
+    expect(isCacheableRequest(visit({ cookie: 'portal-consent=v1.analytics' }))).toBe(true)
   })
 
   it('never takes a request with a session cookie, secure or plain, even an invalid one', () => {

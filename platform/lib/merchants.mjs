@@ -27,6 +27,9 @@ import { fieldRule } from './patterns.mjs'
  * @property {{ autoPayBelowMinor: number, delayMs: number }} withdrawReview the review rule of withdrawals:
  * one below `autoPayBelowMinor` is approved and paid by the scheduler once `delayMs` have passed since it
  * was requested; one at or above it waits for a person in the cashier console (docs/platform.md, "Cashier")
+ * @property {{ requiredForWithdrawal: boolean, autoVerifyMs: number | null }} identity whether a
+ * withdrawal needs a verified identity document, and when a submitted one is verified automatically (the
+ * demo's stand-in for a document check; null: only the operator decides) (docs/platform.md, "Identity")
  * @property {string} serviceLinkKey eight ASCII characters, the DES key of customer-service links
  * @property {string} gtagId empty when the tenant has no analytics
  * @property {string[]} switchesOff modIds of the tree below that are off for this tenant
@@ -168,8 +171,10 @@ export const MERCHANTS = [
     passwordMaxAgeDays: 90,
     memberCancelsWithdrawals: false,
     withdrawReview: { autoPayBelowMinor: 50_000, delayMs: 60_000 },
+    identity: { requiredForWithdrawal: true, autoVerifyMs: 60_000 },
     serviceLinkKey: 'S0laRk3y',
-    gtagId: '',
+    // The demo brand's Google tag (loaded only after a visitor accepts analytics); Verdant has none.
+    gtagId: 'G-SOLARA26',
     switchesOff: ['LOGINIPVERF3', 'GEETEST3'],
     registerRules: registerRules({
       payeeName: fieldRule({ patternId: 8, minLength: 2, maxLength: 50, enabled: false }),
@@ -204,6 +209,7 @@ export const MERCHANTS = [
     passwordMaxAgeDays: 60,
     memberCancelsWithdrawals: false,
     withdrawReview: { autoPayBelowMinor: 20_000, delayMs: 60_000 },
+    identity: { requiredForWithdrawal: true, autoVerifyMs: 60_000 },
     serviceLinkKey: 'VrD2k3y8',
     gtagId: '',
     switchesOff: [

@@ -16,6 +16,7 @@ import { POINT_MIGRATIONS } from './points/schema.mjs'
 import { REWARDS_MIGRATIONS } from './rewards/schema.mjs'
 import { PROMOTION_MIGRATIONS } from './promotions/schema.mjs'
 import { SPORTS_MIGRATIONS } from '../inhouse/sports-migrations.mjs'
+import { IDENTITY_MIGRATIONS } from './identity/schema.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -222,4 +223,5 @@ export const MIGRATIONS = [
   ...REWARDS_MIGRATIONS,
   ...PROMOTION_MIGRATIONS,
   ...SPORTS_MIGRATIONS,
+  ...IDENTITY_MIGRATIONS,
 ]

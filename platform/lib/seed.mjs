@@ -3,6 +3,7 @@
 // accounts. Deterministic: every random choice comes from one seeded generator, so two fresh
 // databases hold the same catalogue and tests can rely on it. Runs once per database.
 import { seedCashier } from './cashier/seed.mjs'
+import { seedIdentity } from './identity/seed.mjs'
 import { hashPasswordSync } from './crypto.mjs'
 import { post } from './ledger.mjs'
 import { MERCHANTS } from './merchants.mjs'
@@ -212,6 +213,7 @@ export function seedIfEmpty(db, seededAt) {
       seedTeam(db, merchant.code, seededAt)
       seedAgentPay(db, merchant.code, seededAt)
       seedCashier(db, merchant, seededAt)
+      seedIdentity(db, merchant.code, seededAt)
     }
     putSetting(db, 'seed_version', SEED_VERSION)
     putSetting(db, 'seeded_at', String(seededAt))

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { breakInPlace } from '@/components/protection/break-notice'
 import { RaffleSection } from '@/components/promotions/raffle-section'
-import { OffersPausedNotice } from '@/components/promotions/offers-paused-notice'
 import { PromotionClaim } from '@/components/promotions/promotion-claim'
 import { PromotionTerms } from '@/components/promotions/promotion-terms'
 import { labelsOf } from '@/components/shell/labels'
@@ -11,7 +11,6 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { pageMetadata } from '@/lib/seo'
-import { offersPaused } from '@/lib/promotions/offers-paused'
 import { getAnnouncementFeed, getSiteStatus } from '@/lib/upstream/catalogue'
 import type { Promotion } from '@/lib/types'
 import styles from '@/components/pages/content-page.module.css'
@@ -47,20 +46,17 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function PromotionDetailPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
-  const [t, promotion, paused] = await Promise.all([
-    getTranslations('Promotions'),
-    findPromotion(searchParams),
-    offersPaused(),
-  ])
+  const [t, promotion] = await Promise.all([getTranslations('Promotions'), findPromotion(searchParams)])
   if (!promotion) notFound()
+  const onBreak = await breakInPlace(locale)
+  if (onBreak) return onBreak
   return (
     <article className={styles.page}>
       <p>
         <Link href="/promotions">← {t('back')}</Link>
       </p>
       <h1>{promotion.title}</h1>
-      {/* No offer reaches a member on a break: the page says so and nothing else. */}
-      {paused ? <OffersPausedNotice /> : <PromotionBody promotion={promotion} locale={locale} />}
+      <PromotionBody promotion={promotion} locale={locale} />
     </article>
   )
 }
