@@ -1,5 +1,5 @@
 // @ts-check
-// Identity checks (migrations 1400-1449): one row per submission of a member's document, front and back
+// Identity checks (migrations 1410-1449): one row per submission of a member's document, front and back
 // kept as files under the data directory (identity/<merchant>/<id>-front|back.<ext>). The member's
 // status is their latest row's; at most one waits for review at a time.
 import { DEMO_ACCOUNTS } from '../seed-accounts.mjs'
