@@ -26,7 +26,7 @@ import {
 } from '../lib/members.mjs'
 import { linkReferrer } from '../lib/promotions/referral.mjs'
 import { creditBonus } from '../lib/promotions/turnover.mjs'
-import { revokeMemberSessions } from '../lib/sessions.mjs'
+import { clearPasswordChangePending, revokeMemberSessions } from '../lib/sessions.mjs'
 import {
   CODE_TTL_MINUTES,
   consumeCode,
@@ -268,12 +268,19 @@ async function changePassword(ctx) {
   const oldPassword = stringInput(ctx.body.oldPassword, { trim: false })
   const newPassword = checkNewPassword(ctx, 'newPassword', ctx.body.newPassword, ctx.body.confirmNewPassword)
   const now = ctx.platform.now()
-  if (oldPassword === '' || !(await checkPassword(member, oldPassword, now))) {
+  // A session opened by a password that must be replaced has just proven it: the forced change asks only
+  // for the new one. Any other change proves the current password again.
+  const pending = ctx.session?.passwordChangePending === true
+  if (!pending && (oldPassword === '' || !(await checkPassword(member, oldPassword, now)))) {
     throw new ApiError(400, 'password.old.invalid')
   }
-  if (newPassword === oldPassword) throw new ApiError(400, 'password.same.as.old')
+  const reused = pending
+    ? (await checkPassword(member, newPassword, now)) !== null
+    : newPassword === oldPassword
+  if (reused) throw new ApiError(400, 'password.same.as.old')
   await setPassword(ctx.platform.db, member.id, newPassword, now)
   revokeMemberSessions(ctx.platform.db, member.id, now, ctx.session?.tokenHash)
+  if (ctx.session) clearPasswordChangePending(ctx.platform.db, ctx.session.tokenHash)
   return ok(null)
 }
 
