@@ -56,6 +56,52 @@ test('a first sign-in brings the member and first-login pop-ups once, after the 
   await later.close()
 })
 
+test('pop-ups wait while the account menu the player has just opened is open', async ({ page, context }) => {
+  await ownAddress(context)
+  await skipVisitorPopups(context)
+  const [memberPopup] = await popupsOf('A')
+  const username = randomName('pmenu')
+  const password = 'Player#2026'
+  // The member's pop-ups are answered only once the menu is open, as on a busy day they arrive late.
+  let menuOpened!: () => void
+  const opened = new Promise<void>((resolve) => (menuOpened = resolve))
+  let answered!: () => void
+  const arrived = new Promise<void>((resolve) => (answered = resolve))
+  await page.route('**/api/member/popups', async (route) => {
+    await opened
+    await route.continue()
+    answered()
+  })
+
+  await page.goto('/en')
+  const header = new Header(page, 'en')
+  const register = await header.openRegister()
+  await register.fill({ Username: username, Password: password, 'Confirm password': password })
+  await register.submit.click()
+  await expect(register.success).toBeVisible()
+  await register.startPlaying()
+
+  await header.openMenu()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  menuOpened()
+  await arrived
+  // The answer is in and the pop-ups' code has loaded; the player moves on in the menu, which stays open
+  // with nothing over it.
+  await page.waitForLoadState('networkidle')
+  await expect(menu.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem').nth(1)).toBeFocused()
+  const popup = page.getByRole('dialog', { name: memberPopup!.title })
+  await expect(menu).toBeVisible()
+  await expect(popup).toHaveCount(0)
+
+  // Closed, the menu gives way to the pop-ups.
+  await page.keyboard.press('Escape')
+  await expect(menu).toHaveCount(0)
+  await expect(popup).toBeVisible()
+})
+
 test.describe('customer service by club rank', () => {
   test.beforeEach(async ({ context }) => {
     await ownAddress(context)
