@@ -7,7 +7,7 @@ import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant/config'
 import type { Banner, MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { serviceLinksFor } from '@/lib/shell/service-links'
+import { serviceDesks } from '@/lib/shell/service-links'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
@@ -50,6 +50,11 @@ export async function Frame({
   const brandName = tenant.brandName
   const groups: Record<string, Banner[]> = {}
   for (const name of BANNER_GROUP_NAMES) groups[name] = (feed?.banners ?? []).filter((b) => b.group === name)
+  const desks = serviceDesks(
+    status?.customerService ?? [],
+    member ? member.rankLevel : null,
+    features.liveChat,
+  )
   const socials = SOCIAL_KEYS.flatMap((key) => {
     const resource = status?.resources[key]
     return resource?.url ? [{ key, url: resource.url, label: resource.label }] : []
@@ -62,7 +67,8 @@ export async function Frame({
           tenant={tenant}
           locale={locale}
           lanes={lanes}
-          serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
+          serviceLinks={desks.links}
+          chatDesk={desks.chatDesk}
           chat={
             !features.liveChat || pending ? null : !member ? 'visitor' : member.isTrial ? 'trial' : 'member'
           }

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
+import type { ChatDesk } from '@/lib/shell/service-links'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
 import { openSignInFor } from '@/lib/ui/auth-events'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
@@ -39,6 +40,7 @@ function DialogEntry({ icon, text, onOpen }: { icon: IconName; text: string; onO
 export function ServiceMenu({
   links,
   chat,
+  chatDesk,
   feedback,
   signedIn,
   notices,
@@ -51,6 +53,7 @@ export function ServiceMenu({
   links: ServiceLink[]
   // null: no live chat here (switched off, or a password change pending).
   chat: ChatAccess | null
+  chatDesk: ChatDesk
   feedback: boolean
   signedIn: boolean
   notices: Announcement[]
@@ -94,7 +97,7 @@ export function ServiceMenu({
             </a>
           </li>
         ))}
-        {chat && <ChatEntry access={chat} labels={labels} chatLabels={chatLabels} />}
+        {chat && <ChatEntry access={chat} desk={chatDesk} labels={labels} chatLabels={chatLabels} />}
         {signedIn && (
           <li>
             <MessagesEntry label={labels.messages} unreadLabel={labels.unreadMessages} />

@@ -155,7 +155,7 @@ const LANDING_PAGES = {
   },
   vip: {
     title: 'VIP service',
-    body: 'This is where {brand} VIP members reach their personal host. The reference platform has no hosts online; an operator connects its own VIP desk to this link.',
+    body: 'VIP members of {brand} (club rank 5 and above) are served at the VIP desk of the live chat: log in and open VIP service from the customer service menu.',
   },
   android: {
     title: 'Android app',
