@@ -81,7 +81,12 @@ export async function Frame({
         />
         <DrawerScrim label={t('closeMenu')} />
         <div className={styles.column}>
-          <SiteHeader brandName={brandName} member={member} features={features} />
+          <SiteHeader
+            brandName={brandName}
+            member={member}
+            features={features}
+            affiliateUrl={status?.resources.AFFILIATELINK?.url ?? null}
+          />
           <RouteBanner
             groups={groups}
             labels={{

@@ -21,10 +21,12 @@ import styles from './site-header.module.css'
 
 type Labels = Messages['Header']
 
-type MenuItem = { href: string; label: string; icon: IconName }
+// `external`: a page of the platform's (the affiliate programme), opened in a new tab.
+type MenuItem = { href: string; label: string; icon: IconName; external?: boolean }
 
 // Logged-in header: deposit, withdraw, balance and the avatar menu (product spec §2, Header). Member and
-// agent centre pages open under /member/<page> and /agent/<page>.
+// agent centre pages open under /member/<page> and /agent/<page>; a member who is no agent gets the
+// operator's affiliate programme page instead (the AFFILIATELINK resource, spec §6), where there is one.
 export function MemberActions({
   member,
   registerEnabled,
@@ -32,8 +34,11 @@ export function MemberActions({
   modalLabels,
   sessionLabels,
   localeTag,
+  affiliateUrl,
 }: {
   member: { nickname: string; isTrial: boolean; isAgent: boolean }
+  // The affiliate programme's page (resource AFFILIATELINK), or null where the platform has none.
+  affiliateUrl: string | null
   registerEnabled: boolean
   labels: Labels
   modalLabels: Messages['Modal']
@@ -48,7 +53,11 @@ export function MemberActions({
         { href: '/member/securityCenter', label: labels.members, icon: 'user' },
         { href: '/member/transactionHistory', label: labels.accountRecord, icon: 'record' },
         { href: '/member/personalHistoryCopy', label: labels.bettingRecord, icon: 'record' },
-        ...(member.isAgent ? [{ href: '/agent/overview', label: labels.agent, icon: 'agent' as const }] : []),
+        ...(member.isAgent
+          ? [{ href: '/agent/overview', label: labels.agent, icon: 'agent' as const }]
+          : affiliateUrl
+            ? [{ href: affiliateUrl, label: labels.affiliate, icon: 'agent' as const, external: true }]
+            : []),
       ]
   const unread = useUnreadCount(!member.isTrial)
   useReturnPath()
@@ -184,15 +193,29 @@ function AvatarMenu({
         >
           {items.map((item) => (
             <li key={item.href} role="none">
-              <Link
-                href={item.href}
-                role="menuitem"
-                className={styles.menuItem}
-                onClick={() => setOpen(false)}
-              >
-                <Icon name={item.icon} size={18} />
-                {item.label}
-              </Link>
+              {item.external ? (
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  role="menuitem"
+                  className={styles.menuItem}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon name={item.icon} size={18} />
+                  {item.label}
+                </a>
+              ) : (
+                <Link
+                  href={item.href}
+                  role="menuitem"
+                  className={styles.menuItem}
+                  onClick={() => setOpen(false)}
+                >
+                  <Icon name={item.icon} size={18} />
+                  {item.label}
+                </Link>
+              )}
             </li>
           ))}
           {session && (

@@ -15,10 +15,13 @@ export async function SiteHeader({
   brandName,
   member,
   features,
+  affiliateUrl,
 }: {
   brandName: string
   member: MemberView | null
   features: Features
+  // The affiliate programme's page, for members who are no agents (null: none).
+  affiliateUrl: string | null
 }) {
   const [t, labels, modal, protection, locale] = await Promise.all([
     getTranslations('Header'),
@@ -49,6 +52,7 @@ export async function SiteHeader({
             modalLabels={modal}
             sessionLabels={{ sessionClock: protection.sessionClock, sessionNet: protection.sessionNet }}
             localeTag={localeTags[locale]}
+            affiliateUrl={affiliateUrl}
           />
         ) : (
           <GuestActions
