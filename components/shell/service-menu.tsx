@@ -5,7 +5,6 @@ import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import type { ChatDesk } from '@/lib/shell/service-links'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
-import { openSignInFor } from '@/lib/ui/auth-events'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { ChatEntry, ChatHeadingBadge, type ChatAccess } from './chat-entry'
 import { Icon, type IconName } from './icon'
@@ -82,9 +81,6 @@ export function ServiceMenu({
               rel="noopener noreferrer"
               className={styles.entry}
               onClick={(event) => {
-                // The live chat desk needs an account where the chat is on: a visitor logs in first.
-                if (chat === 'visitor' && link.kind === 'LIVECHAT' && openSignInFor('chat'))
-                  return void event.preventDefault()
                 // A small window beside the game, as players expect; a normal tab when pop-ups are blocked.
                 const win = window.open(link.url, `service-${link.kind}`, SERVICE_WINDOW)
                 if (!win) return
