@@ -8,6 +8,7 @@ import type { Tenant } from '@/lib/tenant/config'
 import type { Banner, MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { serviceDesks } from '@/lib/shell/service-links'
+import { brandMark } from '@/lib/shell/install'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
@@ -83,6 +84,7 @@ export async function Frame({
         <div className={styles.column}>
           <SiteHeader
             brandName={brandName}
+            mark={brandMark(tenant, false)}
             member={member}
             features={features}
             affiliateUrl={status?.resources.AFFILIATELINK?.url ?? null}
