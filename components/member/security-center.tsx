@@ -5,6 +5,7 @@ import type { MemberProfile } from '@/lib/member/profile-data'
 import { clubText, labelText, walletNames, type ServerNameKey } from '@/lib/member/server-names'
 import type { Balance } from '@/lib/types'
 import { BalanceSummary, ChangePasswordButton } from './account-actions'
+import { AvatarPicker } from './avatar-picker'
 import { LocalTime } from './local-time'
 import styles from './member-centre.module.css'
 
@@ -41,10 +42,11 @@ export async function SecurityCenter({
   vendorNames: Record<string, string>
   locale: Locale
 }) {
-  const [t, common, names] = await Promise.all([
+  const [t, common, names, auth] = await Promise.all([
     getTranslations('MemberCentre'),
     getTranslations('Common'),
     getTranslations('ServerNames'),
+    getTranslations('Auth'),
   ])
   const localeTag = localeTags[locale]
   // Labels and the club come as codes: each shows by its text, one without a text not at all.
@@ -128,6 +130,18 @@ export async function SecurityCenter({
           <p role="alert">{t('profileError')}</p>
         )}
       </section>
+
+      <AvatarPicker
+        labels={{
+          heading: t('avatarHeading'),
+          choice: t.raw('avatarChoice') as string,
+          saved: t('avatarSaved'),
+          frame: t('avatarFrame'),
+          error: t('avatarError'),
+          loading: common('loading'),
+          networkError: auth('networkError'),
+        }}
+      />
 
       <section className={styles.card} aria-labelledby="security-heading">
         <h2 id="security-heading">{t('securityHeading')}</h2>

@@ -1,0 +1,33 @@
+import { expect, test } from '../fixtures'
+
+// The member's avatar: picked in my account from the platform's set, then shown in the header and the
+// account menu (no frame until one is redeemed in the point mall: e2e/member/points.spec.ts).
+test.use({ lang: 'en' })
+
+test('a member picks an avatar in my account and it shows in the header and the account menu', async ({
+  member,
+}) => {
+  const { page } = member
+  await page.goto('/en/member/securityCenter')
+  const section = page.getByRole('region', { name: 'Avatar', exact: true })
+  await expect(section.getByRole('radio')).toHaveCount(8)
+  const current = await section.getByRole('radio', { checked: true }).getAttribute('value')
+  const choice = current === '3' ? '5' : '3'
+
+  // By keyboard: the set is a group of radio buttons.
+  await section.getByRole('radio', { name: `Avatar ${choice}`, exact: true }).check()
+  await expect(section.getByRole('status')).toHaveText('Your avatar has been changed.')
+  await expect(section.getByRole('radio', { name: `Avatar ${choice}`, exact: true })).toBeChecked()
+
+  const header = page.getByRole('banner')
+  const button = header.getByRole('button', { name: /Account menu/ })
+  await expect(button.locator('img')).toHaveAttribute('src', new RegExp(`/assets/avatars/${choice}\\.svg$`))
+  // No frame is owned yet: none is drawn.
+  await expect(button.locator('[data-frame]')).toHaveCount(0)
+
+  // It stays after a reload, and the account menu shows it beside "my account".
+  await page.reload()
+  await button.click()
+  const mine = page.getByRole('menuitem', { name: 'Member centre' })
+  await expect(mine.locator('img')).toHaveAttribute('src', new RegExp(`/assets/avatars/${choice}\\.svg$`))
+})
