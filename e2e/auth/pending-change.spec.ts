@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { Header } from '../pages/header'
 import { ChangePasswordDialog } from '../pages/login'
@@ -84,20 +85,29 @@ test('a pending password change shows and loads nothing of the account, and pop-
   expect(consoleErrors.filter((text) => /403|Forbidden/.test(text))).toEqual([])
 })
 
-test('the forced change is one form, new password only, that cannot be dismissed, after a reload too', async ({
-  page,
-  context,
-  playwright,
-}) => {
+// A visitor of their own address signs in with a temporary password: the forced change is open.
+async function signInForcedToChange(
+  page: Page,
+  context: BrowserContext,
+  playwright: Parameters<typeof apiClient>[0],
+) {
   await ownAddress(context)
   await skipVisitorPopups(context)
   const { account, temporary } = await withTemporaryPassword(playwright)
   const header = new Header(page, 'en')
   await page.goto('/en')
   await (await header.openLogin()).signIn(account.username, temporary)
-
   const change = new ChangePasswordDialog(page, 'en')
   await expect(change.forcedNotice).toBeVisible()
+  return { account, header, change }
+}
+
+test('the forced change is one form, new password only, that cannot be dismissed, after a reload too', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  const { account, header, change } = await signInForcedToChange(page, context, playwright)
   await expect(change.current).toHaveCount(0)
 
   // The page loaded afresh: the same form, still without the current password.
@@ -121,14 +131,7 @@ test('the forced change is one form, new password only, that cannot be dismissed
 })
 
 test('the forced change offers signing out instead', async ({ page, context, playwright }) => {
-  await ownAddress(context)
-  await skipVisitorPopups(context)
-  const { account, temporary } = await withTemporaryPassword(playwright)
-  const header = new Header(page, 'en')
-  await page.goto('/en')
-  await (await header.openLogin()).signIn(account.username, temporary)
-  const change = new ChangePasswordDialog(page, 'en')
-  await expect(change.forcedNotice).toBeVisible()
+  const { header, change } = await signInForcedToChange(page, context, playwright)
   await change.root.getByRole('button', { name: 'Sign out' }).click()
   await expect(header.loginLink).toBeVisible()
   await expect(change.root).toHaveCount(0)

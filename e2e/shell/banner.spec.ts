@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { skipAnnouncementPopups } from '../support/popups'
 import { homeBanners, platformGet } from '../support/platform'
 
@@ -8,6 +8,16 @@ type RawBanner = {
   title?: string
   linkageType?: string
   linkage?: string
+}
+
+// The English home page at one size, once its carousel has started.
+async function startedCarouselAt(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height })
+  await page.goto('/en')
+  const carousel = page.getByRole('region', { name: 'Highlights' })
+  const viewport = carousel.locator('.swiper')
+  await expect(viewport).toHaveClass(/swiper-initialized/)
+  return { carousel, viewport, frame: (await viewport.boundingBox())! }
 }
 
 test.describe('banners', () => {
@@ -34,12 +44,7 @@ test.describe('banners', () => {
     test.setTimeout(60_000)
     const banners = await homeBanners('SOL1', 'EN')
     expect(banners.length).toBeGreaterThan(3)
-    await page.setViewportSize({ width: 1366, height: 900 })
-    await page.goto('/en')
-    const carousel = page.getByRole('region', { name: 'Highlights' })
-    const viewport = carousel.locator('.swiper')
-    await expect(viewport).toHaveClass(/swiper-initialized/)
-    const frame = (await viewport.boundingBox())!
+    const { carousel, viewport, frame } = await startedCarouselAt(page, 1366, 900)
     const shown = async () => {
       const boxes = await carousel.locator('.swiper-slide').evaluateAll((slides) =>
         slides.map((slide) => {
@@ -73,12 +78,7 @@ test.describe('banners', () => {
   })
 
   test('on a phone it shows one banner at a time', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 780 })
-    await page.goto('/en')
-    const carousel = page.getByRole('region', { name: 'Highlights' })
-    const viewport = carousel.locator('.swiper')
-    await expect(viewport).toHaveClass(/swiper-initialized/)
-    const frame = (await viewport.boundingBox())!
+    const { carousel, frame } = await startedCarouselAt(page, 360, 780)
     const slide = (await carousel.locator('.swiper-slide-active').boundingBox())!
     expect(Math.abs(slide.width - frame.width)).toBeLessThan(1)
   })
