@@ -25,11 +25,13 @@ export type AvatarLabels = {
 export function AvatarPicker({ labels }: { labels: AvatarLabels }) {
   const { avatar, error } = useAvatar(true)
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null)
-  const [saving, setSaving] = useState(false)
+  // The pick being saved shows as chosen at once (the radio the player moved to stays checked, and
+  // keeps the focus); a refused one goes back to the saved avatar.
+  const [pending, setPending] = useState<string | null>(null)
 
   async function pick(choice: string) {
-    if (saving || choice === avatar?.avatar) return
-    setSaving(true)
+    if (pending !== null || choice === avatar?.avatar) return
+    setPending(choice)
     setStatus(null)
     try {
       await saveAvatar({ avatar: Number(choice) }, labels.networkError)
@@ -37,7 +39,7 @@ export function AvatarPicker({ labels }: { labels: AvatarLabels }) {
     } catch (failure) {
       setStatus({ text: isApiError(failure) ? failure.message : labels.networkError, failed: true })
     } finally {
-      setSaving(false)
+      setPending(null)
     }
   }
 
@@ -54,7 +56,7 @@ export function AvatarPicker({ labels }: { labels: AvatarLabels }) {
             {avatar.url && <AvatarImage url={avatar.url} frame={avatar.frame} size={72} />}
             {avatar.frame && <p className={centre.muted}>{labels.frame}</p>}
           </div>
-          <fieldset className={styles.choices} disabled={saving}>
+          <fieldset className={styles.choices} aria-busy={pending !== null || undefined}>
             <legend className="visually-hidden">{labels.heading}</legend>
             {avatar.choices.map((choice) => (
               <label key={choice.avatar} className={styles.choice}>
@@ -62,7 +64,7 @@ export function AvatarPicker({ labels }: { labels: AvatarLabels }) {
                   type="radio"
                   name="avatar"
                   value={choice.avatar}
-                  checked={choice.avatar === avatar.avatar}
+                  checked={choice.avatar === (pending ?? avatar.avatar)}
                   onChange={() => void pick(choice.avatar)}
                 />
                 <AvatarImage url={choice.url} frame={null} size={56} />
