@@ -15,6 +15,8 @@ test('at 360 px the brand is its square mark and deposit and withdraw say what t
   const box = (await mark.boundingBox())!
   expect(Math.round(box.width)).toBe(Math.round(box.height))
   expect(box.width).toBeGreaterThanOrEqual(32)
+  // The link holds its mark: the mark is not drawn over its neighbours.
+  expect((await brand.boundingBox())!.width).toBeGreaterThanOrEqual(box.width)
   // The name is not drawn cut short beside it.
   const nameBox = (await brand.getByText('Solara Games').boundingBox())!
   expect(nameBox.width).toBeLessThanOrEqual(1)
@@ -32,15 +34,27 @@ test('at 360 px the brand is its square mark and deposit and withdraw say what t
       .evaluate((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).position === 'absolute')
     expect(cut).toBe(false)
   }
-  // Nothing in the header runs off the screen.
-  const overflow = await banner.evaluate(
-    (header) =>
-      [...header.querySelectorAll<HTMLElement>('a, button')].filter((el) => {
-        const r = el.getBoundingClientRect()
-        return r.width > 0 && (r.left < 0 || r.right > window.innerWidth)
-      }).length,
-  )
-  expect(overflow).toBe(0)
+  // Nothing in the header runs off the screen, and no control lies over another (the theme switch too).
+  const trouble = await banner.evaluate((header) => {
+    const controls = [...header.querySelectorAll<HTMLElement>('a, button')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 1 && r.height > 1)
+    const name = (el: HTMLElement) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName
+    const problems: string[] = []
+    for (const { el, r } of controls)
+      if (r.left < 0 || r.right > window.innerWidth) problems.push(`${name(el)} off screen`)
+    controls.forEach((a, i) =>
+      controls.slice(i + 1).forEach((b) => {
+        if (a.el.contains(b.el) || b.el.contains(a.el)) return
+        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left)
+        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top)
+        if (x > 1 && y > 1) problems.push(`${name(a.el)} over ${name(b.el)}`)
+      }),
+    )
+    return problems
+  })
+  expect(trouble).toEqual([])
+  await expect(banner.getByRole('switch', { name: 'Tema escuro' })).toBeVisible()
 })
 
 test('on a desktop the mark comes with the brand name', async ({ page }) => {
