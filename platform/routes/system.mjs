@@ -9,7 +9,7 @@ import { encodeServiceLink } from '../lib/crypto.mjs'
 import { countryOf } from '../lib/geo.mjs'
 import { ok, text } from '../lib/http.mjs'
 import { pickText } from '../lib/i18n.mjs'
-import { isSwitchOn, REGISTER_FIELDS, whitelabelTree } from '../lib/merchants.mjs'
+import { REGISTER_FIELDS, whitelabelTree } from '../lib/merchants.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/merchants.mjs').Merchant} Merchant */
@@ -109,8 +109,7 @@ function systemStatus(ctx) {
       currency: merchant.currency,
       whitelabel: whitelabelTree(merchant),
       register: registerRules(merchant),
-      // The live-chat and VIP desks are the platform's live chat: a merchant without it (CBS3 off) has none.
-      customerService: (isSwitchOn(merchant, 'CBS3') ? SERVICE_CHANNELS : []).map((channel) => ({
+      customerService: SERVICE_CHANNELS.map((channel) => ({
         csType: channel.csType,
         title: pickText(channel.title, ctx.language),
         type: '3',
