@@ -7,6 +7,7 @@ import type { Balance } from '@/lib/types'
 import { labelsOf } from '@/components/shell/labels'
 import { BalanceSummary, ChangePasswordButton } from './account-actions'
 import { IdentitySection } from './identity/identity-section'
+import { AvatarPicker } from './avatar-picker'
 import { LocalTime } from './local-time'
 import styles from './member-centre.module.css'
 
@@ -43,11 +44,12 @@ export async function SecurityCenter({
   vendorNames: Record<string, string>
   locale: Locale
 }) {
-  const [t, common, names, identityLabels] = await Promise.all([
+  const [t, common, names, identityLabels, auth] = await Promise.all([
     getTranslations('MemberCentre'),
     getTranslations('Common'),
     getTranslations('ServerNames'),
     labelsOf('Identity'),
+    getTranslations('Auth'),
   ])
   const localeTag = localeTags[locale]
   // Labels and the club come as codes: each shows by its text, one without a text not at all.
@@ -131,6 +133,18 @@ export async function SecurityCenter({
           <p role="alert">{t('profileError')}</p>
         )}
       </section>
+
+      <AvatarPicker
+        labels={{
+          heading: t('avatarHeading'),
+          choice: t.raw('avatarChoice') as string,
+          saved: t('avatarSaved'),
+          frame: t('avatarFrame'),
+          error: t('avatarError'),
+          loading: common('loading'),
+          networkError: auth('networkError'),
+        }}
+      />
 
       <section className={styles.card} aria-labelledby="security-heading">
         <h2 id="security-heading">{t('securityHeading')}</h2>

@@ -9,7 +9,8 @@ import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant/config'
 import type { Banner, MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { serviceLinksFor } from '@/lib/shell/service-links'
+import { serviceDesks } from '@/lib/shell/service-links'
+import { brandMark } from '@/lib/shell/install'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
@@ -59,6 +60,11 @@ export async function Frame({
   for (const name of BANNER_GROUP_NAMES) {
     groups[name] = onBreak ? [] : (feed?.banners ?? []).filter((b) => b.group === name)
   }
+  const desks = serviceDesks(
+    status?.customerService ?? [],
+    member ? member.rankLevel : null,
+    features.liveChat,
+  )
   const socials = SOCIAL_KEYS.flatMap((key) => {
     const resource = status?.resources[key]
     return resource?.url ? [{ key, url: resource.url, label: resource.label }] : []
@@ -71,7 +77,8 @@ export async function Frame({
           tenant={tenant}
           locale={locale}
           lanes={lanes}
-          serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
+          serviceLinks={desks.links}
+          chatDesk={desks.chatDesk}
           chat={
             !features.liveChat || pending ? null : !member ? 'visitor' : member.isTrial ? 'trial' : 'member'
           }
@@ -84,7 +91,13 @@ export async function Frame({
         />
         <DrawerScrim label={t('closeMenu')} />
         <div className={styles.column}>
-          <SiteHeader brandName={brandName} member={member} features={features} />
+          <SiteHeader
+            brandName={brandName}
+            mark={brandMark(tenant, false)}
+            member={member}
+            features={features}
+            affiliateUrl={status?.resources.AFFILIATELINK?.url ?? null}
+          />
           <RouteBanner
             groups={groups}
             labels={{

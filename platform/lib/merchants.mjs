@@ -36,6 +36,8 @@ import { fieldRule } from './patterns.mjs'
  * @property {Record<string, FieldRule>} registerRules
  * @property {{ name: string, host: string, speed: number }[]} domainRoutes
  * @property {string[]} vendors vendor codes in menu order
+ * @property {Partial<Record<'FACEBOOK' | 'WHATSAPP' | 'TELEGRAM', string>>} socials the brand's own profile
+ * addresses, as the operator sets them; a network without one is not offered
  */
 
 /**
@@ -193,6 +195,11 @@ export const MERCHANTS = [
       { name: 'Backup B', host: 'b.solara.localhost', speed: 97 },
     ],
     vendors: [...COMMON_VENDORS, 'REEF', 'LUMA', 'KITE', 'ORBX', 'DUEL'],
+    socials: {
+      FACEBOOK: 'https://www.facebook.com/solaragames',
+      WHATSAPP: 'https://wa.me/5511987650000',
+      TELEGRAM: 'https://t.me/solaragames',
+    },
   },
   {
     code: 'VRD2',
@@ -238,6 +245,8 @@ export const MERCHANTS = [
       { name: 'Backup', host: 'alt.verdant.localhost', speed: 81 },
     ],
     vendors: [...COMMON_VENDORS, 'LUMA', 'KITE'],
+    // Verdant has no WhatsApp contact: its menu offers Facebook and Telegram only.
+    socials: { FACEBOOK: 'https://www.facebook.com/verdantclub', TELEGRAM: 'https://t.me/verdantclub' },
   },
 ]
 

@@ -17,6 +17,7 @@ import { REWARDS_MIGRATIONS } from './rewards/schema.mjs'
 import { PROMOTION_MIGRATIONS } from './promotions/schema.mjs'
 import { SPORTS_MIGRATIONS } from '../inhouse/sports-migrations.mjs'
 import { IDENTITY_MIGRATIONS } from './identity/schema.mjs'
+import { SESSION_MIGRATIONS } from './sessions.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -224,4 +225,5 @@ export const MIGRATIONS = [
   ...PROMOTION_MIGRATIONS,
   ...SPORTS_MIGRATIONS,
   ...IDENTITY_MIGRATIONS,
+  ...SESSION_MIGRATIONS,
 ]

@@ -1,8 +1,10 @@
 // @ts-check
-// Content: banners, announcements and promotions (one relay call), plus the small landing pages
-// and the iOS profile that the status call's resources and customer-service links point to.
+// Content: banners, announcements and promotions (one relay call), plus the small landing pages, the iOS
+// profile and the Android app that the status call's resources and customer-service links point to.
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 
+import { apkPath } from '../lib/apps.mjs'
 import { escapeXml } from '../lib/artwork.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { pickText } from '../lib/i18n.mjs'
@@ -161,31 +163,15 @@ const LANDING_PAGES = {
   },
   vip: {
     title: 'VIP service',
-    body: 'This is where {brand} VIP members reach their personal host. The reference platform has no hosts online; an operator connects its own VIP desk to this link.',
+    body: 'VIP members of {brand} (club rank 5 and above) are served at the VIP desk of the live chat: log in and open VIP service from the customer service menu.',
   },
   android: {
     title: 'Android app',
     body: 'Open {domain} in your Android browser and choose "Add to Home screen" to install {brand}.',
   },
-  facebook: {
-    title: 'Facebook',
-    body: "This link stands for {brand}'s Facebook page, which the operator sets.",
-  },
-  whatsapp: {
-    title: 'WhatsApp',
-    body: "This link stands for {brand}'s WhatsApp contact, which the operator sets.",
-  },
-  telegram: {
-    title: 'Telegram',
-    body: "This link stands for {brand}'s Telegram channel, which the operator sets.",
-  },
   affiliate: {
     title: 'Affiliate programme',
     body: 'Agents of {brand} earn commission on the players they bring. Ask support to open an agent account.',
-  },
-  usd: {
-    title: 'Buy USD',
-    body: "This link stands for the operator's partner for buying USD or stablecoins to deposit at {brand}.",
   },
 }
 
@@ -263,8 +249,24 @@ export default function registerContentRoutes(router, platform) {
     })
   })
 
-  // GET /downloads/:file - the iOS web-clip configuration profile (`<merchant>.mobileconfig`)
+  // GET /downloads/:file - the iOS web-clip configuration profile (`<merchant>.mobileconfig`), and the
+  // merchant's Android app (`<merchant>.apk`) where the operator has put one in `apps/`
   router.get('/downloads/:file', ({ params }) => {
+    const apk = /^([A-Z0-9]+)\.apk$/.exec(params.file ?? '')
+    if (apk) {
+      const code = apk[1] ?? ''
+      const file = platform.merchants.get(code) ? apkPath(platform.dataDir, code) : ''
+      if (!file || !existsSync(file)) throw new ApiError(404, 'function.not.available')
+      return {
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.android.package-archive',
+          'content-disposition': `attachment; filename="${code}.apk"`,
+          'cache-control': 'public, max-age=3600',
+        },
+        body: readFileSync(file),
+      }
+    }
     const match = /^([A-Z0-9]+)\.mobileconfig$/.exec(params.file ?? '')
     const merchant = match ? platform.merchants.get(match[1] ?? '') : undefined
     if (!merchant) throw new ApiError(404, 'function.not.available')

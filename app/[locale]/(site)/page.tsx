@@ -46,7 +46,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
       <WinnerBoard board={board} locale={locale} />
       <VendorLanes lanes={lanes} />
-      <PlayResponsibly />
+      <PlayResponsibly className={styles.section} />
     </div>
   )
 }
