@@ -1,82 +1,31 @@
 import 'server-only'
 import { DownlineList } from '@/components/agent/downline-list'
 import { RegisterDownline } from '@/components/agent/register-downline'
-import { TeamOverview } from '@/components/agent/team-overview'
-import { AccountDetails, ACCOUNT_DETAILS_PATH } from '@/components/agent/pay/account-details'
+import { TeamOverviewPage } from '@/components/agent/team-overview'
 import { AgentAnnouncements } from '@/components/agent/pay/announcements'
 import { ContractPage } from '@/components/agent/pay/contract-page'
 import { DownlineTransfer } from '@/components/agent/pay/downline-transfer'
-import { MyIncome, MY_INCOME_PATH } from '@/components/agent/pay/my-income'
-import { reportHref, reportStateOf } from '@/components/agent/pay/report-state'
-import type { PayLabels } from '@/components/agent/pay/report-records'
-import { TeamBetting, TEAM_BETTING_PATH } from '@/components/agent/pay/team-betting'
-import { UserLoss, USER_LOSS_PATH } from '@/components/agent/pay/user-loss'
+import {
+  AccountDetailsPage,
+  MyIncomePage,
+  TeamBettingPage,
+  UserLossPage,
+} from '@/components/agent/pay/report-page'
 import type { Centre, CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
-import { RecordFilters, firstOf, pageOf } from '@/components/ui/record-filters'
+import { firstOf, pageOf } from '@/components/ui/record-filters'
+import { getPathname } from '@/i18n/navigation'
 import { agentCentreAccess } from '@/lib/agent/access'
-import { downlineRules, heldContracts, readAgentReport, readTeamOverview } from '@/lib/agent/data'
-import { AGENT_REPORTS, type AgentReport } from '@/lib/agent/reports'
-import { firstRecordPage } from '@/lib/member/records-data'
+import { downlineRules, heldContracts } from '@/lib/agent/data'
 import {
   AGENT_PAGES,
   DEFAULT_AGENT_PAGE,
   REMEMBERED_AGENT_PAGE_KEY,
   type AgentPageSlug,
 } from '@/lib/agent/pages'
-import { DOWNLINE_SEARCH_MAX, INCOME_TYPES, TEAM_TRANSACTION_TYPES } from '@/lib/agent/schemas'
+import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
 import type { ContractKind } from '@/lib/agent/types'
-import { clampStart, isRange } from '@/lib/member/ranges'
 import { siteFeatures } from '@/lib/site-features'
-
-async function payLabels(): Promise<PayLabels> {
-  const [pay, centre, pager, categories] = await Promise.all([
-    labelsOf('AgentPay'),
-    labelsOf('AgentCentre'),
-    labelsOf('Pager'),
-    labelsOf('Categories'),
-  ])
-  return { pay, centre, pager, categories }
-}
-
-// A report page: the period (and type) filters, and the report's first page read here where the browser
-// has told its time zone (the agent's own calendar counts the period); the browser reads any other.
-function report<T extends string>(
-  name: AgentReport,
-  pathname: string,
-  types: readonly T[] | null,
-  Body: typeof TeamBetting,
-  typeLabel?: (labels: PayLabels, type: T) => string,
-) {
-  return async function ReportPage({ ctx, localeTag, query }: CentrePageProps) {
-    const state = reportStateOf(query, types ?? (['all'] as unknown as readonly T[]))
-    const asked = AGENT_REPORTS[name].query(state)
-    const [labels, first] = await Promise.all([
-      payLabels(),
-      asked
-        ? firstRecordPage(state.range, (from, now) =>
-            readAgentReport(ctx, name, { ...asked, from: clampStart(from, now), page: state.page }),
-          )
-        : null,
-    ])
-    return (
-      <>
-        <RecordFilters
-          state={state}
-          href={(next) => reportHref(pathname, next)}
-          periodHeading={labels.centre.period}
-          rangeLabel={(range) => labels.centre[`range_${range}`]}
-          types={
-            types && typeLabel
-              ? { values: types, heading: labels.pay.typeFilter, label: (type) => typeLabel(labels, type) }
-              : undefined
-          }
-        />
-        <Body state={state} first={first} localeTag={localeTag} labels={labels} />
-      </>
-    )
-  }
-}
 
 function contract(kind: ContractKind) {
   return async function ContractRender({ localeTag }: CentrePageProps) {
@@ -119,15 +68,7 @@ export const agentCentre: Centre<AgentPageSlug> = {
         />
       )
     },
-    overview: async ({ ctx, localeTag, query }) => {
-      const asked = firstOf(query.range)
-      const range = isRange(asked) ? asked : 'today'
-      const [labels, first] = await Promise.all([
-        labelsOf('AgentCentre'),
-        firstRecordPage(range, (from, now) => readTeamOverview(ctx, from, now)),
-      ])
-      return <TeamOverview range={range} first={first} localeTag={localeTag} labels={labels} />
-    },
+    overview: (props) => <TeamOverviewPage {...props} />,
     registerCenter: async ({ ctx }) => {
       const [rules, labels, fieldLabels] = await Promise.all([
         downlineRules(ctx),
@@ -136,7 +77,7 @@ export const agentCentre: Centre<AgentPageSlug> = {
       ])
       return <RegisterDownline rules={rules} labels={labels} fieldLabels={fieldLabels} />
     },
-    downline: async ({ ctx, localeTag, query }) => {
+    downline: async ({ ctx, locale, localeTag, query }) => {
       const [labels, pager, pay, features] = await Promise.all([
         labelsOf('AgentCentre'),
         labelsOf('Pager'),
@@ -146,6 +87,7 @@ export const agentCentre: Centre<AgentPageSlug> = {
       return (
         <>
           <DownlineList
+            action={getPathname({ href: '/agent/downline', locale })}
             page={pageOf(query.page)}
             search={(firstOf(query.q) ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX)}
             localeTag={localeTag}
@@ -156,18 +98,10 @@ export const agentCentre: Centre<AgentPageSlug> = {
         </>
       )
     },
-    teamBetting: report('teamBetting', TEAM_BETTING_PATH, null, TeamBetting),
-    userLoss: report('userLoss', USER_LOSS_PATH, null, UserLoss),
-    myIncome: report('myIncome', MY_INCOME_PATH, INCOME_TYPES, MyIncome, (labels, type) =>
-      type === 'all' ? labels.pay.all : labels.pay[`kind_${type}`],
-    ),
-    accountDetails: report(
-      'accountDetails',
-      ACCOUNT_DETAILS_PATH,
-      TEAM_TRANSACTION_TYPES,
-      AccountDetails,
-      (labels, type) => (type === 'all' ? labels.pay.all : labels.pay[`type_${type}`]),
-    ),
+    teamBetting: (props) => <TeamBettingPage {...props} />,
+    userLoss: (props) => <UserLossPage {...props} />,
+    myIncome: (props) => <MyIncomePage {...props} />,
+    accountDetails: (props) => <AccountDetailsPage {...props} />,
     dividend: contract('dividend'),
     salary: contract('daily'),
     hourSalary: contract('hourly'),

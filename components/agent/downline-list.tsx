@@ -21,12 +21,15 @@ function href(page: number, search: string) {
 // Team management: the agent's downline members, newest first, searchable by username. Search and page
 // live in the address, so every result has a link and Back works.
 export function DownlineList({
+  action,
   page,
   search,
   localeTag,
   labels,
   pagerLabels,
 }: {
+  // The list's address in the visitor's language, where the search is sent.
+  action: string
   page: number
   search: string
   localeTag: string
@@ -56,9 +59,10 @@ export function DownlineList({
 
   return (
     <div className={styles.section}>
-      <SearchForm search={search} href={(text) => href(1, text)} labels={labels} />
+      <SearchForm search={search} action={action} keep={{}} clear={href(1, '')} labels={labels} />
       <Records
-        read={read}
+        page={read.error && !read.data ? null : read.data}
+        onRetry={() => void read.mutate()}
         totals={(list) => fill(labels.totalsDownline, { count: list.total }, localeTag)}
         empty={search ? fill(labels.emptySearch, { query: search }) : labels.emptyDownline}
         labels={{ loading: labels.loading, error: labels.error, retry: labels.retry }}

@@ -25,19 +25,19 @@ export const readTeamOverview = (ctx: UpstreamContext, from: number, now: number
 export function readAgentReport(
   ctx: UpstreamContext,
   report: AgentReport,
-  { from, page, q = '', type = 'all', member }: ReportQuery & { from: number; page: number },
+  { from, to, page, q = '', type = 'all', member }: ReportQuery & { from: number; to?: number; page: number },
 ): Promise<unknown> {
   switch (report) {
     case 'teamBetting':
       return member
-        ? memberBets(ctx, { from, page, memberId: member })
-        : teamBets(ctx, { from, page, search: q })
+        ? memberBets(ctx, { from, to, page, memberId: member })
+        : teamBets(ctx, { from, to, page, search: q })
     case 'userLoss':
-      return teamProfitLoss(ctx, { from, page, search: q })
+      return teamProfitLoss(ctx, { from, to, page, search: q })
     case 'myIncome':
-      return agentIncome(ctx, { from, page, type })
+      return agentIncome(ctx, { from, to, page, type })
     case 'accountDetails':
-      return teamTransactions(ctx, { from, page, type, search: q })
+      return teamTransactions(ctx, { from, to, page, type, search: q })
   }
 }
 

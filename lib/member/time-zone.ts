@@ -81,3 +81,13 @@ export function zonedRangeStart(range: Range, zone: string, now: number): number
   const timeOfDay = wallClock(start, zone) - today
   return range === 'today' ? start : instantOf(today - (RANGE_DAYS[range] - 1) * DAY_MS + timeOfDay, zone)
 }
+
+// Today's date in `zone` (yyyy-mm-dd).
+export function zonedToday(zone: string, now: number): string {
+  return new Date(dayOf(wallClock(now, zone)) * DAY_MS).toISOString().slice(0, 10)
+}
+
+// Where a day (yyyy-mm-dd, a real date) begins in `zone`, as lib/member/ranges.ts's midnights do.
+export function zonedDayStart(day: string, zone: string): number {
+  return instantOf(Date.parse(`${day}T00:00:00Z`), zone)
+}

@@ -44,7 +44,7 @@ export function AgentAnnouncements({
         error={!!error && !data}
         empty={data && data.items.length === 0 ? labels.emptyAnnouncements : null}
         labels={{ loading: labels.loading, error: labels.error, retry }}
-        onRetry={() => void mutate()}
+        retry={{ onRetry: () => void mutate() }}
       />
       {failure && <p role="alert">{failure}</p>}
       {data && data.items.length > 0 && (

@@ -40,7 +40,7 @@ export function ContractPage({
         error={!!error}
         empty={null}
         labels={{ loading: labels.loading, error: labels.error, retry }}
-        onRetry={() => void mutate()}
+        retry={{ onRetry: () => void mutate() }}
       />
     )
   }

@@ -76,7 +76,8 @@ export function BonusRecord({
     <section className={memberStyles.card} aria-labelledby="bonus-heading">
       <h2 id="bonus-heading">{labels.bonusHeading}</h2>
       <Records
-        read={read}
+        page={read.error && !read.data ? null : read.data}
+        onRetry={() => void read.mutate()}
         totals={(data) => fill(labels.bonusTotals, { count: data.total })}
         empty={labels.bonusEmpty}
         labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}

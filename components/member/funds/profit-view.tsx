@@ -78,7 +78,7 @@ export function ProfitView({
         error={!!read.error && !data}
         empty={empty ? labels.profitEmpty : null}
         labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        onRetry={() => void read.mutate()}
+        retry={{ onRetry: () => void read.mutate() }}
       />
       {data && !empty && (
         <>

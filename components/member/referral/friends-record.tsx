@@ -58,7 +58,8 @@ export function FriendsRecord({
     <section className={memberStyles.card} aria-labelledby="friends-heading">
       <h2 id="friends-heading">{labels.friendsHeading}</h2>
       <Records
-        read={read}
+        page={read.error && !read.data ? null : read.data}
+        onRetry={() => void read.mutate()}
         totals={(data) =>
           fill(
             labels.friendsTotals,

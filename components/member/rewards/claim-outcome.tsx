@@ -34,7 +34,7 @@ export function ReadStatus({
       error={!!read.error && !read.data}
       empty={empty}
       labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-      onRetry={() => void read.mutate()}
+      retry={{ onRetry: () => void read.mutate() }}
     />
   )
 }
