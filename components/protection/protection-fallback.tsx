@@ -1,5 +1,3 @@
-'use client'
-
 import type { ReactNode } from 'react'
 import { PROTECTION_KEY } from '@/lib/client/protection'
 import { SwrFallback } from '@/lib/swr/fallback'

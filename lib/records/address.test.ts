@@ -35,9 +35,11 @@ describe('a record address, read to its nearest valid values', () => {
   it('shows the last page for a page past it once the page count is known, and says so', () => {
     const { address, corrections } = read({ page: '99999' })
     expect(address.page).toBe(10_000)
-    expect(corrections).toEqual([])
     expect(fitPage(address, 3, corrections)).toBe(3)
-    expect(corrections).toEqual([{ kind: 'page', asked: '10000', page: 3 }])
+    expect(corrections).toEqual([{ kind: 'page', asked: '99999', page: 3 }])
+    const within = read({ page: '12' })
+    expect(fitPage(within.address, 3, within.corrections)).toBe(3)
+    expect(within.corrections).toEqual([{ kind: 'page', asked: '12', page: 3 }])
     // Within the pages, or with no rows at all, the page stays.
     expect(fitPage({ ...address, page: 2 }, 3, [])).toBeNull()
     expect(fitPage(address, 0, [])).toBeNull()

@@ -67,9 +67,10 @@ const shown = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : 
 function readPage(raw: string | undefined, corrections: Correction[]): number {
   if (raw === undefined || raw === '') return 1
   const n = Number(raw.slice(0, 32))
-  if (Number.isInteger(n) && n >= 1) return Math.min(n, MAX_PAGE)
-  corrections.push({ kind: 'page', asked: shown(raw), page: 1 })
-  return 1
+  if (Number.isInteger(n) && n >= 1 && n <= MAX_PAGE) return n
+  const page = Number.isInteger(n) && n > MAX_PAGE ? MAX_PAGE : 1
+  corrections.push({ kind: 'page', asked: shown(raw), page })
+  return page
 }
 
 function readPeriod(query: Query, rules: AddressRules, today: number, corrections: Correction[]): Period {
@@ -134,10 +135,13 @@ export function readRecordAddress<F extends string>(
   return { address: { period, page, q, filters }, corrections }
 }
 
-// The page a read ends up showing: past the last page, the last one (and the notice says so).
+// The page a read ends up showing: past the last page, the last one (and the notice says so, naming the
+// page the address asked for).
 export function fitPage(address: RecordAddress, pageCount: number, corrections: Correction[]): number | null {
   if (pageCount < 1 || address.page <= pageCount) return null
-  corrections.push({ kind: 'page', asked: String(address.page), page: pageCount })
+  const asked = corrections.find((fix) => fix.kind === 'page')
+  if (asked && asked.kind === 'page') asked.page = pageCount
+  else corrections.push({ kind: 'page', asked: String(address.page), page: pageCount })
   return pageCount
 }
 

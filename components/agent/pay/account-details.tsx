@@ -6,8 +6,6 @@ import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
 import { ReportRecords, ReportSearch, type ReportProps } from './report-records'
 
-export const ACCOUNT_DETAILS_PATH = '/agent/accountDetails'
-
 // Account details: the team's deposits, withdrawals, transfers and bonuses, by type, member (part of a
 // username) and period, newest first.
 export function AccountDetails(props: ReportProps<TeamTransactionsPage>) {

@@ -12,7 +12,7 @@ import { ContractTiers, ratesOf } from './contract-tiers'
 import { moneyOf, percentOf } from './money'
 import { OfferDecision } from './offer-decision'
 import { OfferForm } from './offer-form'
-import { MY_INCOME_PATH } from './my-income'
+import { MY_INCOME_PATH } from './report-state'
 
 // One contract page (dividend, daily wages, hourly or real-time salary): offers waiting for this agent,
 // its terms, the current period so far, the last payments, and its direct downline agents with what

@@ -7,8 +7,6 @@ import styles from '../agent-centre.module.css'
 import { moneyOf, percentOf } from './money'
 import { ReportRecords, type ReportProps } from './report-records'
 
-export const MY_INCOME_PATH = '/agent/myIncome'
-
 // My income: what the agent was paid for each period (salaries of each kind and dividends), with the
 // settlement each came from: the period, the team's valid bets and the rate it reached.
 export function MyIncome(props: ReportProps<IncomePage>) {

@@ -5,13 +5,21 @@ import type { AgentReport } from '@/lib/agent/reports'
 import { INCOME_TYPES, TEAM_TRANSACTION_TYPES } from '@/lib/agent/schemas'
 import type { MemberBetsPage, TeamBetsPage } from '@/lib/agent/types'
 import { readRecordPage, recordPlace } from '@/lib/records/read'
-import { AccountDetails, ACCOUNT_DETAILS_PATH } from './account-details'
+import { AccountDetails } from './account-details'
 import { MemberBets } from './member-bets'
-import { MyIncome, MY_INCOME_PATH } from './my-income'
+import { MyIncome } from './my-income'
 import { ReportFilters, payLabels, type PayLabels, type ReportProps } from './report-records'
-import { memberOf, reportRules, type ReportPlace } from './report-state'
-import { TeamBetting, TEAM_BETTING_PATH } from './team-betting'
-import { UserLoss, USER_LOSS_PATH } from './user-loss'
+import {
+  ACCOUNT_DETAILS_PATH,
+  MY_INCOME_PATH,
+  TEAM_BETTING_PATH,
+  USER_LOSS_PATH,
+  memberOf,
+  reportRules,
+  type ReportPlace,
+} from './report-state'
+import { TeamBetting } from './team-betting'
+import { UserLoss } from './user-loss'
 
 type Body<Page> = (props: ReportProps<Page>) => React.ReactNode
 

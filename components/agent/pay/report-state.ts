@@ -11,6 +11,12 @@ import type { RecordPlace } from '@/lib/records/read'
 
 type Query = Record<string, string | string[] | undefined>
 
+// The reports' own addresses.
+export const TEAM_BETTING_PATH = '/agent/teamBetting'
+export const USER_LOSS_PATH = '/agent/userLoss'
+export const MY_INCOME_PATH = '/agent/myIncome'
+export const ACCOUNT_DETAILS_PATH = '/agent/accountDetails'
+
 // The agent's reports: a period of at most 31 days of the agent's own calendar (the platform's longest
 // report period), today by default, the report's types where it has them, and a username search where
 // it has one; all in the address, so every view has a link and Back works.

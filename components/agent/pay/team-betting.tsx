@@ -8,8 +8,6 @@ import { moneyOf } from './money'
 import { reportHref } from './report-state'
 import { ReportRecords, ReportSearch, type PayLabels, type ReportProps } from './report-records'
 
-export const TEAM_BETTING_PATH = '/agent/teamBetting'
-
 export const categoryLabel = (labels: PayLabels, category: string) =>
   labels.categories[category as keyof Messages['Categories']] ?? labels.pay.category_OTHER
 

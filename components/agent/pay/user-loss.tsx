@@ -6,8 +6,6 @@ import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
 import { ReportRecords, ReportSearch, type ReportProps } from './report-records'
 
-export const USER_LOSS_PATH = '/agent/userLoss'
-
 const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
 
 // User loss: each team member's bets, valid bets, payouts, bonuses and net result in the period (the

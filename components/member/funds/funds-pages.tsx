@@ -2,7 +2,9 @@ import { labelsOf } from '@/components/shell/labels'
 import type { CentrePageProps } from '@/components/centre/centre'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
+import { readBonuses } from '@/lib/funds/data'
 import { PROFIT_PERIODS } from '@/lib/funds/periods'
+import { recordZone } from '@/lib/records/read'
 import { BonusRecord } from './bonus-record'
 import type { FundsLabels } from './funds-labels'
 import { PROFIT_PATH, ProfitPeriodPicker } from './profit-period'
@@ -41,7 +43,22 @@ export async function PersonalProfitPage({ locale, localeTag, query }: CentrePag
   )
 }
 
-export async function BonusDetailsPage({ localeTag, query }: CentrePageProps) {
-  const [labels, pager] = await Promise.all([fundsLabels(), labelsOf('Pager')])
-  return <BonusRecord labels={labels} localeTag={localeTag} pagerLabels={pager} page={pageOf(query.page)} />
+export async function BonusDetailsPage({ ctx, localeTag, query }: CentrePageProps) {
+  const page = pageOf(query.page)
+  const [labels, pager, bonuses, zone] = await Promise.all([
+    fundsLabels(),
+    labelsOf('Pager'),
+    readBonuses(ctx, page),
+    recordZone(ctx),
+  ])
+  return (
+    <BonusRecord
+      labels={labels}
+      localeTag={localeTag}
+      pagerLabels={pager}
+      page={page}
+      bonuses={bonuses}
+      timeZone={zone.zone}
+    />
+  )
 }

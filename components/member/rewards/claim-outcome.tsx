@@ -1,5 +1,3 @@
-'use client'
-
 import { RecordStatus } from '@/components/ui/records'
 import styles from '../cashier/cashier.module.css'
 import type { RewardLabels } from './use-claim'
