@@ -2,8 +2,9 @@ import { labelsOf } from '@/components/shell/labels'
 import type { CentrePageProps } from '@/components/centre/centre'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
-import { readBonuses } from '@/lib/funds/data'
+import { profitOfPeriod, readBonuses } from '@/lib/funds/data'
 import { PROFIT_PERIODS } from '@/lib/funds/periods'
+import { RecordNotices } from '@/components/ui/record-filters'
 import { recordZone } from '@/lib/records/read'
 import { BonusRecord } from './bonus-record'
 import type { FundsLabels } from './funds-labels'
@@ -29,16 +30,39 @@ export async function TransferUplinePage({ localeTag }: CentrePageProps) {
   return <UplineView labels={await fundsLabels()} localeTag={localeTag} />
 }
 
-export async function PersonalProfitPage({ locale, localeTag, query }: CentrePageProps) {
-  const [labels, categories] = await Promise.all([fundsLabels(), labelsOf('Categories')])
+export async function PersonalProfitPage({ ctx, locale, localeTag, query }: CentrePageProps) {
   const given = firstOf(query.period)
   const period = PROFIT_PERIODS.find((value) => value === given) ?? 'today'
   // The chosen period, as the picker shows it and the view reads it.
-  const chosen = { labels, period, first: firstOf(query.first) ?? '', last: firstOf(query.last) ?? '' }
+  const custom = {
+    first: (firstOf(query.first) ?? '').slice(0, 10),
+    last: (firstOf(query.last) ?? '').slice(0, 10),
+  }
+  const [labels, categories, records, { zone, unchosen, problem, profit }] = await Promise.all([
+    fundsLabels(),
+    labelsOf('Categories'),
+    labelsOf('Records'),
+    profitOfPeriod(ctx, period, custom),
+  ])
+  const retry = { pathname: PROFIT_PATH, query: period === 'custom' ? { period, ...custom } : { period } }
   return (
     <>
-      <ProfitPeriodPicker {...chosen} action={getPathname({ href: PROFIT_PATH, locale })} />
-      <ProfitView {...chosen} localeTag={localeTag} categories={categories} />
+      <ProfitPeriodPicker
+        labels={labels}
+        period={period}
+        {...custom}
+        action={getPathname({ href: PROFIT_PATH, locale })}
+      />
+      <RecordNotices corrections={[]} zone={zone} labels={records} localeTag={localeTag} />
+      <ProfitView
+        labels={labels}
+        localeTag={localeTag}
+        categories={categories}
+        profit={profit}
+        problem={problem}
+        unchosen={unchosen}
+        retry={retry}
+      />
     </>
   )
 }
