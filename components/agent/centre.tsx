@@ -16,7 +16,8 @@ import { labelsOf } from '@/components/shell/labels'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
 import { agentCentreAccess } from '@/lib/agent/access'
-import { downlineRules, heldContracts } from '@/lib/agent/data'
+import { downlineRules, heldContracts, readContract } from '@/lib/agent/data'
+import { recordZone } from '@/lib/records/read'
 import {
   AGENT_PAGES,
   DEFAULT_AGENT_PAGE,
@@ -27,10 +28,25 @@ import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
 import type { ContractKind } from '@/lib/agent/types'
 import { siteFeatures } from '@/lib/site-features'
 
-function contract(kind: ContractKind) {
-  return async function ContractRender({ localeTag }: CentrePageProps) {
-    const [pay, centre] = await Promise.all([labelsOf('AgentPay'), labelsOf('AgentCentre')])
-    return <ContractPage kind={kind} localeTag={localeTag} labels={pay} retry={centre.retry} />
+function contract(kind: ContractKind, slug: AgentPageSlug) {
+  return async function ContractRender({ ctx, localeTag }: CentrePageProps) {
+    const [pay, centre, data, zone] = await Promise.all([
+      labelsOf('AgentPay'),
+      labelsOf('AgentCentre'),
+      readContract(ctx, kind),
+      recordZone(ctx),
+    ])
+    return (
+      <ContractPage
+        kind={kind}
+        data={data}
+        pathname={`/agent/${slug}`}
+        timeZone={zone.zone}
+        localeTag={localeTag}
+        labels={pay}
+        retry={centre.retry}
+      />
+    )
   }
 }
 
@@ -102,9 +118,9 @@ export const agentCentre: Centre<AgentPageSlug> = {
     userLoss: (props) => <UserLossPage {...props} />,
     myIncome: (props) => <MyIncomePage {...props} />,
     accountDetails: (props) => <AccountDetailsPage {...props} />,
-    dividend: contract('dividend'),
-    salary: contract('daily'),
-    hourSalary: contract('hourly'),
-    agentRealtimeSalary: contract('realtime'),
+    dividend: contract('dividend', 'dividend'),
+    salary: contract('daily', 'salary'),
+    hourSalary: contract('hourly', 'hourSalary'),
+    agentRealtimeSalary: contract('realtime', 'agentRealtimeSalary'),
   },
 }

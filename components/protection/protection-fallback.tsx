@@ -1,3 +1,5 @@
+'use client'
+
 import type { ReactNode } from 'react'
 import { PROTECTION_KEY } from '@/lib/client/protection'
 import { SwrFallback } from '@/lib/swr/fallback'

@@ -4,10 +4,17 @@ import type { UpstreamContext } from '@/lib/upstream/client'
 import { PortalError } from '@/lib/bff/errors'
 import { MAX_RANGE_MS, clampStart } from '@/lib/member/ranges'
 import { teamOverview } from '@/lib/upstream/agent'
-import { agentIncome, memberBets, teamBets, teamProfitLoss, teamTransactions } from '@/lib/upstream/agent-pay'
+import {
+  agentContract,
+  agentIncome,
+  memberBets,
+  teamBets,
+  teamProfitLoss,
+  teamTransactions,
+} from '@/lib/upstream/agent-pay'
 import { contractFlags } from '@/lib/upstream/member'
 import type { AgentReport, ReportQuery } from './reports'
-import type { ContractKind } from './types'
+import type { ContractKind, ContractView } from './types'
 
 // The merchant's username and password rules, which an account the agent opens must follow; none (the
 // platform then checks alone) while they cannot be read.
@@ -59,3 +66,8 @@ export async function heldContracts(ctx: UpstreamContext): Promise<Record<Contra
     realtime: flags?.realtimeSalary ?? false,
   }
 }
+
+// One contract page as it reads on the server; null when the platform could not be read (the page shows
+// its error state with a link that reads again).
+export const readContract = (ctx: UpstreamContext, kind: ContractKind): Promise<ContractView | null> =>
+  agentContract(ctx, kind).catch(() => null)

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
-import type { AnnouncementsPage, ContractKind, ContractView, DownlinePage } from '@/lib/agent/types'
+import type { AnnouncementsPage, DownlinePage } from '@/lib/agent/types'
 
 // The agent centre's data, one hook per BFF resource; keys carry the whole query.
 
@@ -13,12 +13,6 @@ export const downlineKey = (page: number, q: string) =>
 
 export function useDownline(page: number, q: string) {
   return useSWR<DownlinePage>(downlineKey(page, q), apiFetcher, options)
-}
-
-export const contractKey = (kind: ContractKind) => `/api/agent/contracts?kind=${kind}`
-
-export function useContract(kind: ContractKind) {
-  return useSWR<ContractView>(contractKey(kind), apiFetcher, options)
 }
 
 export function useAnnouncements(page: number) {

@@ -4,7 +4,7 @@ import type { Bonus, BonusPage } from '@/lib/funds/types'
 import { formatMinor } from '@/lib/money'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
-import { label, StatusBadge } from '../cashier/cashier-shared'
+import { label, StatusBadge } from '../cashier/cashier-text'
 import type { FundsProps } from './funds-labels'
 import styles from './funds.module.css'
 

@@ -5,7 +5,7 @@ import type { CustomProblem } from '@/lib/funds/periods'
 import type { Profit, ProfitCategory, ProfitLine } from '@/lib/funds/types'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import memberStyles from '../member-centre.module.css'
-import { label } from '../cashier/cashier-shared'
+import { label } from '../cashier/cashier-text'
 import type { FundsProps } from './funds-labels'
 
 type Row = ProfitLine & { key: ProfitCategory | 'total'; name: string }

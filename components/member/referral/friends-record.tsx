@@ -3,7 +3,7 @@ import { Records, type Column } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
 import type { Friend, ReferralPage } from '@/lib/promotions/types'
 import { fill } from '@/lib/ui/fill'
-import { StatusBadge } from '../cashier/cashier-shared'
+import { StatusBadge } from '../cashier/cashier-text'
 import memberStyles from '../member-centre.module.css'
 
 export const REFERRAL_PATH = '/member/referral'
