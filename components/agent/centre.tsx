@@ -16,7 +16,7 @@ import { labelsOf } from '@/components/shell/labels'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
 import { agentCentreAccess } from '@/lib/agent/access'
-import { downlineRules, heldContracts, readContract } from '@/lib/agent/data'
+import { downlineRules, heldContracts, readContract, readDownline } from '@/lib/agent/data'
 import { recordZone } from '@/lib/records/read'
 import {
   AGENT_PAGES,
@@ -94,18 +94,24 @@ export const agentCentre: Centre<AgentPageSlug> = {
       return <RegisterDownline rules={rules} labels={labels} fieldLabels={fieldLabels} />
     },
     downline: async ({ ctx, locale, localeTag, query }) => {
-      const [labels, pager, pay, features] = await Promise.all([
+      const page = pageOf(query.page)
+      const search = (firstOf(query.q) ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX)
+      const [labels, pager, pay, features, list, zone] = await Promise.all([
         labelsOf('AgentCentre'),
         labelsOf('Pager'),
         labelsOf('AgentPay'),
         siteFeatures(ctx),
+        readDownline(ctx, page, search),
+        recordZone(ctx),
       ])
       return (
         <>
           <DownlineList
             action={getPathname({ href: '/agent/downline', locale })}
-            page={pageOf(query.page)}
-            search={(firstOf(query.q) ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX)}
+            page={page}
+            search={search}
+            list={list}
+            timeZone={zone.zone}
             localeTag={localeTag}
             labels={labels}
             pagerLabels={pager}

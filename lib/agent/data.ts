@@ -3,7 +3,7 @@ import { registerSettings } from '@/lib/upstream/auth'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { PortalError } from '@/lib/bff/errors'
 import { MAX_RANGE_MS, clampStart } from '@/lib/member/ranges'
-import { teamOverview } from '@/lib/upstream/agent'
+import { downlineList, teamOverview } from '@/lib/upstream/agent'
 import {
   agentContract,
   agentIncome,
@@ -14,7 +14,7 @@ import {
 } from '@/lib/upstream/agent-pay'
 import { contractFlags } from '@/lib/upstream/member'
 import type { AgentReport, ReportQuery } from './reports'
-import type { ContractKind, ContractView } from './types'
+import type { ContractKind, ContractView, DownlinePage } from './types'
 
 // The merchant's username and password rules, which an account the agent opens must follow; none (the
 // platform then checks alone) while they cannot be read.
@@ -71,3 +71,11 @@ export async function heldContracts(ctx: UpstreamContext): Promise<Record<Contra
 // its error state with a link that reads again).
 export const readContract = (ctx: UpstreamContext, kind: ContractKind): Promise<ContractView | null> =>
   agentContract(ctx, kind).catch(() => null)
+
+// One page of the agent's downline (a username search narrows it); null when the platform could not be
+// read (the page shows its error state with a link that reads again).
+export const readDownline = (
+  ctx: UpstreamContext,
+  page: number,
+  search: string,
+): Promise<DownlinePage | null> => downlineList(ctx, { page, search }).catch(() => null)

@@ -8,13 +8,6 @@ import type { AnnouncementsPage, DownlinePage } from '@/lib/agent/types'
 
 const options = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
 
-export const downlineKey = (page: number, q: string) =>
-  `/api/agent/downline?${new URLSearchParams({ page: String(page), q })}`
-
-export function useDownline(page: number, q: string) {
-  return useSWR<DownlinePage>(downlineKey(page, q), apiFetcher, options)
-}
-
 export function useAnnouncements(page: number) {
   return useSWR<AnnouncementsPage>(`/api/agent/announcements?page=${page}`, apiFetcher, options)
 }
