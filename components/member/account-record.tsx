@@ -1,6 +1,6 @@
 import 'server-only'
 import type { CentrePageProps } from '@/components/centre/centre'
-import { Records, type Column } from '@/components/ui/records'
+import type { Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { TRANSACTION_FILTERS } from '@/lib/member/filters'
 import { readTransactions } from '@/lib/member/records-data'
@@ -8,7 +8,7 @@ import type { Transaction } from '@/lib/member/types'
 import { readRecordPage, recordPlace } from '@/lib/records/read'
 import { fill } from '@/lib/ui/fill'
 import styles from './member-centre.module.css'
-import { MemberRecordFrame, memberRecordRules, recordHref, recordTexts } from './record-page'
+import { MemberRecord, memberRecordRules, recordTexts } from './record-page'
 
 export const ACCOUNT_RECORD_PATH = '/member/transactionHistory'
 
@@ -63,9 +63,8 @@ export async function AccountRecordPage({ ctx, locale, localeTag, query }: Centr
       cell: (item) => money(item.balanceAfterMinor),
     },
   ]
-  const href = recordHref(ACCOUNT_RECORD_PATH, RULES)
   return (
-    <MemberRecordFrame
+    <MemberRecord
       place={place}
       rules={RULES}
       pathname={ACCOUNT_RECORD_PATH}
@@ -76,24 +75,19 @@ export async function AccountRecordPage({ ctx, locale, localeTag, query }: Centr
         heading: labels.typeFilter,
         label: (type) => (type === 'all' ? labels.all : labels[`kind_${type as 'bet'}`]),
       }}
-    >
-      <Records
-        page={page}
-        totals={(data) =>
-          fill(labels.totalsTransactions, {
-            count: data.total,
-            income: money(data.summary.incomeMinor),
-            expense: money(data.summary.expenseMinor),
-          })
-        }
-        empty={labels.emptyTransactions}
-        labels={{ loading: labels.loadingRecords, error: labels.recordsError, retry: labels.retry }}
-        pager={{ page: shown, href: (to) => href({ ...address, page: to }), labels: texts.pager }}
-        caption={labels.transactionsCaption}
-        columns={columns}
-        rowKey={(item) => item.id}
-        rowData={(item) => ({ 'data-entry': item.id, 'data-round': item.roundId ?? undefined })}
-      />
-    </MemberRecordFrame>
+      read={{ page, shown }}
+      totals={(data) =>
+        fill(labels.totalsTransactions, {
+          count: data.total,
+          income: money(data.summary.incomeMinor),
+          expense: money(data.summary.expenseMinor),
+        })
+      }
+      empty={labels.emptyTransactions}
+      caption={labels.transactionsCaption}
+      columns={columns}
+      rowKey={(item) => item.id}
+      rowData={(item) => ({ 'data-entry': item.id, 'data-round': item.roundId ?? undefined })}
+    />
   )
 }

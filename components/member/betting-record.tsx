@@ -2,7 +2,7 @@ import 'server-only'
 import type { Messages } from 'next-intl'
 import type { CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
-import { Records, type Column } from '@/components/ui/records'
+import type { Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { BET_FILTERS } from '@/lib/member/filters'
 import { readBets } from '@/lib/member/records-data'
@@ -10,7 +10,7 @@ import type { BetRow } from '@/lib/member/types'
 import { readRecordPage, recordPlace } from '@/lib/records/read'
 import { fill } from '@/lib/ui/fill'
 import styles from './member-centre.module.css'
-import { MemberRecordFrame, memberRecordRules, recordHref, recordTexts } from './record-page'
+import { MemberRecord, memberRecordRules, recordTexts } from './record-page'
 
 export const BETTING_RECORD_PATH = '/member/personalHistoryCopy'
 
@@ -68,9 +68,8 @@ export async function BettingRecordPage({ ctx, locale, localeTag, query }: Centr
       cell: (bet) => (bet.balanceAfterMinor === null ? '—' : money(bet.balanceAfterMinor)),
     },
   ]
-  const href = recordHref(BETTING_RECORD_PATH, RULES)
   return (
-    <MemberRecordFrame
+    <MemberRecord
       place={place}
       rules={RULES}
       pathname={BETTING_RECORD_PATH}
@@ -78,25 +77,20 @@ export async function BettingRecordPage({ ctx, locale, localeTag, query }: Centr
       localeTag={localeTag}
       texts={texts}
       types={{ heading: labels.gameFilter, label: (type) => (type === 'all' ? labels.all : category(type)) }}
-    >
-      <Records
-        page={page}
-        totals={(data) =>
-          fill(labels.totalsBets, {
-            count: data.total,
-            stake: money(data.summary.stakeMinor),
-            payout: money(data.summary.payoutMinor),
-            net: signed(data.summary.netMinor),
-          })
-        }
-        empty={labels.emptyBets}
-        labels={{ loading: labels.loadingRecords, error: labels.recordsError, retry: labels.retry }}
-        pager={{ page: shown, href: (to) => href({ ...address, page: to }), labels: texts.pager }}
-        caption={labels.betsCaption}
-        columns={columns}
-        rowKey={(bet) => bet.roundId}
-        rowData={(bet) => ({ 'data-round': bet.roundId })}
-      />
-    </MemberRecordFrame>
+      read={{ page, shown }}
+      totals={(data) =>
+        fill(labels.totalsBets, {
+          count: data.total,
+          stake: money(data.summary.stakeMinor),
+          payout: money(data.summary.payoutMinor),
+          net: signed(data.summary.netMinor),
+        })
+      }
+      empty={labels.emptyBets}
+      caption={labels.betsCaption}
+      columns={columns}
+      rowKey={(bet) => bet.roundId}
+      rowData={(bet) => ({ 'data-round': bet.roundId })}
+    />
   )
 }

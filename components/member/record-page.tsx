@@ -1,9 +1,9 @@
 import 'server-only'
-import type { ReactNode } from 'react'
 import type { Messages } from 'next-intl'
 import { labelsOf } from '@/components/shell/labels'
 import type { PagerHref } from '@/components/ui/pager'
 import { RecordFilters, RecordNotices } from '@/components/ui/record-filters'
+import { Records, type Column, type RecordsPage, type RowData } from '@/components/ui/records'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { recordQuery, type AddressRules, type RecordAddress } from '@/lib/records/address'
@@ -36,9 +36,18 @@ export async function recordTexts(): Promise<RecordTexts> {
   return { centre, pager, records }
 }
 
-// A member record page around its table: the period and type filters, then what the page changed in its
-// address and the zone its days follow, then the record itself.
-export function MemberRecordFrame({
+type Table<Row, Page> = {
+  totals: (page: Page) => string
+  empty: string
+  caption: string
+  columns: Column<Row>[]
+  rowKey: (row: Row) => string
+  rowData?: (row: Row) => RowData
+}
+
+// A member record page: the period and type filters, then what the page changed in its address and the
+// zone its days follow, then the page of the record its server read found (`read`; null when it failed).
+export function MemberRecord<Row, Page extends RecordsPage<Row>>({
   place,
   rules,
   pathname,
@@ -46,7 +55,8 @@ export function MemberRecordFrame({
   localeTag,
   texts,
   types,
-  children,
+  read,
+  ...table
 }: {
   place: RecordPlace
   rules: AddressRules
@@ -55,22 +65,24 @@ export function MemberRecordFrame({
   localeTag: string
   texts: RecordTexts
   types: { heading: string; label: (type: string) => string }
-  children: ReactNode
-}) {
+  read: { page: Page | null; shown: number }
+} & Table<Row, Page>) {
   const { address } = place
+  const href = recordHref(pathname, rules)
   const keep = recordQuery({ ...address, period: { range: '7d' }, page: 1 }, rules)
   delete keep.range
+  const { centre } = texts
   return (
     <>
       <RecordFilters
         address={address}
-        href={recordHref(pathname, rules)}
+        href={href}
         action={getPathname({ href: pathname, locale })}
         keep={keep}
         today={place.today}
         maxDays={rules.maxDays}
-        periodHeading={texts.centre.period}
-        rangeLabel={(range) => texts.centre[`range_${range}`]}
+        periodHeading={centre.period}
+        rangeLabel={(range) => centre[`range_${range}`]}
         labels={texts.records}
         types={{ name: 'type', values: rules.filters.type ?? [], ...types }}
       />
@@ -80,7 +92,12 @@ export function MemberRecordFrame({
         labels={texts.records}
         localeTag={localeTag}
       />
-      {children}
+      <Records
+        {...table}
+        page={read.page}
+        labels={{ loading: centre.loadingRecords, error: centre.recordsError, retry: centre.retry }}
+        pager={{ page: read.shown, href: (to) => href({ ...address, page: to }), labels: texts.pager }}
+      />
     </>
   )
 }
