@@ -16,7 +16,7 @@ import { labelsOf } from '@/components/shell/labels'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
 import { agentCentreAccess } from '@/lib/agent/access'
-import { downlineRules, heldContracts, readContract, readDownline } from '@/lib/agent/data'
+import { downlineRules, heldContracts, readAnnouncements, readContract, readDownline } from '@/lib/agent/data'
 import { recordZone } from '@/lib/records/read'
 import {
   AGENT_PAGES,
@@ -68,15 +68,20 @@ export const agentCentre: Centre<AgentPageSlug> = {
     }
   },
   render: {
-    announcement: async ({ localeTag, query }) => {
-      const [pay, centre, pager] = await Promise.all([
+    announcement: async ({ ctx, localeTag, query }) => {
+      const page = pageOf(query.page)
+      const [pay, centre, pager, data, zone] = await Promise.all([
         labelsOf('AgentPay'),
         labelsOf('AgentCentre'),
         labelsOf('Pager'),
+        readAnnouncements(ctx, page),
+        recordZone(ctx),
       ])
       return (
         <AgentAnnouncements
-          page={pageOf(query.page)}
+          page={page}
+          data={data}
+          timeZone={zone.zone}
           localeTag={localeTag}
           labels={pay}
           pagerLabels={pager}

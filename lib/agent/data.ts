@@ -5,6 +5,7 @@ import { PortalError } from '@/lib/bff/errors'
 import { MAX_RANGE_MS, clampStart } from '@/lib/member/ranges'
 import { downlineList, teamOverview } from '@/lib/upstream/agent'
 import {
+  agentAnnouncements,
   agentContract,
   agentIncome,
   memberBets,
@@ -14,7 +15,7 @@ import {
 } from '@/lib/upstream/agent-pay'
 import { contractFlags } from '@/lib/upstream/member'
 import type { AgentReport, ReportQuery } from './reports'
-import type { ContractKind, ContractView, DownlinePage } from './types'
+import type { AnnouncementsPage, ContractKind, ContractView, DownlinePage } from './types'
 
 // The merchant's username and password rules, which an account the agent opens must follow; none (the
 // platform then checks alone) while they cannot be read.
@@ -79,3 +80,7 @@ export const readDownline = (
   page: number,
   search: string,
 ): Promise<DownlinePage | null> => downlineList(ctx, { page, search }).catch(() => null)
+
+// One page of the announcements for agents; null when the platform could not be read.
+export const readAnnouncements = (ctx: UpstreamContext, page: number): Promise<AnnouncementsPage | null> =>
+  agentAnnouncements(ctx, page).catch(() => null)

@@ -2,15 +2,11 @@
 
 import useSWR from 'swr'
 import { apiFetcher } from '@/lib/api-client'
-import type { AnnouncementsPage, DownlinePage } from '@/lib/agent/types'
+import type { DownlinePage } from '@/lib/agent/types'
 
 // The agent centre's data, one hook per BFF resource; keys carry the whole query.
 
 const options = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
-
-export function useAnnouncements(page: number) {
-  return useSWR<AnnouncementsPage>(`/api/agent/announcements?page=${page}`, apiFetcher, options)
-}
 
 // Every direct downline (up to a hundred) for the transfer form's recipients.
 export function useAllDownline() {
