@@ -1,5 +1,5 @@
 import 'server-only'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
@@ -20,6 +20,7 @@ import { pageMetadata } from '@/lib/seo'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import type { MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
+import { CentreLoading } from './centre-loading'
 import { CentreNav } from './centre-nav'
 import { CentreOverlay } from './centre-overlay'
 import { RememberedPage } from './remembered-page'
@@ -178,6 +179,11 @@ export function centrePageGate<Slug extends string>(centre: Centre<Slug>) {
   }
 }
 
+// A page's renderer's answer, waited for inside the boundary around it.
+async function Rendered({ body }: { body: ReactNode | Promise<ReactNode> }) {
+  return await body
+}
+
 export function centrePage<Slug extends string>(centre: Centre<Slug>) {
   return async function CentrePage({
     params,
@@ -189,7 +195,15 @@ export function centrePage<Slug extends string>(centre: Centre<Slug>) {
     const { ctx, trial } = await centre.access(locale, `${centre.base}/${slug}`)
     // The layout shows trial accounts the real-account notice; nothing of theirs is read here.
     if (trial) return null
-    return centre.render[slug]({ ctx, locale, localeTag: localeTags[locale], query })
+    const body = centre.render[slug]({ ctx, locale, localeTag: localeTags[locale], query })
+    // Opened from another page of the app (a flight request), the page is sketched while it is read; opened
+    // as a document it arrives whole, so it reads the same without script (records, reports).
+    if ((await headers()).get('rsc') !== '1') return body
+    return (
+      <Suspense fallback={<CentreLoading />}>
+        <Rendered body={body} />
+      </Suspense>
+    )
   }
 }
 
