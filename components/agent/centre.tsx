@@ -12,7 +12,6 @@ import {
   UserLossPage,
 } from '@/components/agent/pay/report-page'
 import type { Centre, CentrePageProps } from '@/components/centre/centre'
-import { GrowthChart, ReportChart } from '@/components/charts/agent-charts'
 import { labelsOf } from '@/components/shell/labels'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
