@@ -101,9 +101,11 @@ test("English: too many codes to one number shows Firebase's retry-later message
   await page.goto(phone('/en/register'))
   const register = RegisterForm.page(page, 'en')
   await register.byMobile(mobile)
-  await expect(register.root.getByRole('alert')).toHaveText(
-    'Too many attempts. Please try again in 5 minutes.',
-  )
+  // A send the server refuses is a warning with its message and a confirm button (spec §8).
+  const warning = page.getByRole('alertdialog', { name: 'Code not sent' })
+  await expect(warning).toContainText('Too many attempts. Please try again in 5 minutes.')
+  await warning.getByRole('button', { name: 'OK' }).click()
+  await expect(warning).toBeHidden()
   await expect(register.sendCode).toBeEnabled()
 })
 

@@ -75,6 +75,8 @@ test.describe('header', () => {
       'Member centre',
       'Account record',
       'Betting record',
+      // Not an agent: the way to the affiliate programme (spec §6).
+      'Affiliate programme',
       // The session clock and net position, leading to the protection tools.
       /^Time since sign-in \d+:\d\d:\d\d/,
       'Sign out',
