@@ -12,6 +12,7 @@ import { SIGNED_IN_AWAY, handoverMayWait, signedInTarget } from '@/lib/shell/sig
 import { TRIAL_ACCOUNT_TYPE } from '@/lib/types'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isImmersivePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
+import { isCentrePath } from '@/lib/shell/centre-paths'
 import { tenantForHost } from '@/lib/tenant/registry'
 import { UNAVAILABLE_HEADER } from '@/lib/shell/unavailable'
 import { domainRouteOrigins, platformSilent, siteGate, type SiteGate } from '@/lib/upstream/site-gate'
@@ -27,11 +28,19 @@ function unknownHost(host: string): Response {
   return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
+// The router's header naming the page a soft navigation starts from, which decides whether a centre's page
+// opens over that page (app/[locale]/@modal) or as a page of its own.
+const NEXT_URL = 'next-url'
+
 // The app trusts the frame headers only because they are set here; a visitor's own copies are dropped.
+// A move between pages of a centre that is open as a page of its own stays one: without the router's
+// starting page, the move is not taken for one that opens the centre over that page.
 function forwardedHeaders(request: NextRequest, values: Record<string, string>): Headers {
   const headers = new Headers(request.headers)
   for (const name of Object.values(FRAME_HEADERS)) headers.delete(name)
   headers.delete(FILL_HEADER)
+  const from = headers.get(NEXT_URL)
+  if (from !== null && isCentrePath(from)) headers.delete(NEXT_URL)
   for (const [name, value] of Object.entries(values)) headers.set(name, value)
   return headers
 }
@@ -151,8 +160,7 @@ export async function proxy(request: NextRequest) {
   const hasSession = request.cookies.has(SECURE_COOKIE) || request.cookies.has(PLAIN_COOKIE)
   // The member and agent centres are for signed-in players only: a visitor goes to the login page first, with a real
   // redirect status rather than a page that redirects once it renders.
-  const signedInOnly =
-    rest === '/member' || rest.startsWith('/member/') || rest === '/agent' || rest.startsWith('/agent/')
+  const signedInOnly = isCentrePath(rest)
   // The page cache's render of a signed-in home variant has no session of its own (lib/page-cache/member.ts).
   const variantFill = cacheFill ? request.headers.get(FRAME_HEADERS.member) : null
   if (!hasSession && (signedInOnly || (tenant.forceLogin && !variantFill && !isOpenWithoutLogin(rest)))) {

@@ -18,12 +18,7 @@ import { agentCentreAccess } from '@/lib/agent/access'
 import { downlineRules, heldContracts, readAgentReport, readTeamOverview } from '@/lib/agent/data'
 import { AGENT_REPORTS, type AgentReport } from '@/lib/agent/reports'
 import { firstRecordPage } from '@/lib/member/records-data'
-import {
-  AGENT_PAGES,
-  DEFAULT_AGENT_PAGE,
-  REMEMBERED_AGENT_PAGE_KEY,
-  type AgentPageSlug,
-} from '@/lib/agent/pages'
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type AgentPageSlug } from '@/lib/agent/pages'
 import { DOWNLINE_SEARCH_MAX, INCOME_TYPES, TEAM_TRANSACTION_TYPES } from '@/lib/agent/schemas'
 import type { ContractKind } from '@/lib/agent/types'
 import { clampStart, isRange } from '@/lib/member/ranges'
@@ -92,8 +87,8 @@ export const agentCentre: Centre<AgentPageSlug> = {
   namespace: 'AgentCentre',
   pages: AGENT_PAGES,
   defaultPage: DEFAULT_AGENT_PAGE,
-  rememberKey: REMEMBERED_AGENT_PAGE_KEY,
-  remembersPage: false,
+  // /agent always opens the team overview.
+  rememberCookie: null,
   access: agentCentreAccess,
   allows: async (ctx) => {
     const held = await heldContracts(ctx)

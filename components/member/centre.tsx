@@ -32,7 +32,7 @@ import { firstRecordPage, readBets, readTransactions } from '@/lib/member/record
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
-  REMEMBERED_PAGE_KEY,
+  REMEMBERED_PAGE_COOKIE,
   type MemberPageSlug,
 } from '@/lib/member/pages'
 import { BET_FILTERS, TRANSACTION_FILTERS } from '@/lib/member/schemas'
@@ -63,8 +63,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
   namespace: 'MemberCentre',
   pages: MEMBER_PAGES,
   defaultPage: DEFAULT_MEMBER_PAGE,
-  rememberKey: REMEMBERED_PAGE_KEY,
-  remembersPage: true,
+  rememberCookie: REMEMBERED_PAGE_COOKIE,
   access: memberCentreAccess,
   trialNotice: async (features) => {
     const t = await getTranslations('Trial')

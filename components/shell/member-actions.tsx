@@ -12,7 +12,6 @@ import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { logout } from '@/lib/client/auth'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
-import { useReturnPath } from '@/lib/member/use-return-path'
 import { useUnreadCount } from '@/lib/swr/use-member-records'
 import { Balance } from './balance'
 import { Icon, type IconName } from './icon'
@@ -51,7 +50,6 @@ export function MemberActions({
         ...(member.isAgent ? [{ href: '/agent/overview', label: labels.agent, icon: 'agent' as const }] : []),
       ]
   const unread = useUnreadCount(!member.isTrial)
-  useReturnPath()
 
   return (
     <div className={styles.member}>

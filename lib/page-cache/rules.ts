@@ -4,6 +4,7 @@ import { locales } from '@/i18n/locales'
 import { REMEMBER_COOKIE } from '@/lib/auth/remember'
 import { forwardedOrigin } from '@/lib/net/forwarded'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
+import { REMEMBERED_PAGE_COOKIE } from '@/lib/member/pages'
 import { TIME_ZONE_COOKIE } from '@/lib/member/time-zone'
 import { PLAIN_COOKIE, SECURE_COOKIE } from '@/lib/session/cookie'
 
@@ -11,9 +12,13 @@ const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
 
 // Cookies that say nothing about who the visitor is and do not change what a page renders: the language
 // choice (the address already carries the language) and the browser's time zone (read only by the
-// member centre's records, never a guest page). Any other cookie, a session above all, means the page is
-// rendered for this visitor alone.
-const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(['NEXT_LOCALE', TIME_ZONE_COOKIE])
+// member centre's records, never a guest page) and the member centre's last page (read only by /member).
+// Any other cookie, a session above all, means the page is rendered for this visitor alone.
+const NEUTRAL_COOKIES: ReadonlySet<string> = new Set([
+  'NEXT_LOCALE',
+  TIME_ZONE_COOKIE,
+  REMEMBERED_PAGE_COOKIE,
+])
 
 // What a signed-in home page may carry besides: the session (its variant is part of the key) and the
 // remembered user name, which only the login page reads on the server.

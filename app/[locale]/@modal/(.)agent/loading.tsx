@@ -1,0 +1,1 @@
+export { CentreLoading as default } from '@/components/centre/centre-loading'
