@@ -11,9 +11,7 @@ test('a centre page opens over the page from a link, Back closes it, a reload op
   header,
   memberCentre,
 }) => {
-  await page.goto('/en/promotions')
-  // The balance arrives once the header is live, so the link is followed by the running app.
-  await expect(header.balance).toHaveText(/^R\$ [\d,]+\.\d{2}$/)
+  await header.openLive('/en/promotions')
   const promotions = page.locator('#main h1', { hasText: 'Promotions' })
   await expect(promotions).toBeVisible()
   const { dialog, nav } = memberCentre

@@ -1,8 +1,8 @@
 import { isCentrePath, isReturnPlace, withoutLocale } from './centre-paths'
 
 describe('the centres’ paths', () => {
-  it('counts the member and agent centres, with or without a language prefix', () => {
-    for (const path of [
+  it('counts the member and agent centres, with or without a language prefix, and nothing else', () => {
+    const paths = [
       '/member',
       '/member/withdraw',
       '/en/member',
@@ -10,13 +10,6 @@ describe('the centres’ paths', () => {
       '/agent/overview',
       '/zh/agent/downline',
       '/vi/member/transactionHistory/',
-    ]) {
-      expect(isCentrePath(path)).toBe(true)
-    }
-  })
-
-  it('leaves every other page out', () => {
-    for (const path of [
       '/',
       '/en',
       '/members',
@@ -24,23 +17,16 @@ describe('the centres’ paths', () => {
       '/promotions',
       '/en/help/agent',
       '/xx/member',
-    ]) {
-      expect(isCentrePath(path)).toBe(false)
-    }
+    ]
+    expect(paths.filter(isCentrePath)).toEqual(paths.slice(0, 7))
   })
 
   it('returns from a centre to the pages a signed-in player can be on only', () => {
-    expect(isReturnPlace('/en/rng')).toBe(true)
-    expect(isReturnPlace('/')).toBe(true)
-    expect(isReturnPlace('/promotions')).toBe(true)
-    expect(isReturnPlace('/en/member/depositv2')).toBe(false)
-    expect(isReturnPlace('/en/login')).toBe(false)
-    expect(isReturnPlace('/register')).toBe(false)
+    const paths = ['/en/rng', '/', '/promotions', '/en/member/depositv2', '/en/login', '/register']
+    expect(paths.filter(isReturnPlace)).toEqual(['/en/rng', '/', '/promotions'])
   })
 
   it('takes the language prefix off', () => {
-    expect(withoutLocale('/en')).toBe('/')
-    expect(withoutLocale('/th/member/')).toBe('/member')
-    expect(withoutLocale('/member')).toBe('/member')
+    expect(['/en', '/th/member/', '/member'].map(withoutLocale)).toEqual(['/', '/member', '/member'])
   })
 })
