@@ -33,8 +33,10 @@ export function CentreNavKeys({
 
   useEffect(() => {
     if (!active) return
-    if (rememberCookie)
-      document.cookie = `${rememberCookie}=${encodeURIComponent(active)}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax`
+    if (rememberCookie) {
+      const secure = location.protocol === 'https:' ? '; secure' : ''
+      document.cookie = `${rememberCookie}=${encodeURIComponent(active)}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax${secure}`
+    }
     document
       .querySelector<HTMLElement>(`[data-member-page="${CSS.escape(active)}"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })

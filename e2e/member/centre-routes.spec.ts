@@ -74,6 +74,9 @@ test('/member opens the page shown last, and the default one for a page it may n
   expect(remembered.status()).toBe(307)
   expect(remembered.headers().location).toMatch(/\/en\/member\/referral$/)
 
+  // A page this member may not open (transfer to upline: vip01 has none) is not found, before anything
+  // streams, by its address or through the cookie.
+  expect((await page.request.get('/en/member/transferUpline')).status()).toBe(404)
   for (const value of ['transferUpline', 'nonsense', '%3Cscript%3E', 'x'.repeat(300)]) {
     const { hostname } = new URL(page.url())
     await context.addCookies([{ name: 'member_page', value, domain: hostname, path: '/' }])
@@ -81,4 +84,20 @@ test('/member opens the page shown last, and the default one for a page it may n
     expect(fallback.status()).toBe(307)
     expect(fallback.headers().location).toMatch(/\/en\/member\/securityCenter$/)
   }
+})
+
+test('on a phone the 18+ note scrolls with the page and is read at its end', async ({
+  page,
+  memberCentre,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await memberCentre.open('securityCenter')
+  const { dialog } = memberCentre
+  await expect(dialog.getByRole('region', { name: 'Profile' })).toBeVisible()
+  // Not a strip kept over the page: at first it is below my account's content, out of view.
+  const note = dialog.getByRole('link', { name: 'Responsible gaming' })
+  await expect(note).not.toBeInViewport()
+  await note.scrollIntoViewIfNeeded()
+  await expect(note).toBeInViewport()
+  await expect(dialog.getByRole('heading', { name: 'Member centre', level: 1 })).toBeInViewport()
 })
