@@ -4,6 +4,7 @@ import { routing } from '@/i18n/routing'
 import { safeNext } from '@/lib/auth/safe-next'
 import { clientIp } from '@/lib/bff/request-info'
 import { canonicalRedirect, localizedPath, splitLocale } from '@/lib/routing-rules'
+import type { Locale } from '@/i18n/locales'
 import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
 import { liveSession, readProxySession, refreshSessionCookie } from '@/lib/session/proxy-session'
 import { FILL_HEADER, isFillRequest, lookupGuestPage, lookupMemberHome } from '@/lib/page-cache'
@@ -13,6 +14,7 @@ import { TRIAL_ACCOUNT_TYPE } from '@/lib/types'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isImmersivePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
 import { isCentrePath } from '@/lib/shell/centre-paths'
+import { ROUTER_FETCH_QUERY, routerFetchKey } from '@/lib/shell/router-fetch'
 import { tenantForHost } from '@/lib/tenant/registry'
 import { UNAVAILABLE_HEADER } from '@/lib/shell/unavailable'
 import { domainRouteOrigins, platformSilent, siteGate, type SiteGate } from '@/lib/upstream/site-gate'
@@ -28,21 +30,30 @@ function unknownHost(host: string): Response {
   return new Response(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } })
 }
 
-// The router's header naming the page a soft navigation starts from, which decides whether a centre's page
-// opens over that page (app/[locale]/@modal) or as a page of its own.
-const NEXT_URL = 'next-url'
-
 // The app trusts the frame headers only because they are set here; a visitor's own copies are dropped.
-// A move between pages of a centre that is open as a page of its own stays one: without the router's
-// starting page, the move is not taken for one that opens the centre over that page.
 function forwardedHeaders(request: NextRequest, values: Record<string, string>): Headers {
   const headers = new Headers(request.headers)
   for (const name of Object.values(FRAME_HEADERS)) headers.delete(name)
   headers.delete(FILL_HEADER)
-  const from = headers.get(NEXT_URL)
-  if (from !== null && isCentrePath(from)) headers.delete(NEXT_URL)
   for (const [name, value] of Object.entries(values)) headers.set(name, value)
   return headers
+}
+
+// The router's header naming the page a soft navigation starts from: from any page, a move to a centre's
+// page opens it over that page (app/[locale]/@modal). From a centre open as a page of its own, a move stays
+// in that centre: the header is dropped, so the move is not taken for one that opens a second centre over
+// the first, and the fetch's `_rsc` is made to match what is forwarded (lib/shell/router-fetch.ts).
+async function withinCentre(request: NextRequest, headers: Headers, locale: Locale, rest: string) {
+  const from = headers.get('next-url')
+  if (from === null || !isCentrePath(from)) return null
+  headers.delete('next-url')
+  // next-intl's own request header and locale prefix, which its middleware would have set.
+  headers.set('x-next-intl-locale', locale)
+  const url = request.nextUrl.clone()
+  url.pathname = rest === '/' ? `/${locale}` : `/${locale}${rest}`
+  if (url.searchParams.has(ROUTER_FETCH_QUERY))
+    url.searchParams.set(ROUTER_FETCH_QUERY, await routerFetchKey(headers))
+  return NextResponse.rewrite(url, { request: { headers } })
 }
 
 // A 307 to a path (and query) of this site, checked by the one rule for redirect targets.
@@ -167,7 +178,12 @@ export async function proxy(request: NextRequest) {
     const url = request.nextUrl.clone()
     url.pathname = localizedPath(locale, '/login')
     url.search = ''
-    if (rest !== '/') url.searchParams.set('next', `${pathname}${request.nextUrl.search}`)
+    if (rest !== '/') {
+      const query = new URLSearchParams(request.nextUrl.search)
+      query.delete(ROUTER_FETCH_QUERY)
+      const search = query.toString() ? `?${query}` : ''
+      url.searchParams.set('next', `${pathname}${search}`)
+    }
     return NextResponse.redirect(url, 307)
   }
 
@@ -214,7 +230,8 @@ export async function proxy(request: NextRequest) {
       : {}),
     ...(variantFill ? { [FRAME_HEADERS.member]: variantFill } : {}),
   })
-  const response = intl(new NextRequest(request, { headers }))
+  const response =
+    (await withinCentre(request, headers, locale, rest)) ?? intl(new NextRequest(request, { headers }))
   response.headers.set('content-security-policy', csp)
   await refreshSessionCookie(request, response, session)
   if (cached?.state === 'miss') cached.fill()

@@ -46,11 +46,17 @@ test('a centre page opens over the page from a link, Back closes it, a reload op
   await expect(dialog.getByRole('heading', { name: 'Member centre', level: 1 })).toBeFocused()
   await expect(promotions).toHaveCount(0)
 
-  // Its pages stay in the one centre.
+  // Its pages stay in the one centre, each fetched once: no router fetch is sent round again.
+  const redirected: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 307 && new URL(response.url()).searchParams.has('_rsc'))
+      redirected.push(response.url())
+  })
   await nav.getByRole('link', { name: 'Account record' }).click()
   await expect(page).toHaveURL(/\/en\/member\/transactionHistory$/)
   await expect(dialog.getByRole('region', { name: 'Period' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(1)
+  expect(redirected).toEqual([])
 
   // Closing returns to the promotions page, two pages of the centre back.
   await memberCentre.closeButton.click()
@@ -69,6 +75,9 @@ test('/member opens the page shown last, and the default one for a page it may n
     'aria-current',
     'page',
   )
+  // Noted once the page list runs.
+  const kept = async () => (await context.cookies()).find((cookie) => cookie.name === 'member_page')?.value
+  await expect.poll(kept).toBe('referral')
   // Decided on the server, before anything streams.
   const remembered = await page.request.get('/en/member', { maxRedirects: 0 })
   expect(remembered.status()).toBe(307)

@@ -30,9 +30,8 @@ const MEMBER_HOME_COOKIES: ReadonlySet<string> = new Set([
 ])
 
 // Headers of the router's own fetches (flight data, prefetches, soft navigations): their answers are not
-// documents and depend on the client's router state. Next.js takes the flight headers and `_rsc` off the
-// request before the proxy sees it, so the Accept and Sec-Fetch-* checks are what keep those fetches out;
-// these stay as a second line should that ever change.
+// documents and depend on the client's router state. The proxy sees them as sent (`skipProxyUrlNormalize`
+// in next.config.mjs), as it sees `_rsc`; the Accept and Sec-Fetch-* checks keep those fetches out too.
 const ROUTER_HEADERS = [
   'rsc',
   'next-router-state-tree',
