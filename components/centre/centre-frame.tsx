@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { PlayResponsibly } from '@/components/ui/play-responsibly'
 import { CentreClose } from './centre-close'
-import { CentreNav, type CentreNavItem } from './centre-nav'
+import { CentreNav } from './centre-nav'
 import { CentreOverlay } from './centre-overlay'
 import styles from './centre.module.css'
 
@@ -21,13 +21,7 @@ export function CentreFrame({
   homeHref: string
   overlay: boolean
   // The page list; null where the account gets a notice instead of the pages.
-  nav: {
-    label: string
-    unreadLabel: string
-    items: CentreNavItem[]
-    base: string
-    rememberCookie: string | null
-  } | null
+  nav: ComponentProps<typeof CentreNav> | null
   children: ReactNode
 }) {
   const titleId = overlay ? 'centre-overlay-title' : 'centre-title'
