@@ -95,18 +95,18 @@ test('/member opens the page shown last, and the default one for a page it may n
   }
 })
 
-test('on a phone the 18+ note scrolls with the page and is read at its end', async ({
-  page,
-  memberCentre,
-}) => {
-  await page.setViewportSize({ width: 360, height: 780 })
-  await memberCentre.open('securityCenter')
-  const { dialog } = memberCentre
-  await expect(dialog.getByRole('region', { name: 'Profile' })).toBeVisible()
-  // Not a strip kept over the page: at first it is below my account's content, out of view.
-  const note = dialog.getByRole('link', { name: 'Responsible gaming' })
-  await expect(note).not.toBeInViewport()
-  await note.scrollIntoViewIfNeeded()
-  await expect(note).toBeInViewport()
-  await expect(dialog.getByRole('heading', { name: 'Member centre', level: 1 })).toBeInViewport()
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } })
+
+  test('the 18+ note scrolls with the page and is read at its end', async ({ memberCentre }) => {
+    await memberCentre.open('securityCenter')
+    const { dialog } = memberCentre
+    await expect(dialog.getByRole('region', { name: 'Profile' })).toBeVisible()
+    // Not a strip kept over the page: at first it is below my account's content, out of view.
+    const note = dialog.getByRole('link', { name: 'Responsible gaming' })
+    await expect(note).not.toBeInViewport()
+    await note.scrollIntoViewIfNeeded()
+    await expect(note).toBeInViewport()
+    await expect(dialog.getByRole('heading', { name: 'Member centre', level: 1 })).toBeInViewport()
+  })
 })
