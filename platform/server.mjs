@@ -10,6 +10,8 @@ import { createPlatform } from './app.mjs'
 import { startScheduler } from './lib/agent-pay/settlement.mjs'
 import { startWithdrawalReviews } from './lib/cashier/review.mjs'
 import { startDrawScheduler } from './lib/lottery/tickets.mjs'
+import { startTableScheduler } from './inhouse/tables/rounds.mjs'
+import { startSportsScheduler } from './inhouse/sports-bets.mjs'
 
 const port = Number(process.env.PLATFORM_PORT ?? 4010)
 const host = process.env.PLATFORM_HOST ?? '127.0.0.1'
@@ -35,6 +37,12 @@ const { server, close, platform } = createPlatform({ dataDir, mode, publicUrl, s
 const stopScheduler = startScheduler(platform.db, platform.now)
 // Lottery draws: every draw that has come settles its tickets, at start and then every 5 seconds.
 const stopDraws = startDrawScheduler(platform.db, platform.now)
+// Live tables: every round whose betting window has closed settles its bets, at start and every 2 seconds.
+const stopTables = startTableScheduler(platform.db, platform.now)
+// Sportsbook bets: settled once their fixtures' results are drawn, at start and then every 5 seconds.
+const stopSports = startSportsScheduler(platform.db, platform.now, (error) =>
+  console.error('platform: sportsbook settlement failed', error),
+)
 // Withdrawals below the merchant's review threshold: paid once their review delay has passed, checked at
 // start and then every 5 seconds (docs/platform.md, "Cashier").
 const stopReviews = startWithdrawalReviews(platform.db, platform.merchants, platform.now)
@@ -57,6 +65,8 @@ function stop(signal) {
   stopping = true
   stopScheduler()
   stopDraws()
+  stopTables()
+  stopSports()
   stopReviews()
   close().then(
     () => process.exit(0),

@@ -12,6 +12,7 @@ import type { PayLabels } from '@/components/agent/pay/report-records'
 import { TeamBetting, TEAM_BETTING_PATH } from '@/components/agent/pay/team-betting'
 import { UserLoss, USER_LOSS_PATH } from '@/components/agent/pay/user-loss'
 import type { Centre, CentrePageProps } from '@/components/centre/centre'
+import { GrowthChart, ReportChart } from '@/components/charts/agent-charts'
 import { labelsOf } from '@/components/shell/labels'
 import { RecordFilters, firstOf, pageOf } from '@/components/ui/record-filters'
 import { agentCentreAccess } from '@/lib/agent/access'
@@ -67,6 +68,7 @@ function report<T extends string>(
               : undefined
           }
         />
+        <ReportChart name={name} ctx={ctx} localeTag={localeTag} state={state} />
         <Body state={state} first={first} localeTag={localeTag} labels={labels} />
       </>
     )
@@ -121,7 +123,12 @@ export const agentCentre: Centre<AgentPageSlug> = {
         labelsOf('AgentCentre'),
         firstRecordPage(range, (from, now) => readTeamOverview(ctx, from, now)),
       ])
-      return <TeamOverview range={range} first={first} localeTag={localeTag} labels={labels} />
+      return (
+        <>
+          <TeamOverview range={range} first={first} localeTag={localeTag} labels={labels} />
+          <GrowthChart ctx={ctx} localeTag={localeTag} />
+        </>
+      )
     },
     registerCenter: async ({ ctx }) => {
       const [rules, labels, fieldLabels] = await Promise.all([

@@ -1,10 +1,12 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+import { Link } from '@/i18n/navigation'
 import { launchUrl } from '@/lib/client/games'
 import { isApiError } from '@/lib/client/errors'
 import type { LaunchInputType } from '@/lib/games/schemas'
 import { ThemedFrame } from './themed-frame'
+import { useFrameFit } from './use-frame-fit'
 import { useFrameSettlements } from './use-frame-settlements'
 import styles from './game.module.css'
 
@@ -14,26 +16,39 @@ type FrameLabels = {
   popupBlocked: string
   restart: string
   networkError: string
+  actions: string
+  backToLobby: string
 }
 
-// The game in a frame, with a restart and a new-window button; a settled round refreshes the balance.
+// The game in a frame as tall as the screen below it, under one bar: the game's name and the session's
+// position (`heading`), and one button opening the secondary actions (back to the lobby, restart, a new
+// window), so a phone shows the game's own controls on its first screen. A settled round refreshes the
+// balance and the position.
 export function GameFrame({
   url,
   launch,
+  lobby,
+  heading,
   labels,
 }: {
   url: string
   launch: LaunchInputType
+  lobby: { pathname: string; query: Record<string, string> }
+  heading: ReactNode
   labels: FrameLabels
 }) {
   const frame = useRef<HTMLIFrameElement>(null)
+  const menu = useRef<HTMLDivElement>(null)
   const [src, setSrc] = useState(url)
   const [notice, setNotice] = useState<string | null>(null)
   useFrameSettlements(frame, src)
+  const height = useFrameFit(frame, src)
 
   const fresh = () => launchUrl(launch, labels.networkError)
+  const closeMenu = () => menu.current?.hidePopover()
 
   async function openWindow() {
+    closeMenu()
     setNotice(null)
     // Opened at once, inside the click, so that pop-up blockers see the player's gesture.
     const win = window.open('', '_blank')
@@ -51,6 +66,7 @@ export function GameFrame({
   }
 
   async function restart() {
+    closeMenu()
     setNotice(null)
     try {
       setSrc(await fresh())
@@ -61,13 +77,22 @@ export function GameFrame({
 
   return (
     <div className={styles.stage}>
-      <div className={styles.toolbar}>
-        <button type="button" className={styles.secondary} onClick={() => void restart()}>
-          {labels.restart}
+      <div className={styles.head}>
+        {heading}
+        <button type="button" className={styles.menuButton} popoverTarget="game-actions">
+          <span aria-hidden="true">⋯</span> {labels.actions}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => void openWindow()}>
-          {labels.newWindow}
-        </button>
+        <div id="game-actions" ref={menu} popover="auto" className={styles.menu} aria-label={labels.actions}>
+          <Link href={lobby} className={styles.secondary}>
+            {labels.backToLobby}
+          </Link>
+          <button type="button" className={styles.secondary} onClick={() => void restart()}>
+            {labels.restart}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => void openWindow()}>
+            {labels.newWindow}
+          </button>
+        </div>
       </div>
       {notice && (
         <p role="alert" className={styles.notice}>
@@ -80,6 +105,7 @@ export function GameFrame({
         src={src}
         title={labels.frameTitle}
         className={styles.frame}
+        height={height}
         allow="fullscreen; autoplay"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
       />

@@ -126,32 +126,42 @@ export async function GameSession({
         ? (await getTranslations('ApiErrors'))(outcome.refusal)
         : null
 
+  const heading = (
+    <>
+      <h1>{name}</h1>
+      {url && (
+        <SessionPosition
+          localeTag={localeTags[locale]}
+          labels={{ sessionClock: protection('sessionClock'), sessionNet: protection('sessionNet') }}
+        />
+      )}
+    </>
+  )
+
   return (
     <div className={`${styles.page} ${immersive ? styles.immersive : ''}`}>
-      <div className={styles.head}>
-        <h1>{name}</h1>
-        {url && (
-          <SessionPosition
-            localeTag={localeTags[locale]}
-            labels={{ sessionClock: protection('sessionClock'), sessionNet: protection('sessionNet') }}
-          />
-        )}
-        {back}
-      </div>
       {url ? (
         <GameFrame
           url={url}
           launch={launch}
+          lobby={lobby}
+          heading={heading}
           labels={{
             frameTitle: t('frameTitle', { game: name }),
             newWindow: t('newWindow'),
             popupBlocked: t('popupBlocked'),
             restart: t('restart'),
             networkError: t('networkError'),
+            actions: t('actions'),
+            backToLobby: t('backToLobby'),
           }}
         />
       ) : (
         <>
+          <div className={styles.head}>
+            {heading}
+            {back}
+          </div>
           <Message title={name} body={problem ?? t('failed')} alert>
             {back}
           </Message>

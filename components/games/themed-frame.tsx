@@ -19,8 +19,8 @@ export function withTheme(url: string, theme: string): string {
 
 export const ThemedFrame = forwardRef<
   HTMLIFrameElement,
-  { src: string; title: string; className?: string; sandbox: string; allow?: string }
->(function ThemedFrame({ src, title, className, sandbox, allow }, ref) {
+  { src: string; title: string; className?: string; sandbox: string; allow?: string; height?: number | null }
+>(function ThemedFrame({ src, title, className, sandbox, allow, height }, ref) {
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'light')
   return (
     <iframe
@@ -28,6 +28,7 @@ export const ThemedFrame = forwardRef<
       src={withTheme(src, theme)}
       title={title}
       className={className}
+      style={height ? { height } : undefined}
       allow={allow}
       referrerPolicy="no-referrer"
       sandbox={sandbox}

@@ -53,6 +53,7 @@ export function BettingRecord({
             {category(bet.gameType)} ·{' '}
             <time dateTime={new Date(bet.time).toISOString()}>{time.format(bet.time)}</time>
           </span>
+          {bet.detail && <span className={styles.sub}>{bet.detail}</span>}
         </>
       ),
     },

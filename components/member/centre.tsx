@@ -3,6 +3,7 @@ import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { AccountRecord, ACCOUNT_RECORD_PATH } from '@/components/member/account-record'
 import { BettingRecord, BETTING_RECORD_PATH } from '@/components/member/betting-record'
+import { BalanceChart } from '@/components/charts/member-charts'
 import { DepositPage, WithdrawPage } from '@/components/member/cashier/cashier-pages'
 import {
   BonusDetailsPage,
@@ -112,6 +113,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
             label: (type) => (type === 'all' ? labels.all : labels[`kind_${type}`]),
           })}
           <AccountRecord {...record} />
+          <BalanceChart ctx={ctx} localeTag={localeTag} range={state.range} />
         </>
       )
     },

@@ -1,6 +1,6 @@
 'use client'
 
-import { useProtection } from '@/lib/client/protection'
+import { useSessionPosition } from '@/lib/client/protection'
 import { formatSignedMinor } from '@/lib/money'
 import { hms } from '@/lib/protection/time'
 import styles from './protection.module.css'
@@ -11,7 +11,7 @@ export type SessionLabels = { sessionClock: string; sessionNet: string }
 // Time since sign-in (h:mm:ss, on the platform's clock) and wins minus stakes since then: on the game
 // page and in the header's account menu.
 export function SessionPosition({ labels, localeTag }: { labels: SessionLabels; localeTag: string }) {
-  const { data } = useProtection()
+  const { data } = useSessionPosition()
   const now = usePlatformClock(data?.now)
   if (!data || now === null) return <span>{labels.sessionClock}</span>
   return (

@@ -4,7 +4,7 @@ import { platformGet, vendorLanes } from '../support/platform'
 
 // What launches a game straight away: a banner whose link is a game, a vendor card of type GAME, the side
 // menu's and the home's lottery entries (each vendor's own lottery area, on a play type when asked), and
-// a card room, which opens the game it is named for.
+// a card room, which opens the game it is named for (Texas Hold'em deals cards, the dice rooms roll).
 test.use({ lang: 'en' })
 // Each journey opens two or three pages with a game in them.
 test.describe.configure({ timeout: 120_000 })
@@ -126,11 +126,20 @@ test('a card room opens the game it is named for', async ({ page, member }) => {
   for (const name of await rooms.evaluateAll((links) =>
     links.map((l) => l.getAttribute('aria-label') ?? ''),
   )) {
-    expect(name).toMatch(/Dice/)
+    expect(name).toMatch(/Dice|Texas Hold'em/)
   }
-  const first = rooms.first()
-  const room = ((await first.getAttribute('aria-label')) ?? '').replace(/^Join /, '').split(' · ')[0]!
-  await first.click()
-  const game = page.frameLocator(`iframe[title="${room} game window"]`)
-  await expect(game.getByRole('button', { name: 'Roll' })).toBeVisible()
+  // The Hold'em room deals cards; a dice room rolls dice.
+  await page
+    .getByRole('link', { name: /^Join Texas Hold'em/ })
+    .first()
+    .click()
+  const holdem = page.frameLocator(`iframe[title="Texas Hold'em game window"]`)
+  await expect(holdem.getByRole('button', { name: /^Deal a hand/ })).toBeVisible()
+  await page.goto('/en/pvp')
+  await page
+    .getByRole('link', { name: /^Join Dice Duel Classic/ })
+    .first()
+    .click()
+  const dice = page.frameLocator(`iframe[title="Dice Duel Classic game window"]`)
+  await expect(dice.getByRole('button', { name: 'Roll' })).toBeVisible()
 })

@@ -132,3 +132,41 @@ export async function expectAccountMenuUsable(page: Page, size: SweepSize): Prom
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   expect.soft((await seriousViolations(page)).map((v) => `${label} ${v}`)).toEqual([])
 }
+
+// Game and lottery pages (issue 29, item 13): the title stands clear of the side menu, and a game or
+// lottery frame is either as tall as the page inside it (no scroll inside the page's scroll) or sized to
+// the screen below its top.
+const GAME_PAGES = /^\/(?:[a-z]{2}\/)?(?:game|seamless|lottery|elott|vnlottery)(?:\/|$)/
+
+export async function expectGamePageFinished(page: Page, label: string): Promise<void> {
+  if (!GAME_PAGES.test(new URL(page.url()).pathname)) return
+  const main = page.locator('main')
+  const title = main.getByRole('heading', { level: 1 }).first()
+  if (await title.count()) {
+    const [mainBox, titleBox] = await Promise.all([main.boundingBox(), title.boundingBox()])
+    if (mainBox && titleBox)
+      expect
+        .soft(titleBox.x - mainBox.x, `${label}: the title's space from the side menu`)
+        .toBeGreaterThanOrEqual(8)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  for (const frame of await main.locator('iframe').all()) {
+    const content = await (await frame.elementHandle())?.contentFrame()
+    if (!content) continue
+    await expect
+      .poll(
+        async () => {
+          const box = await frame.boundingBox()
+          const inner = await content
+            .evaluate(() => document.documentElement.scrollHeight - window.innerHeight)
+            .catch(() => 0)
+          const viewport = await page.evaluate(() => window.innerHeight)
+          const sizedToScreen =
+            !!box && box.y + box.height <= viewport + 1 && box.y + box.height >= viewport - 24
+          return inner <= 2 || sizedToScreen
+        },
+        { message: `${label}: the frame scrolls inside the page and is not sized to the screen` },
+      )
+      .toBe(true)
+  }
+}

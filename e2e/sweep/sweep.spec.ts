@@ -7,7 +7,13 @@ import { isImmersivePath } from '@/lib/shell/frame-rules'
 import { post } from '../member/support'
 import { createAgent, creditMember } from '../support/platform'
 import { skipAnnouncementPopups } from '../support/popups'
-import { expectAccessible, expectAccountMenuUsable, expectHeaderOperable, expectNoOverflow } from './checks'
+import {
+  expectAccessible,
+  expectAccountMenuUsable,
+  expectGamePageFinished,
+  expectHeaderOperable,
+  expectNoOverflow,
+} from './checks'
 import { langOf, ROLES, SIZES, themeOf, visitsFor, type SweepLang, type SweepRole, type Visit } from './plan'
 
 // The layout sweep (issue 11): every route and centre page, at three sizes, as a visitor, a member with a
@@ -209,6 +215,7 @@ for (const role of ROLES) {
           await expect(page.getByRole('heading', { name: ENGLISH_NOT_FOUND })).toHaveCount(0)
         }
         await expectNoOverflow(page, size, label)
+        if (visit.expect === 200) await expectGamePageFinished(page, label)
         // The header's controls are tried by touch or click on the first page that shows them.
         const tap = !headerTapped
         const checked = await expectHeaderOperable(page, size, label, { tap })

@@ -3,6 +3,7 @@
 import { mutate } from 'swr'
 import { apiFetch } from '@/lib/api-client'
 import type { LaunchInputType } from '@/lib/games/schemas'
+import { POSITION_KEY } from '@/lib/client/protection'
 import { BET_RECORD_PREFIX } from '@/lib/swr/use-bet-record'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
 
@@ -16,8 +17,10 @@ export async function launchUrl(launch: LaunchInputType, networkError: string): 
   return url
 }
 
-// Money moved in a framed game or lottery: the header balance and the betting record are read again.
+// Money moved in a framed game or lottery: the header balance, the session's net position and the
+// betting record are read again.
 export function refreshAfterSettlement(): void {
   void mutate(BALANCE_KEY)
+  void mutate(POSITION_KEY)
   void mutate((key) => typeof key === 'string' && key.startsWith(BET_RECORD_PREFIX))
 }

@@ -3,7 +3,7 @@
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
 import type { BlockInput, RealityCheckInput, SetLimitInput } from '@/lib/protection/schemas'
-import type { ProtectionState } from '@/lib/protection/types'
+import type { ProtectionState, SessionPositionState } from '@/lib/protection/types'
 
 // The browser's way to /api/member/protection: the state as one SWR read every protection screen
 // shares (the member-centre page, the deposit page's allowance, the reality check), and the writes,
@@ -18,6 +18,14 @@ export function useProtection(initial?: ProtectionState, refreshInterval = 0) {
     revalidateOnFocus: true,
     refreshInterval,
   })
+}
+
+// The session's clock and net position (trial accounts too), read again whenever a framed game says
+// money moved (`refreshAfterSettlement`).
+export const POSITION_KEY = '/api/games/position'
+
+export function useSessionPosition() {
+  return useSWR<SessionPositionState>(POSITION_KEY, apiFetcher, { revalidateOnFocus: true })
 }
 
 type CallOptions = { networkErrorMessage?: string }

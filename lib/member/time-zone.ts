@@ -81,3 +81,15 @@ export function zonedRangeStart(range: Range, zone: string, now: number): number
   const timeOfDay = wallClock(start, zone) - today
   return range === 'today' ? start : instantOf(today - (RANGE_DAYS[range] - 1) * DAY_MS + timeOfDay, zone)
 }
+
+// The calendar day `zone` shows at `now`, as the UTC midnight of that date (a day number times a day).
+export function zonedToday(zone: string, now: number): number {
+  return dayOf(wallClock(now, zone)) * DAY_MS
+}
+
+// The instants at which consecutive calendar days of `zone` begin, from the date `firstDay` (a UTC
+// midnight, as zonedToday answers) on: `count` days, so `count + 1` bounds. A midnight the zone's clock
+// skips begins its day at the first time it shows, as the browser counts it.
+export function zonedDayBounds(zone: string, firstDay: number, count: number, stepDays = 1): number[] {
+  return Array.from({ length: count + 1 }, (_, i) => instantOf(firstDay + i * stepDays * DAY_MS, zone))
+}

@@ -32,6 +32,8 @@ export type BetRow = {
   netMinor: number
   result: BetResult
   balanceAfterMinor: number | null
+  // A sportsbook bet's selections in words (fixture, market, pick, price and result), in the page's language.
+  detail: string | null
   time: number
 }
 

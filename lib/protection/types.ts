@@ -54,6 +54,9 @@ export type ProtectionState = {
   lifetimeNetDepositsMinor: number
 }
 
+// The session's clock and net position, which trial accounts see too (the game bar, the account menu).
+export type SessionPositionState = Pick<ProtectionState, 'currency' | 'now' | 'session'>
+
 // The deposit a limit still allows now (minor units), or null when no deposit limit is set.
 export function depositAllowance(state: ProtectionState | undefined): number | null {
   const left = (state?.limits ?? [])

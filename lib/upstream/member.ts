@@ -262,6 +262,7 @@ const BetsSchema = z.object({
         result: z.string().nullish(),
         betTime: minor,
         balanceAfter: minor.nullish(),
+        detail: z.string().max(2000).nullish(),
       }),
     )
     .nullish(),
@@ -293,6 +294,7 @@ export async function bettingRecord(ctx: UpstreamContext, query: RecordQuery<Bet
         netMinor: net,
         result: betResult(row.result, net),
         balanceAfterMinor: row.balanceAfter ?? null,
+        detail: row.detail ?? null,
         time: row.betTime,
       }
     }),

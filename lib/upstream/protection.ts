@@ -1,7 +1,12 @@
 import 'server-only'
 import { z } from 'zod'
 import type { BlockInput, RealityCheckInput, SetLimitInput } from '@/lib/protection/schemas'
-import { LIMIT_KINDS, LIMIT_PERIODS, type ProtectionState } from '@/lib/protection/types'
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type ProtectionState,
+  type SessionPositionState,
+} from '@/lib/protection/types'
 import type { Currency } from '@/lib/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
@@ -77,6 +82,18 @@ async function currencyOf(ctx: UpstreamContext, code: string): Promise<Currency>
   return site.code === code ? site : { code, symbol: site.symbol, minorDigits: 2 }
 }
 
+function sessionOf(
+  session: z.infer<typeof StateSchema>['session'],
+  minor: (n: number) => number,
+): ProtectionState['session'] {
+  return {
+    signedInAt: session.signedInAt,
+    stakedMinor: minor(session.staked),
+    netMinor: minor(session.net),
+    rounds: session.rounds,
+  }
+}
+
 async function reshape(ctx: UpstreamContext, v: z.infer<typeof StateSchema>): Promise<ProtectionState> {
   const currency = await currencyOf(ctx, v.currency)
   const minor = (n: number) => toMinor(n, currency.minorDigits)
@@ -95,12 +112,7 @@ async function reshape(ctx: UpstreamContext, v: z.infer<typeof StateSchema>): Pr
     })),
     block: v.block,
     realityCheck: v.realityCheck,
-    session: {
-      signedInAt: v.session.signedInAt,
-      stakedMinor: minor(v.session.staked),
-      netMinor: minor(v.session.net),
-      rounds: v.session.rounds,
-    },
+    session: sessionOf(v.session, minor),
     lifetimeNetDepositsMinor: minor(v.lifetimeNetDeposits),
   }
 }
@@ -113,6 +125,20 @@ async function write(ctx: UpstreamContext, path: string, json: unknown): Promise
 export async function protectionState(ctx: UpstreamContext): Promise<ProtectionState> {
   const v = await upstream(ctx, { path: '/wps/relay/RG_state', auth: 'required', schema: StateSchema })
   return reshape(ctx, v)
+}
+
+const PositionSchema = StateSchema.pick({ currency: true, now: true, session: true })
+
+// The session's clock and position alone (RG_session), which trial accounts may read too.
+export async function sessionPosition(ctx: UpstreamContext): Promise<SessionPositionState> {
+  const v = await upstream(ctx, { path: '/wps/relay/RG_session', auth: 'required', schema: PositionSchema })
+  const currency = await currencyOf(ctx, v.currency)
+  const minor = (n: number) => toMinor(n, currency.minorDigits)
+  return {
+    currency,
+    now: v.now,
+    session: sessionOf(v.session, minor),
+  }
 }
 
 export function setLimit(ctx: UpstreamContext, input: SetLimitInput): Promise<ProtectionState> {

@@ -2,6 +2,54 @@
 // Tables of the game area: favourites, recently played, launch sessions, provably-fair seed pairs and
 // bets. Versions start at 100 so they never collide with the core's numbering.
 
+/**
+ * Live tables of the seed named for games the platform does not deal, and the table each becomes.
+ * @type {[from: string, to: string][]}
+ */
+export const LIVE_TABLE_RENAMES = [
+  ['Blackjack', 'Speed Roulette'],
+  ['Sic Bo', 'Auto Roulette'],
+  ['Bac Bo', 'Speed Dragon Tiger'],
+]
+
+/**
+ * Rebuilds `bets` with the same rows and indexes, its `engine` one of `engines` (SQL list) and
+ * `seed_id` with the given constraint: SQLite cannot widen a CHECK in place.
+ * @param {string} engines
+ * @param {string} seedConstraint
+ */
+const rebuildBets = (engines, seedConstraint) => `
+      CREATE TABLE bets_next (
+        id INTEGER PRIMARY KEY,
+        round_ref TEXT NOT NULL UNIQUE,
+        member_id INTEGER NOT NULL REFERENCES members(id),
+        merchant_code TEXT NOT NULL,
+        node_id INTEGER NOT NULL REFERENCES games(node_id),
+        vendor_code TEXT NOT NULL,
+        game_type TEXT NOT NULL,
+        engine TEXT NOT NULL CHECK (engine IN (${engines})),
+        launch_session_id TEXT REFERENCES launch_sessions(id),
+        seed_id INTEGER ${seedConstraint} REFERENCES fair_seeds(id),
+        nonce INTEGER NOT NULL,
+        stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
+        payout_minor INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
+        status TEXT NOT NULL CHECK (status IN ('open', 'settled')),
+        params TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT '{}',
+        outcome TEXT,
+        created_at INTEGER NOT NULL,
+        settled_at INTEGER,
+        UNIQUE (seed_id, nonce)
+      );
+      INSERT INTO bets_next SELECT * FROM bets;
+      DROP TABLE bets;
+      ALTER TABLE bets_next RENAME TO bets;
+      CREATE INDEX bets_member ON bets(member_id, id DESC);
+      CREATE INDEX bets_session ON bets(launch_session_id, id);
+      CREATE INDEX bets_winners ON bets(merchant_code, settled_at, payout_minor);
+      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE status = 'open';
+      CREATE INDEX bets_member_period ON bets(member_id, created_at, game_type, status, stake_minor, payout_minor);`
+
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const GAME_MIGRATIONS = [
   {
@@ -91,36 +139,41 @@ export const GAME_MIGRATIONS = [
     version: 1372,
     name: 'bets-fishing-engine',
     sql: `
-      CREATE TABLE bets_next (
-        id INTEGER PRIMARY KEY,
-        round_ref TEXT NOT NULL UNIQUE,
-        member_id INTEGER NOT NULL REFERENCES members(id),
-        merchant_code TEXT NOT NULL,
+      ${rebuildBets("'dice', 'slot5x3', 'mines', 'fishing'", 'NOT NULL')}
+    `,
+  },
+  {
+    // The live tables: their rounds (seed, hash, window) and their bets in \`bets\`, which a table bet
+    // enters with no member seed pair (its round's seed decides it) and the round number as nonce.
+    // The table is rebuilt as in 1372 to take the table engines, Hold'em and a null seed_id. Live tables
+    // named for games they do not deal are renamed for the ones they do, and the card room that plays
+    // Texas Hold'em again is named so.
+    version: 1384,
+    name: 'live-table-rounds',
+    sql: `
+      ${rebuildBets("'dice', 'slot5x3', 'mines', 'fishing', 'roulette', 'baccarat', 'dragontiger', 'holdem'", '')}
+      CREATE INDEX bets_table_round ON bets(node_id, nonce, member_id) WHERE seed_id IS NULL;
+
+      CREATE TABLE table_rounds (
         node_id INTEGER NOT NULL REFERENCES games(node_id),
-        vendor_code TEXT NOT NULL,
-        game_type TEXT NOT NULL,
-        engine TEXT NOT NULL CHECK (engine IN ('dice', 'slot5x3', 'mines', 'fishing')),
-        launch_session_id TEXT REFERENCES launch_sessions(id),
-        seed_id INTEGER NOT NULL REFERENCES fair_seeds(id),
-        nonce INTEGER NOT NULL,
-        stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
-        payout_minor INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
-        status TEXT NOT NULL CHECK (status IN ('open', 'settled')),
-        params TEXT NOT NULL,
-        state TEXT NOT NULL DEFAULT '{}',
-        outcome TEXT,
-        created_at INTEGER NOT NULL,
+        round_no INTEGER NOT NULL,
+        seed TEXT NOT NULL,
+        seed_hash TEXT NOT NULL,
+        opens_at INTEGER NOT NULL,
+        closes_at INTEGER NOT NULL,
+        result TEXT,
         settled_at INTEGER,
-        UNIQUE (seed_id, nonce)
+        PRIMARY KEY (node_id, round_no)
       );
-      INSERT INTO bets_next SELECT * FROM bets;
-      DROP TABLE bets;
-      ALTER TABLE bets_next RENAME TO bets;
-      CREATE INDEX bets_member ON bets(member_id, id DESC);
-      CREATE INDEX bets_session ON bets(launch_session_id, id);
-      CREATE INDEX bets_winners ON bets(merchant_code, settled_at, payout_minor);
-      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE status = 'open';
-      CREATE INDEX bets_member_period ON bets(member_id, created_at, game_type, status, stake_minor, payout_minor);
+
+      ${LIVE_TABLE_RENAMES.map(
+        ([from, to]) =>
+          `UPDATE games SET name = replace(name, ' ${from} ', ' ${to} '),
+             game_code = replace(game_code, '_${from.toLowerCase().replace(/ /g, '_')}_', '_${to.toLowerCase().replace(/ /g, '_')}_')
+           WHERE game_type = 'LIVE' AND name LIKE '% ${from} %';`,
+      ).join('\n')}
+      UPDATE games SET name = 'Texas Hold''em', game_code = 'texas_hold_em'
+        WHERE vendor_code = 'DUEL' AND game_code = 'dice_duel';
     `,
   },
 ]

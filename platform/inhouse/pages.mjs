@@ -15,8 +15,35 @@ import {
 import { pageText, pageTextsFor } from './texts.mjs'
 import { FISHING_THEMES, SLOT_THEMES } from './themes.mjs'
 import { FISH, HIT_SCALE, fishingStatistics } from './fishing.mjs'
+import { holdemControls } from './holdem-page.mjs'
+import { holdemTextsFor } from './holdem-texts.mjs'
 
-const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
+export const HTML_LANG = { EN: 'en', PT: 'pt-BR', ZH: 'zh-CN', ID: 'id', TH: 'th', VI: 'vi' }
+
+/**
+ * A page text in one language, escaped for HTML.
+ * @param {string} language
+ */
+export function htmlText(language) {
+  return (
+    /** @type {Parameters<typeof pageText>[0]} */ key,
+    /** @type {Record<string, string | number>} */ values = {},
+  ) => escapeXml(pageText(key, language, values))
+}
+
+/**
+ * The boot data of a game page's script, safe inside a script element.
+ * @param {string} language
+ * @param {Record<string, unknown>} data
+ */
+export function bootData(language, data) {
+  return JSON.stringify({
+    language,
+    locale: HTML_LANG[/** @type {keyof typeof HTML_LANG} */ (language)] ?? 'en',
+    texts: pageTextsFor(language),
+    ...data,
+  }).replace(/</g, '\\u003c')
+}
 
 /** Exact figures, computed once per process. */
 let slotFigures = /** @type {ReturnType<typeof reelStatistics> | null} */ (null)
@@ -62,10 +89,44 @@ ${scripts.map((src) => `<script src="${src}" defer></script>`).join('\n')}
 </html>`
 }
 
+/**
+ * A game page's header: the game's name and vendor, the meters (balance, session time and result,
+ * rounds), and the place for errors.
+ * @param {string} language @param {string} gameName @param {string} vendorName
+ */
+export function gameHeader(language, gameName, vendorName) {
+  const text = htmlText(language)
+  return `<header class="top">
+  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
+  <dl class="meters">
+    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
+    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
+    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
+    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
+  </dl>
+</header>
+<p id="error" class="error" role="alert"></p>`
+}
+
 /** @param {string} language */
-function footer(language) {
+export function footer(language) {
   return `<footer class="foot"><span class="adults" aria-hidden="true">18+</span> ${escapeXml(pageText('adults', language))}
 <a href="/play/responsible-gaming?lang=${language}" target="_blank" rel="noopener">${escapeXml(pageText('responsible', language))}</a></footer>`
+}
+
+/**
+ * The end of a game page: the player's recent rounds (closing the fairness panel), the footer, and the
+ * page's boot data for its script.
+ * @param {string} language
+ * @param {string} boot JSON, already safe inside a script element
+ */
+export function historyAndEnd(language, boot) {
+  return `  <h2>${escapeXml(pageText('recentRounds', language))}</h2>
+  <ol id="history" class="history"><li>${escapeXml(pageText('noRounds', language))}</li></ol>
+</details>
+${footer(language)}
+</div>
+<script type="application/json" id="boot">${boot}</script>`
 }
 
 /**
@@ -95,7 +156,7 @@ export function gamePage({
     currency,
     minStake,
     maxStake,
-    texts: pageTextsFor(language),
+    texts: { ...pageTextsFor(language), ...(engine === 'holdem' ? holdemTextsFor(language) : {}) },
     glyphs: SLOT_THEMES[slotLook(look)],
     fish: FISH,
     palette: FISHING_THEMES[fishingLook(look)],
@@ -140,6 +201,7 @@ export function gamePage({
   <p class="figures">${text('fishRule', { rtp: `${(fishingStatistics().rtp * 100).toFixed(2)}%` })}</p>
   <button type="submit" class="primary">${text('fire')}</button>
 </form>`,
+    holdem: holdemControls(language),
     mines: `<form class="controls" id="mines-form" novalidate>
   <label>${text('stake')} <input name="stake" inputmode="decimal" required autocomplete="off"></label>
   <label>${text('minesCount')} <select name="mines">${Array.from({ length: 24 }, (_, index) => index + 1)
@@ -157,16 +219,7 @@ export function gamePage({
   }
 
   const body = `<div class="app">
-<header class="top">
-  <h1>${escapeXml(gameName)} <small>${escapeXml(vendorName)}</small></h1>
-  <dl class="meters">
-    <div><dt>${text('balance')}</dt><dd id="balance">–</dd></div>
-    <div><dt>${text('elapsed')}</dt><dd id="elapsed">0:00</dd></div>
-    <div><dt>${text('net')}</dt><dd id="net">–</dd></div>
-    <div><dt>${text('rounds')}</dt><dd id="rounds">0</dd></div>
-  </dl>
-</header>
-<p id="error" class="error" role="alert"></p>
+${gameHeader(language, gameName, vendorName)}
 <main>${controls[/** @type {keyof typeof controls} */ (engine)]}</main>
 <details class="fair" id="fairness">
   <summary>${text('fairness')}</summary>
@@ -181,18 +234,15 @@ export function gamePage({
     <button type="submit">${text('changeSeed')}</button>
   </form>
   <p id="seed-revealed" aria-live="polite"></p>
-  <h2>${text('recentRounds')}</h2>
-  <ol id="history" class="history"><li>${text('noRounds')}</li></ol>
-</details>
-${footer(language)}
-</div>
-<script type="application/json" id="boot">${boot}</script>`
+${historyAndEnd(language, boot)}`
   return layout({
     language,
     title: `${gameName} · ${vendorName}`,
     body,
     scripts:
-      engine === 'fishing' ? ['/play/assets/fishing.js', '/play/assets/play.js'] : ['/play/assets/play.js'],
+      engine === 'fishing' || engine === 'holdem'
+        ? ['/play/assets/game-api.js', `/play/assets/${engine}.js`, '/play/assets/play.js']
+        : ['/play/assets/game-api.js', '/play/assets/play.js'],
     theme,
   })
 }

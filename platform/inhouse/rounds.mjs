@@ -15,17 +15,20 @@ import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTE
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
 import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
 import { FISHING_FLOATS, fishOf, playShot } from './fishing.mjs'
+import { tableOf } from './tables/rounds.mjs'
+import { HOLDEM_FLOATS, handInProgress } from './holdem.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
-/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing'} Engine */
+/** @typedef {'dice' | 'slot5x3' | 'mines' | 'fishing' | 'holdem' | 'sportsbook' | import('./tables/rules.mjs').TableKind} Engine */
 
 export const MAX_STAKE_MINOR = 1_000_000
 
 /**
  * The engine that plays a catalogue game: the house games by their code; other vendors' games are
- * played on this platform by the reel engine (slots), the fishing engine (fishing) or the dice
- * engine (the rest).
+ * played on this platform by the reel engine (slots), the fishing engine (fishing), the live-table
+ * engine their name says (roulette, baccarat, dragon tiger tables), Texas Hold'em (the card room of
+ * that name), the sportsbook (sports and esports) or the dice engine (the rest).
  * @param {{ vendor_code: string, game_code: string, game_classify: string }} game
  * @returns {Engine}
  */
@@ -33,7 +36,11 @@ export function engineOf(game) {
   if (game.vendor_code === 'HOUSE' && ['dice', 'slot5x3', 'mines'].includes(game.game_code)) {
     return /** @type {Engine} */ (game.game_code)
   }
+  const table = tableOf(game)
+  if (table) return table.kind
+  if (game.game_classify === 'cards' && game.game_code === 'texas_hold_em') return 'holdem'
   if (game.game_classify === 'slot') return 'slot5x3'
+  if (game.game_classify === 'sports') return 'sportsbook'
   return game.game_classify === 'fishing' ? 'fishing' : 'dice'
 }
 
@@ -89,7 +96,9 @@ export function rotateSeed(db, memberId, clientSeed, now) {
   if (clientSeed !== undefined && !CLIENT_SEED_PATTERN.test(clientSeed))
     throw new ApiError(400, 'seed.invalid')
   return db.transaction(() => {
-    const open = db.prepare("SELECT 1 FROM bets WHERE member_id = ? AND status = 'open'").get(memberId)
+    const open = db
+      .prepare("SELECT 1 FROM bets WHERE member_id = ? AND status = 'open' AND seed_id IS NOT NULL")
+      .get(memberId)
     if (open) throw new ApiError(409, 'round.open')
     const previous = activeSeed(db, memberId, now)
     db.prepare('UPDATE fair_seeds SET revealed_at = ? WHERE id = ?').run(now, previous.id)
@@ -144,10 +153,11 @@ export function playSlot(values, { lineBet }) {
 }
 
 /**
+ * A stake from the game's minimum bet to MAX_STAKE_MINOR, else `stake.out.of.range`.
  * @param {unknown} raw
- * @param {LaunchSession} launch
+ * @param {{ min_bet_minor: number }} launch
  */
-function parseStake(raw, launch) {
+export function parseStake(raw, launch) {
   const stake = Number(raw)
   if (!Number.isSafeInteger(stake) || stake < launch.min_bet_minor || stake > MAX_STAKE_MINOR) {
     throw new ApiError(400, 'stake.out.of.range', {
@@ -160,7 +170,7 @@ function parseStake(raw, launch) {
 /**
  * @param {() => unknown} work
  */
-function withFunds(work) {
+export function withFunds(work) {
   try {
     return work()
   } catch (error) {
@@ -193,29 +203,13 @@ function withFunds(work) {
  */
 
 /**
- * Debits the stake and opens a round with the next nonce of the member's seed pair.
+ * Writes an open round of the launch session's game (its stake is posted by the caller, in the same
+ * transaction); a round not decided by the member's seed pair has no seed or nonce.
  * @param {Db} db
  * @param {LaunchSession} launch
- * @param {Engine} engine
- * @param {number} stake
- * @param {object} params
- * @param {number} now
+ * @param {{ roundRef: string, engine: string, seedId: number | null, nonce: number | null, stake: number, params: object, now: number }} round
  */
-function openRound(db, launch, engine, stake, params, now) {
-  assertMayPlay(db, {
-    memberId: launch.member_id,
-    now,
-    language: launch.language,
-    idleMs: LAUNCH_IDLE_MS,
-    stakeMinor: stake,
-  })
-  const seed = activeSeed(db, launch.member_id, now)
-  db.prepare('UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE id = ?').run(seed.id)
-  const roundRef = `R${randomBytes(9).toString('base64url')}`
-  const unfinished = db
-    .prepare("SELECT 1 FROM bets WHERE member_id = ? AND node_id = ? AND status = 'open'")
-    .get(launch.member_id, launch.node_id)
-  if (unfinished) throw new ApiError(409, '#734')
+export function insertRound(db, launch, { roundRef, engine, seedId, nonce, stake, params, now }) {
   const info = db
     .prepare(
       `INSERT INTO bets (round_ref, member_id, merchant_code, node_id, vendor_code, game_type, engine,
@@ -231,15 +225,51 @@ function openRound(db, launch, engine, stake, params, now) {
       launch.game_type,
       engine,
       launch.id,
-      seed.id,
-      seed.next_nonce,
+      seedId,
+      nonce,
       stake,
       JSON.stringify(params),
       now,
     )
+  return Number(info.lastInsertRowid)
+}
+
+/**
+ * Debits the stake and opens a round with the next nonce of the member's seed pair.
+ * @param {Db} db
+ * @param {LaunchSession} launch
+ * @param {Engine} engine
+ * @param {number} stake
+ * @param {object} params
+ * @param {number} now
+ */
+export function openRound(db, launch, engine, stake, params, now) {
+  assertMayPlay(db, {
+    memberId: launch.member_id,
+    now,
+    language: launch.language,
+    idleMs: LAUNCH_IDLE_MS,
+    stakeMinor: stake,
+  })
+  const seed = activeSeed(db, launch.member_id, now)
+  db.prepare('UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE id = ?').run(seed.id)
+  const roundRef = `R${randomBytes(9).toString('base64url')}`
+  const unfinished = db
+    .prepare("SELECT 1 FROM bets WHERE member_id = ? AND node_id = ? AND status = 'open'")
+    .get(launch.member_id, launch.node_id)
+  if (unfinished) throw new ApiError(409, '#734')
+  const betId = insertRound(db, launch, {
+    roundRef,
+    engine,
+    seedId: seed.id,
+    nonce: seed.next_nonce,
+    stake,
+    params,
+    now,
+  })
   post(db, { memberId: launch.member_id, amountMinor: -stake, kind: 'bet', ref: roundRef, at: now })
   touchLaunchSession(db, launch.id, now)
-  return { betId: Number(info.lastInsertRowid), roundRef, seed, nonce: seed.next_nonce }
+  return { betId, roundRef, seed, nonce: seed.next_nonce }
 }
 
 /**
@@ -250,7 +280,7 @@ function openRound(db, launch, engine, stake, params, now) {
  * @param {object} state
  * @param {number} now
  */
-function settleRound(db, bet, payout, outcome, state, now) {
+export function settleRound(db, bet, payout, outcome, state, now) {
   if (payout > 0) {
     post(db, { memberId: bet.member_id, amountMinor: payout, kind: 'payout', ref: bet.round_ref, at: now })
   }
@@ -280,7 +310,8 @@ function balanceOf(db, memberId) {
  */
 export function playInstantRound(db, launch, body, now) {
   const engine = engineOf(launch)
-  if (engine === 'mines') throw new ApiError(400, 'request_param_err')
+  if (engine !== 'dice' && engine !== 'slot5x3' && engine !== 'fishing')
+    throw new ApiError(400, 'request_param_err')
   /**
    * Opens the round, draws its floats and settles it at once: dice, slots and shots have no steps.
    * @param {number} stake
@@ -425,6 +456,15 @@ export function roundView(db, betId) {
     settledAt: bet.settled_at,
     balance: balanceOf(db, bet.member_id),
   }
+  if (bet.engine === 'holdem' && bet.status === 'open') {
+    // A hand in progress shows the player's cards and the board so far, never the house seats' cards.
+    const seed = /** @type {SeedRow} */ (db.prepare('SELECT * FROM fair_seeds WHERE id = ?').get(bet.seed_id))
+    const values = floats(
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: bet.nonce },
+      HOLDEM_FLOATS,
+    )
+    return { ...view, ...handInProgress(values, state.calls ?? 0, params.unit) }
+  }
   if (bet.engine === 'mines' && bet.status === 'open') {
     const revealed = /** @type {number[]} */ (state.revealed ?? [])
     return {
@@ -471,22 +511,29 @@ export function sessionTotals(db, launchId) {
 }
 
 /**
- * Everything needed to recompute a settled round, the server seed only once it has been revealed.
+ * Everything needed to recompute a settled round, the server seed only once it has been revealed: a
+ * member's seed pair, or for a live-table bet its round's seed (revealed when the round closed), the
+ * table as client seed and the round number as nonce.
  * @param {Db} db
  * @param {string} roundRef
  */
 export function verificationOf(db, roundRef) {
   const row =
-    /** @type {(BetRow & { server_seed: string, server_seed_hash: string, client_seed: string, revealed_at: number | null, game_name: string }) | undefined} */ (
+    /** @type {(BetRow & { server_seed: string | null, server_seed_hash: string | null, client_seed: string, revealed_at: number | null, game_name: string }) | undefined} */ (
       db
         .prepare(
-          `SELECT b.*, s.server_seed, s.server_seed_hash, s.client_seed, s.revealed_at, g.name AS game_name
-         FROM bets b JOIN fair_seeds s ON s.id = b.seed_id JOIN games g ON g.node_id = b.node_id
-         WHERE b.round_ref = ?`,
+          `SELECT b.*, COALESCE(s.server_seed, r.seed) AS server_seed,
+             COALESCE(s.server_seed_hash, r.seed_hash) AS server_seed_hash,
+             COALESCE(s.client_seed, 'table-' || b.node_id) AS client_seed,
+             CASE WHEN b.seed_id IS NULL THEN r.closes_at ELSE s.revealed_at END AS revealed_at, g.name AS game_name
+           FROM bets b LEFT JOIN fair_seeds s ON s.id = b.seed_id
+           LEFT JOIN table_rounds r ON b.seed_id IS NULL AND r.node_id = b.node_id AND r.round_no = b.nonce
+           JOIN games g ON g.node_id = b.node_id
+           WHERE b.round_ref = ?`,
         )
         .get(roundRef)
     )
-  if (!row || row.status !== 'settled') return null
+  if (!row || row.status !== 'settled' || !row.server_seed_hash) return null
   return {
     round: row.round_ref,
     gameName: row.game_name,

@@ -1,6 +1,9 @@
 // @ts-check
 // Texts of the in-house game pages and of the game area's error codes, in the six contract languages.
 
+import { TABLE_ERRORS } from './tables/texts.mjs'
+import { SPORTS_ERRORS, SPORTS_TEXTS } from './sports-texts.mjs'
+
 /** @typedef {import('../lib/i18n.mjs').LocalizedText} LocalizedText */
 
 /**
@@ -10,6 +13,7 @@
 const t = (EN, PT, ZH, ID, TH, VI) => ({ EN, PT, ZH, ID, TH, VI })
 
 export const PAGE_TEXTS = {
+  ...SPORTS_TEXTS,
   balance: t('Balance', 'Saldo', '余额', 'Saldo', 'ยอดเงิน', 'Số dư'),
   elapsed: t('Session time', 'Tempo de sessão', '本次时长', 'Waktu sesi', 'เวลาเล่น', 'Thời gian phiên'),
   net: t('Session result', 'Resultado da sessão', '本次输赢', 'Hasil sesi', 'ผลรวมเซสชัน', 'Kết quả phiên'),
@@ -513,6 +517,7 @@ export const PAGE_TEXTS = {
 
 /** Messages of the game area's error codes, for the contract envelope and the game pages. */
 export const GAME_ERRORS = {
+  ...SPORTS_ERRORS,
   'balance.insufficient': t(
     'Your balance is too low for this stake.',
     'Seu saldo é insuficiente para esta aposta.',
@@ -633,6 +638,7 @@ export const GAME_ERRORS = {
     'ค่าที่ส่งมาบางค่าไม่ถูกต้อง',
     'Một số giá trị gửi lên không hợp lệ.',
   ),
+  ...TABLE_ERRORS,
 }
 
 /**

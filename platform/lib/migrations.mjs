@@ -15,6 +15,7 @@ import { SUPPORT_MIGRATIONS } from './support/schema.mjs'
 import { POINT_MIGRATIONS } from './points/schema.mjs'
 import { REWARDS_MIGRATIONS } from './rewards/schema.mjs'
 import { PROMOTION_MIGRATIONS } from './promotions/schema.mjs'
+import { SPORTS_MIGRATIONS } from '../inhouse/sports-migrations.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -220,4 +221,5 @@ export const MIGRATIONS = [
   ...POINT_MIGRATIONS,
   ...REWARDS_MIGRATIONS,
   ...PROMOTION_MIGRATIONS,
+  ...SPORTS_MIGRATIONS,
 ]

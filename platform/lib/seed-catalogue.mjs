@@ -53,19 +53,21 @@ export const TABLE_GAMES = [
   'Three Card Poker',
   'Fan Tan',
 ]
+// Each is dealt by the live-table engine its name says (platform/inhouse/tables/).
 export const LIVE_TABLES = [
   'Baccarat',
   'Roulette',
-  'Blackjack',
-  'Sic Bo',
+  'Speed Roulette',
+  'Auto Roulette',
   'Dragon Tiger',
   'Speed Baccarat',
-  'Bac Bo',
+  'Speed Dragon Tiger',
 ]
 export const FISH_NOUNS = ['Reef', 'Deep Sea', 'Harbor', 'Lagoon', 'Coral', 'Abyss', 'Tidepool', 'Kraken']
 export const FISH_SUFFIXES = ['Hunter', 'Bounty', 'Catch', 'Frenzy']
-// The card-room vendor's rooms, named for the dice game each one plays.
-export const CARD_ROOMS = DICE_ROOMS
+// The card-room vendor's rooms: Texas Hold'em against house seats, and the others named for the dice
+// game each one plays.
+export const CARD_ROOMS = DICE_ROOMS.map((name) => (name === 'Dice Duel' ? "Texas Hold'em" : name))
 export const SEA_DRAWS = [
   'SEA Lotto 5D',
   'Quick 3D',

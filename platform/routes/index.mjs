@@ -30,6 +30,7 @@ const MODULE_NAMES = [
   'points',
   'rewards',
   'promotions',
+  'series',
 ]
 
 /** @type {RouteModule[]} */

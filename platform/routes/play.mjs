@@ -3,6 +3,7 @@
 // round API, the paytable, the responsible-gaming note and the round verification page. These paths
 // are opened by the player's browser inside the Portal's iframe, so they carry no Merchant header and
 // no token: the launch-session id says who plays which game.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 
 import { ApiError, ok, rawHeaderValues, text } from '../lib/http.mjs'
@@ -32,7 +33,13 @@ import {
 } from '../inhouse/rounds.mjs'
 import { LINE_PAYS, PAYLINES, REEL_COUNTS, SCATTER_PAYS, STRIPS, FREE_SPINS } from '../inhouse/reels.mjs'
 import { lookOf } from '../inhouse/themes.mjs'
+import { sportsOf } from '../inhouse/sports-bets.mjs'
+import { sportsLookOf, sportsPage } from '../inhouse/sports-page.mjs'
+import { registerSportsRoutes } from '../inhouse/sports-routes.mjs'
 import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
+import { isTableEngine, placeTableBet, tableState } from '../inhouse/tables/rounds.mjs'
+import { tablePage } from '../inhouse/tables/page.mjs'
+import { actHoldem, dealHoldem, unitOf } from '../inhouse/holdem-rounds.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -45,6 +52,7 @@ const clientFile = (name, type) => ({
 const SCRIPT = 'text/javascript; charset=utf-8'
 /** @type {Record<string, { type: string, body: Buffer }>} */
 const CLIENT_FILES = {
+  'game-api.js': clientFile('game-api.js', SCRIPT),
   'play.js': clientFile('play.js', SCRIPT),
   'verify.js': clientFile('verify.js', SCRIPT),
   // The reel engine itself, which the verification page runs to recompute a slot round.
@@ -53,7 +61,20 @@ const CLIENT_FILES = {
   'fishing.js': clientFile('fishing.js', SCRIPT),
   // The fishing engine, which the verification page runs to recompute a shot.
   'fishing.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/fishing.mjs', import.meta.url)) },
+  'sports.js': clientFile('sports.js', SCRIPT),
+  // The sportsbook's engine, with which anyone recomputes a fixture's score from its revealed seed.
+  'sportsbook.mjs': {
+    type: SCRIPT,
+    body: readFileSync(new URL('../inhouse/sportsbook.mjs', import.meta.url)),
+  },
+  'sports.css': clientFile('sports.css', 'text/css; charset=utf-8'),
   'play.css': clientFile('play.css', 'text/css; charset=utf-8'),
+  'table.js': clientFile('table.js', SCRIPT),
+  'holdem.js': clientFile('holdem.js', SCRIPT),
+  // The Hold'em rules, which the verification page runs to recompute a hand.
+  'holdem.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/holdem.mjs', import.meta.url)) },
+  // The live tables' rules, which the table page and the verification page run in the browser.
+  'tables.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/tables/rules.mjs', import.meta.url)) },
 }
 
 // Game pages are embedded by operators' portals on other origins, so framing is allowed; scripts,
@@ -208,12 +229,34 @@ export default function registerPlayRoutes(router, platform) {
   })
 
   router.get('/play/api/state', (ctx) => ok(stateOf(launchOf(ctx))))
+  // The live tables: the shared round as this player sees it, and their bets on the open round.
+  /** @param {import('../inhouse/launch.mjs').LaunchSession} launch */
+  const tableView = (launch) => {
+    const now = platform.now()
+    const table = tableState(db, launch, now)
+    const { balance, session } = stateOf(launch)
+    return { ...table, balance, session }
+  }
+  router.get('/play/api/table', (ctx) => {
+    const launch = launchOf(ctx)
+    return localized(launch.language, () => ok(tableView(launch)))(ctx)
+  })
+  router.post(
+    '/play/api/table/bet',
+    roundCall((launch, ctx) => {
+      placeTableBet(db, launch, ctx.body, platform.now())
+      return tableView(launch)
+    }),
+    { body: 'json' },
+  )
   // The moves of a round: each a JSON POST against the launch session's game.
   for (const [path, move] of /** @type {const} */ ([
     ['/play/api/round', playInstantRound],
     ['/play/api/mines/start', startMines],
     ['/play/api/mines/reveal', revealTile],
     ['/play/api/mines/cashout', cashOut],
+    ['/play/api/holdem/deal', dealHoldem],
+    ['/play/api/holdem/act', actHoldem],
   ])) {
     router.post(
       path,
@@ -221,6 +264,7 @@ export default function registerPlayRoutes(router, platform) {
       { body: 'json' },
     )
   }
+  registerSportsRoutes(router, platform, { launchOf, roundCall })
   router.post(
     '/play/api/seed',
     roundCall((launch, ctx) => {
@@ -242,19 +286,37 @@ export default function registerPlayRoutes(router, platform) {
     if (ctx.params.engine !== engine)
       return html(messagePage(launch.language, pageText('sessionEnded', launch.language)), 404)
     const merchant = platform.merchants.get(launch.merchant_code)
-    return html(
-      gamePage({
-        engine,
-        look: lookOf(engine, launch),
-        language: launch.language,
-        sessionId: launch.id,
-        gameName: launch.game_name,
-        vendorName: launch.vendor_name,
-        currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
-        minStake: launch.min_bet_minor,
-        maxStake: MAX_STAKE_MINOR,
-        theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
-      }),
-    )
+    const page = {
+      language: launch.language,
+      sessionId: launch.id,
+      gameName: launch.game_name,
+      vendorName: launch.vendor_name,
+      currency: merchant?.currency ?? { code: 'USD', symbol: '$', minorDigits: 2 },
+      minStake: launch.min_bet_minor,
+      maxStake: MAX_STAKE_MINOR,
+      theme: typeof ctx.query.theme === 'string' ? ctx.query.theme : undefined,
+    }
+    if (engine === 'sportsbook') {
+      return html(
+        sportsPage({
+          ...page,
+          look: sportsLookOf(launch),
+          // The slip is kept per member and game in the browser, so the member's tabs of this game share it.
+          slipKey: createHash('sha256')
+            .update(`${launch.merchant_code}:${launch.member_id}:${launch.node_id}`)
+            .digest('hex')
+            .slice(0, 24),
+          sports: sportsOf(launch),
+        }),
+      )
+    }
+    if (isTableEngine(engine)) {
+      const kind = /** @type {import('../inhouse/tables/rules.mjs').TableKind} */ (engine)
+      // Each live vendor deals on its own felt.
+      return html(tablePage({ ...page, kind, felt: launch.vendor_code.toLowerCase() }))
+    }
+    // A card room's stake is its tier's: the game's minimum bet times the room's factor.
+    const minStake = engine === 'holdem' ? unitOf(launch) : page.minStake
+    return html(gamePage({ ...page, minStake, engine, look: lookOf(engine, launch) }))
   })
 }

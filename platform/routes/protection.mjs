@@ -91,6 +91,29 @@ function realityCheckOf(db, memberId, anchor, intervalMs, now) {
   return { due, dueAt: iso(next) }
 }
 
+/**
+ * The session's position: when it signed in, and the stakes, net result and rounds since then (an open
+ * round's stake counted as spent), money in major units.
+ * @param {RequestContext} ctx @param {number} memberId @param {number} since
+ */
+function positionOf(ctx, memberId, since) {
+  const digits = ctx.merchant.currency.minorDigits
+  const position = /** @type {{ staked: number, net: number, rounds: number }} */ (
+    ctx.platform.db
+      .prepare(
+        `SELECT COALESCE(SUM(stake_minor), 0) AS staked, COALESCE(SUM(payout_minor - stake_minor), 0) AS net,
+           COUNT(*) AS rounds FROM bets WHERE member_id = ? AND created_at >= ?`,
+      )
+      .get(memberId, since)
+  )
+  return {
+    signedInAt: iso(since),
+    staked: major(position.staked, digits),
+    net: major(position.net, digits),
+    rounds: position.rounds,
+  }
+}
+
 /** @param {RequestContext} ctx */
 function stateOf(ctx) {
   const member = realMember(ctx)
@@ -107,14 +130,6 @@ function stateOf(ctx) {
   const anchor = Math.max(since, settings?.reality_from ?? 0)
   const interval = settings?.reality_minutes ?? 60
   const realityCheck = realityCheckOf(db, member.id, anchor, interval * MINUTE_MS, now)
-  const position = /** @type {{ staked: number, net: number, rounds: number }} */ (
-    db
-      .prepare(
-        `SELECT COALESCE(SUM(stake_minor), 0) AS staked, COALESCE(SUM(payout_minor - stake_minor), 0) AS net,
-           COUNT(*) AS rounds FROM bets WHERE member_id = ? AND created_at >= ?`,
-      )
-      .get(member.id, since)
-  )
   const netDeposits = /** @type {number} */ (
     db
       .prepare(
@@ -149,12 +164,7 @@ function stateOf(ctx) {
         }
       : null,
     realityCheck: { intervalMinutes: interval, ...realityCheck },
-    session: {
-      signedInAt: iso(since),
-      staked: major(position.staked, digits),
-      net: major(position.net, digits),
-      rounds: position.rounds,
-    },
+    session: positionOf(ctx, member.id, since),
     lifetimeNetDeposits: major(netDeposits, digits),
   }
 }
@@ -213,6 +223,18 @@ function historyOf(ctx) {
 export default function registerProtectionRoutes(router, platform) {
   // GET /wps/relay/RG_state - limits with use and pending changes, block, reality check, session position
   router.relay('RG_state', (ctx) => ok(stateOf(ctx)), { auth: 'required' })
+  // GET|POST /wps/relay/RG_session - the session's clock and position alone, for every account (a trial
+  // account's game bar too)
+  router.relay(
+    'RG_session',
+    (ctx) =>
+      ok({
+        currency: ctx.merchant.currency.code,
+        now: iso(ctx.platform.now()),
+        session: positionOf(ctx, /** @type {{ id: number }} */ (ctx.member).id, signedInAt(ctx)),
+      }),
+    { auth: 'required' },
+  )
 
   // GET /wps/relay/RG_history - the last 12 months of ledger entries and bets (at most 10,000 of each)
   router.relay('RG_history', (ctx) => ok(historyOf(ctx)), { auth: 'required' })

@@ -6,6 +6,7 @@ import { optionalInput, pageCounts, pageInput, pageRows, periodInput } from '../
 import { ApiError, ok } from '../lib/http.mjs'
 import { deliverStandingMessages, renderMessage } from '../lib/inbox.mjs'
 import { settleDueDraws } from '../lib/lottery/tickets.mjs'
+import { betDetail, settleDueSports } from '../inhouse/sports-bets.mjs'
 import { LEDGER_ROUND_JOIN, ROUNDS_SQL } from '../lib/rounds.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -129,6 +130,7 @@ export default function register(router, platform) {
       const { pageNo, pageSize, offset } = pageInput(ctx.body, PAGING)
       const { from, to } = periodInput(ctx.body)
       settleDueDraws(db, platform.now())
+      settleDueSports(db, platform.now())
       const params = { member: ctx.member.id, from, to, gameType: oneOf(GAME_TYPES, ctx.body.gameType) }
       const where = `b.member_id = @member AND (@from IS NULL OR b.created_at >= @from)
         AND (@to IS NULL OR b.created_at < @to) AND (@gameType IS NULL OR b.game_type = @gameType)`
@@ -174,6 +176,7 @@ export default function register(router, platform) {
             betTime: row.created_at,
             settleTime: row.settled_at,
             balanceAfter: row.balance_after,
+            detail: betDetail(db, row.round_ref, ctx.language),
           }
         }),
         pageNo,

@@ -13,6 +13,7 @@ import { convertPoints, pointsOf, postPoints } from '../lib/points/ledger.mjs'
 import { drawRaffleNow } from '../lib/rewards/raffles.mjs'
 import { CLIENT_SEED_PATTERN, hashServerSeed } from '../inhouse/fair.mjs'
 import { activeSeed } from '../inhouse/rounds.mjs'
+import { closeTableRound } from '../inhouse/tables/rounds.mjs'
 
 const MAX_CREDIT_AGE_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -253,6 +254,19 @@ export default function registerTestControlRoutes(router, platform) {
     },
     { body: 'json' },
   )
+
+  // POST /__test/tables/:nodeId/close - closes the betting window of a live table's open round now: its
+  // result shows to everyone at the table and its bets settle, without waiting for the table's clock.
+  router.post('/__test/tables/:nodeId/close', (request) => {
+    const game = /** @type {{ node_id: number, game_code: string, game_classify: string } | undefined} */ (
+      platform.db
+        .prepare('SELECT node_id, game_code, game_classify FROM games WHERE node_id = ?')
+        .get(Number(request.params.nodeId))
+    )
+    const closed = game ? closeTableRound(platform.db, game, platform.now()) : null
+    if (!closed) throw new ApiError(404, 'game.not.found')
+    return ok(closed)
+  })
 
   // POST /__test/members/:username/point-conversions - {merchant, count}: `count` (1-50) conversions to
   // cash, each from points credited for it, so a journey gives its own fresh account a point history

@@ -25,9 +25,14 @@ describe('card rooms', () => {
     )
     assert.ok(rooms.length >= 15)
     for (const room of rooms) {
+      if (room.name === "Texas Hold'em") {
+        assert.equal(engineOf(room), 'holdem')
+        continue
+      }
       assert.equal(engineOf(room), 'dice', room.name)
       assert.match(room.name, /dice/i, `${room.name} opens the dice game`)
     }
+    assert.ok(rooms.some((room) => room.name === "Texas Hold'em"))
   })
 
   it('name their tiers in the caller’s language', async () => {

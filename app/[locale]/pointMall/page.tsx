@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { getMessages, getTranslations } from 'next-intl/server'
 import { getPathname, Link } from '@/i18n/navigation'
 import { localeTags } from '@/i18n/locales'
+import { PointsChart } from '@/components/charts/member-charts'
 import { ConvertAction } from '@/components/points/convert-action'
 import { EarnRates } from '@/components/points/earn-rates'
 import { RedemptionHistory } from '@/components/points/history'
@@ -101,6 +102,7 @@ export default async function PointMallPage({ params, searchParams }: PageProps<
             currency={mall.currency}
           />
         </section>
+        {mall.member && memberCtx && <PointsChart ctx={memberCtx} localeTag={localeTag} />}
         {mall.member && (
           <section className={page.section} aria-labelledby="history-heading">
             <h2 id="history-heading">{t('historyHeading')}</h2>

@@ -1,3 +1,4 @@
+import { ProfitChart } from '@/components/charts/member-charts'
 import { labelsOf } from '@/components/shell/labels'
 import type { CentrePageProps } from '@/components/centre/centre'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
@@ -27,7 +28,7 @@ export async function TransferUplinePage({ localeTag }: CentrePageProps) {
   return <UplineView labels={await fundsLabels()} localeTag={localeTag} />
 }
 
-export async function PersonalProfitPage({ locale, localeTag, query }: CentrePageProps) {
+export async function PersonalProfitPage({ ctx, locale, localeTag, query }: CentrePageProps) {
   const [labels, categories] = await Promise.all([fundsLabels(), labelsOf('Categories')])
   const given = firstOf(query.period)
   const period = PROFIT_PERIODS.find((value) => value === given) ?? 'today'
@@ -37,6 +38,7 @@ export async function PersonalProfitPage({ locale, localeTag, query }: CentrePag
     <>
       <ProfitPeriodPicker {...chosen} action={getPathname({ href: PROFIT_PATH, locale })} />
       <ProfitView {...chosen} localeTag={localeTag} categories={categories} />
+      <ProfitChart ctx={ctx} localeTag={localeTag} period={period} first={chosen.first} last={chosen.last} />
     </>
   )
 }

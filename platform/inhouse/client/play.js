@@ -1,52 +1,15 @@
 // The in-house game page: plays rounds through /play/api with the launch-session id, keeps the
 // balance, session time and net result on screen, and tells the embedding page when a round settles.
 ;(() => {
-  const boot = JSON.parse(document.getElementById('boot').textContent)
-  const { texts, currency, engine } = boot
-  const $ = (id) => document.getElementById(id)
-  const scale = 10 ** currency.minorDigits
-  const money = new Intl.NumberFormat(boot.locale, {
-    minimumFractionDigits: currency.minorDigits,
-    maximumFractionDigits: currency.minorDigits,
-  })
-  const format = (minor) => `${currency.symbol} ${money.format(minor / scale)}`
-  const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''))
-  const toMinor = (raw) => {
-    const value = Number(String(raw).replace(',', '.').trim())
-    return Number.isFinite(value) ? Math.round(value * scale) : NaN
-  }
+  const { boot, texts, $, scale, money, format, fill, toMinor, call, showElapsed, verifyLink } =
+    window.inhouseGame
+  const { engine } = boot
 
   let startedAt = Date.now()
   let busy = false
 
   function showError(message) {
     $('error').textContent = message || ''
-  }
-
-  async function call(path, body) {
-    const init = body
-      ? {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ session: boot.sessionId, ...body }),
-        }
-      : { method: 'GET' }
-    const url = body
-      ? path
-      : `${path}${path.includes('?') ? '&' : '?'}session=${encodeURIComponent(boot.sessionId)}`
-    let response
-    try {
-      response = await fetch(url, { ...init, credentials: 'omit', cache: 'no-store' })
-    } catch {
-      throw new Error(texts.network)
-    }
-    const payload = await response.json().catch(() => null)
-    if (!payload || !payload.success) {
-      const error = new Error((payload && (payload.message || payload.errorCode)) || texts.network)
-      error.code = payload && payload.errorCode
-      throw error
-    }
-    return payload.value
   }
 
   function setBusy(value) {
@@ -84,24 +47,14 @@
     }
     for (const round of rounds) {
       const item = document.createElement('li')
-      const link = document.createElement('a')
-      link.href = `/play/verify?round=${encodeURIComponent(round.round)}&lang=${boot.language}`
-      link.target = '_blank'
-      link.rel = 'noopener'
-      link.textContent = `${texts.verify} ${round.round}`
+      const link = verifyLink(round.round)
       item.append(`${format(round.stake)} → ${format(round.payout)} · `, link)
       list.append(item)
     }
   }
 
   function tick() {
-    const seconds = Math.floor((Date.now() - startedAt) / 1000)
-    const hours = Math.floor(seconds / 3600)
-    const minutes = Math.floor((seconds % 3600) / 60)
-    const rest = String(seconds % 60).padStart(2, '0')
-    $('elapsed').textContent = hours
-      ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}`
-      : `${minutes}:${rest}`
+    showElapsed(startedAt)
   }
 
   async function refresh() {

@@ -50,6 +50,14 @@
       const { FISHING_FLOATS, playShot } = await import('/play/assets/fishing.mjs')
       return playShot(await floats(FISHING_FLOATS), round.stake, round.params.fish).outcome
     }
+    if (['roulette', 'baccarat', 'dragontiger'].includes(round.engine)) {
+      const { TABLE_FLOATS, drawResult } = await import('/play/assets/tables.mjs')
+      return drawResult(round.engine, await floats(TABLE_FLOATS[round.engine]))
+    }
+    if (round.engine === 'holdem') {
+      const { HOLDEM_FLOATS, dealHand } = await import('/play/assets/holdem.mjs')
+      return dealHand(await floats(HOLDEM_FLOATS))
+    }
     const values = await floats(25)
     const tiles = Array.from({ length: 25 }, (_, index) => index)
     const order = values.map((value) => tiles.splice(Math.floor(value * tiles.length), 1)[0])
@@ -59,7 +67,13 @@
   const recomputed = await recompute()
   document.getElementById('recomputed').textContent = JSON.stringify(recomputed, null, 1)
   const hashOk = (await sha256(round.serverSeed)) === round.serverSeedHash
-  const recorded = round.outcome
+  // A table bet records its round's result beside what each of its bets returned; a hand records its cards beside how it was played.
+  const recorded =
+    round.outcome && round.outcome.result
+      ? round.outcome.result
+      : round.engine === 'holdem'
+        ? round.outcome.hand
+        : round.outcome
   const same =
     round.engine === 'mines'
       ? JSON.stringify(recomputed.mines) === JSON.stringify(recorded.mines)
