@@ -11,7 +11,7 @@ import chromiumPaths from './scripts/chromium-paths.json'
 // both over HTTP on ports of their own so that a running `npm start` is left alone.
 const dataDir = path.join(__dirname, '.data', `e2e-platform-${PLATFORM_PORT}`)
 
-const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry)\.spec\.ts$/
+const SHARED_STATE_JOURNEYS = /(site-flags|sms-expiry|promotion-clock)\.spec\.ts$/
 // The QA smoke journeys (e2e/smoke/): only against a deployment named by E2E_BASE_URL (`npm run test:smoke`),
 // which then starts no server of its own and runs nothing else.
 const SMOKE = /e2e\/smoke\/[^/]+\.spec\.ts$/
@@ -69,8 +69,9 @@ const journeys = defineConfig({
     },
     { name: 'sweep', testMatch: SWEEP, grep: SWEEP_SIZES },
     // Journeys that change what every other journey sees run alone, after all the others: switching a
-    // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry),
-    // which would expire captchas and codes other journeys hold, and shift their records' periods.
+    // merchant's maintenance or region flag, and moving the platform's shared clock (SMS code expiry, the
+    // promotions' Friday, Monday and bonus deadlines), which would expire captchas, codes and sessions other
+    // journeys hold, and shift their records' periods.
     {
       name: 'shared-state',
       use: { ...devices['Desktop Chrome'], channel: undefined },

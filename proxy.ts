@@ -17,7 +17,13 @@ import { isCentrePath } from '@/lib/shell/centre-paths'
 import { ROUTER_FETCH_QUERY, routerFetchKey } from '@/lib/shell/router-fetch'
 import { tenantForHost } from '@/lib/tenant/registry'
 import { UNAVAILABLE_HEADER } from '@/lib/shell/unavailable'
-import { domainRouteOrigins, platformSilent, siteGate, type SiteGate } from '@/lib/upstream/site-gate'
+import {
+  domainRouteOrigins,
+  platformSilent,
+  siteGate,
+  tenantHasAnalytics,
+  type SiteGate,
+} from '@/lib/upstream/site-gate'
 
 // No locale cookie from the server: the address alone decides the language here (localeDetection is
 // off), the client keeps NEXT_LOCALE in step itself (components/shell/locale-sync.tsx), and a response
@@ -121,7 +127,12 @@ export async function proxy(request: NextRequest) {
 
   // A fresh nonce per page: Next.js reads it from the request's CSP header and puts it on its scripts.
   const nonce = newNonce()
-  const csp = contentSecurityPolicy(nonce, isHttps(request.headers, request.url), domainRouteOrigins(tenant))
+  const csp = contentSecurityPolicy(
+    nonce,
+    isHttps(request.headers, request.url),
+    domainRouteOrigins(tenant),
+    tenantHasAnalytics(tenant),
+  )
   const security = { 'content-security-policy': csp, 'x-nonce': nonce }
   const screen = gate === 'unavailable' ? gate : gate && gate.state !== 'normal' ? gate.state : null
   if (screen) {

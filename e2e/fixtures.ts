@@ -5,6 +5,7 @@ import type { Lang } from './pages/locale'
 import { Lobby } from './pages/lobby'
 import { apiClient, ownAddress, registerAccount, signIn, type Credentials } from './support/accounts'
 import { createAgent, type TestAgent } from './support/platform'
+import { chooseNecessaryCookies } from './support/consent'
 import { skipAnnouncementPopups } from './support/popups'
 import { addRoleCookies, roleState, type Role } from './support/roles'
 
@@ -19,6 +20,9 @@ type Options = {
   role: Role | undefined
   // Whether the browser speaks from an address of its own and has seen the announcement pop-ups.
   isolated: boolean
+  // Whether the visitor has already answered the cookie choice (necessary only), as a returning visitor
+  // has; the consent journeys set it false to meet the first visit.
+  consentChosen: boolean
 }
 
 type Fixtures = {
@@ -42,16 +46,18 @@ export const test = base.extend<Options & Fixtures>({
   lang: ['pt', { option: true }],
   role: [undefined, { option: true }],
   isolated: [true, { option: true }],
+  consentChosen: [true, { option: true }],
 
   storageState: async ({ role, storageState, playwright }, provide) => {
     await provide(role ? await roleState(playwright.request, role) : storageState)
   },
 
-  context: async ({ context, isolated }, provide) => {
+  context: async ({ context, isolated, consentChosen }, provide) => {
     if (isolated) {
       await ownAddress(context)
       await skipAnnouncementPopups(context)
     }
+    if (consentChosen) await chooseNecessaryCookies(context)
     await provide(context)
   },
 

@@ -1,3 +1,4 @@
+import type { PromotionRule } from '@/lib/promotions/rules'
 import type { Features } from '@/lib/features'
 
 // The Portal's own shapes. Upstream objects are reshaped into these in lib/upstream and nothing else
@@ -104,6 +105,9 @@ export type Promotion = {
   startDate: string | null
   endDate: string | null
   imageUrl: string | null
+  // What it pays, from the rule its engine reads; null when it has nothing to receive (e.g. a draw,
+  // whose own section says how to join).
+  rule: PromotionRule | null
 }
 
 export type AnnouncementFeed = {
@@ -174,6 +178,8 @@ export type MemberView = {
   // A default or expired password must be changed before anything else (only change and logout work).
   mustChangePassword: boolean
   canTransferToUpline: boolean
+  // On a time-out or self-exclusion: its end (ISO), or null while it holds until lifted. Absent otherwise.
+  onBreak?: { kind: 'timeout' | 'exclusion'; until: string | null }
 }
 
 export type Balance = {

@@ -9,9 +9,11 @@ import { resolve } from 'node:path'
 import { createPlatform } from './app.mjs'
 import { startScheduler } from './lib/agent-pay/settlement.mjs'
 import { startWithdrawalReviews } from './lib/cashier/review.mjs'
+import { startIdentityReviews } from './lib/identity/checks.mjs'
 import { startDrawScheduler } from './lib/lottery/tickets.mjs'
 import { startTableScheduler } from './inhouse/tables/rounds.mjs'
 import { startSportsScheduler } from './inhouse/sports-bets.mjs'
+import { startPromotionEngines } from './lib/promotions/engines.mjs'
 
 const port = Number(process.env.PLATFORM_PORT ?? 4010)
 const host = process.env.PLATFORM_HOST ?? '127.0.0.1'
@@ -46,6 +48,12 @@ const stopSports = startSportsScheduler(platform.db, platform.now, (error) =>
 // Withdrawals below the merchant's review threshold: paid once their review delay has passed, checked at
 // start and then every 5 seconds (docs/platform.md, "Cashier").
 const stopReviews = startWithdrawalReviews(platform.db, platform.merchants, platform.now)
+// Promotions: bonuses past their deadline expire, and Monday pays last week's cashback; at start and then
+// every 30 seconds (docs/platform.md, "Promotion engines").
+const stopPromotions = startPromotionEngines(platform.db, platform.merchants, platform.now)
+// Identity documents the merchant verifies automatically (the demo): verified once their delay has passed,
+// checked at start and then every 5 seconds (docs/platform.md, "Identity").
+const stopIdentityReviews = startIdentityReviews(platform.db, platform.now)
 
 server.on('error', (error) => {
   console.error(`platform: cannot listen on ${host}:${port}: ${error.message}`)
@@ -68,6 +76,8 @@ function stop(signal) {
   stopTables()
   stopSports()
   stopReviews()
+  stopPromotions()
+  stopIdentityReviews()
   close().then(
     () => process.exit(0),
     (error) => {

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { Modal } from '@/components/modals/modal'
+import modalStyles from '@/components/modals/modal.module.css'
 import type { Locale } from '@/i18n/locales'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { onAuthFlow, setAuthDialogOpen, type AuthFlow } from '@/lib/ui/auth-events'
@@ -91,16 +92,26 @@ export function AuthDialogHost({
 
       <Modal
         open={kind === 'change-password'}
-        // A forced change cannot be skipped: leaving it signs out.
-        onClose={() => {
-          if (forcedChange)
-            void loadAuthDialogs()
-              .then((loaded) => loaded.signOut(locale, a.networkError))
-              .catch(close)
-          else close()
-        }}
+        onClose={close}
         title={password.changeTitle}
-        closeLabel={forcedChange ? password.leaveAndSignOut : a.close}
+        closeLabel={a.close}
+        // A forced change cannot be skipped: it is completed, or the member signs out.
+        dismissible={!forcedChange}
+        footer={
+          forcedChange ? (
+            <button
+              type="button"
+              className={modalStyles.secondary}
+              onClick={() =>
+                void loadAuthDialogs()
+                  .then((loaded) => loaded.signOut(locale, a.networkError))
+                  .catch(() => undefined)
+              }
+            >
+              {messages.Logout.button}
+            </button>
+          ) : undefined
+        }
       >
         {form(kind === 'change-password')}
       </Modal>

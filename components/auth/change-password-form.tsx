@@ -22,9 +22,10 @@ const REFUSED_FIELD: Record<string, Name> = {
   password_mismatch: 'confirmNewPassword',
 }
 
-// Change password, also the forced change after a default or expired password. The current password is
-// asked only when it is not known (right after logging in it is, in memory). Success signs out here and
-// opens login, so the new password is used at once.
+// Change password, also the forced change after a default or expired password. A forced change asks only
+// for the new password: the session was opened by the password being replaced, so the platform does not
+// ask for it again (the one just typed is sent along when it is in memory, for platforms that check it).
+// Success signs out here and opens login, so the new password is used at once.
 export function ChangePasswordForm({
   forced,
   knownPassword,
@@ -39,7 +40,7 @@ export function ChangePasswordForm({
   const fieldError = useFieldErrorText()
   const router = useRouter()
   const settings = useRegisterSettings()
-  const [askOld, setAskOld] = useState(!knownPassword)
+  const [askOld, setAskOld] = useState(!forced)
   const rule = settings.data?.rules.password
   // The password rule comes with the settings; without them the server still checks it.
   const ready = !!settings.data || !!settings.error

@@ -58,6 +58,7 @@ export function SmsCodeField({
   sentText: string
   info: string | null
   onInfo: (text: string | null) => void
+  // Clears what the form said about an earlier failure once a code is on its way.
   onFailure: (message: string | null) => void
 }) {
   return (
@@ -76,10 +77,7 @@ export function SmsCodeField({
             onFailure(null)
             onInfo(sentText)
           }}
-          onError={(message) => {
-            onInfo(null)
-            onFailure(message)
-          }}
+          onError={() => onInfo(null)}
         />
       }
     />

@@ -7,6 +7,8 @@ import { sendSmsCode } from '@/lib/client/auth'
 import { SEND_THROTTLE_MS, countdownSeconds } from '@/lib/auth/countdown'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { formStyles } from '@/components/ui/form'
+import { Modal } from '@/components/modals/modal'
+import styles from './auth.module.css'
 
 export type Phone = { countryDialingCode: string; mobile: string }
 export type SmsSent = { resendAfterSeconds: number; expiresAt: string | null }
@@ -21,7 +23,8 @@ export function platformSmsSender(
 }
 
 // The "send code" button: validates the number first (through `phone`), sends at most once a second,
-// and stays blocked for the code's countdown.
+// and stays blocked for the code's countdown. A refused send shows the server's message in a warning the
+// player confirms (spec §8), over the form they are filling in.
 export function SmsCodeButton({
   phone,
   send,
@@ -32,9 +35,11 @@ export function SmsCodeButton({
   phone: () => Phone | null
   send: SmsSender
   onSent?: (sent: SmsSent) => void
-  onError: (message: string) => void
+  // Told that the send failed (the warning itself is shown here).
+  onError: () => void
 }) {
   const t = useTranslations('Auth')
+  const [warning, setWarning] = useState<string | null>(null)
   const [until, setUntil] = useState(0)
   const [left, setLeft] = useState(0)
   const [busy, setBusy] = useState(false)
@@ -67,24 +72,43 @@ export function SmsCodeButton({
     } catch (error) {
       if (isApiError(error) && error.retryAfterSeconds) setUntil(Date.now() + error.retryAfterSeconds * 1000)
       // Firebase's refusals (a bad number, too many codes, a failed check) have texts of their own.
-      if (error instanceof FirebasePhoneError) onError(t(`firebase.${error.key}`))
-      else onError(error instanceof Error && error.message ? error.message : t('smsFailed'))
+      onError()
+      if (error instanceof FirebasePhoneError) setWarning(t(`firebase.${error.key}`))
+      else setWarning(error instanceof Error && error.message ? error.message : t('smsFailed'))
     } finally {
       setBusy(false)
     }
   }
 
   const waiting = left > 0
+  const confirm = () => setWarning(null)
   return (
-    <button
-      type="button"
-      className={formStyles.addon}
-      onClick={() => void press()}
-      disabled={busy || waiting}
-      aria-busy={busy || undefined}
-      aria-live="polite"
-    >
-      {busy ? t('sending') : waiting ? t('resendIn', { seconds: left }) : t('sendCode')}
-    </button>
+    <>
+      <button
+        type="button"
+        className={formStyles.addon}
+        onClick={() => void press()}
+        disabled={busy || waiting}
+        aria-busy={busy || undefined}
+        aria-live="polite"
+      >
+        {busy ? t('sending') : waiting ? t('resendIn', { seconds: left }) : t('sendCode')}
+      </button>
+      <Modal
+        open={warning !== null}
+        onClose={confirm}
+        onConfirm={confirm}
+        title={t('smsFailedTitle')}
+        closeLabel={t('close')}
+        role="alertdialog"
+        footer={
+          <button type="button" className={styles.primary} onClick={confirm}>
+            {t('confirm')}
+          </button>
+        }
+      >
+        <p className={styles.notice}>{warning}</p>
+      </Modal>
+    </>
   )
 }

@@ -1,7 +1,8 @@
 'use client'
 
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
+import { track } from '@/lib/analytics/track'
 import { launchUrl } from '@/lib/client/games'
 import { isApiError } from '@/lib/client/errors'
 import type { LaunchInputType } from '@/lib/games/schemas'
@@ -43,6 +44,8 @@ export function GameFrame({
   const [notice, setNotice] = useState<string | null>(null)
   useFrameSettlements(frame, src)
   const height = useFrameFit(frame, src)
+  // With analytics accepted: a launch, by kind of game only.
+  useEffect(() => track('game_launch', { game_type: launch.type }), [launch.type])
 
   const fresh = () => launchUrl(launch, labels.networkError)
   const closeMenu = () => menu.current?.hidePopover()

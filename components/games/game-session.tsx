@@ -13,6 +13,7 @@ import { AuthPrompt } from './auth-prompt'
 import { BetHistory } from './bet-history'
 import { GameFrame } from './game-frame'
 import { PopularGames } from './popular-games'
+import { GameOnBreak } from '@/components/protection/break-notice'
 import styles from './game.module.css'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -58,7 +59,7 @@ export async function GameSession({
             {t('backToLobby')}
           </Link>
         </Message>
-        <PopularGames locale={locale} />
+        {!(await currentMember())?.onBreak && <PopularGames locale={locale} />}
       </>
     )
   }
@@ -99,6 +100,8 @@ export async function GameSession({
       </Message>
     )
   }
+  // On a break: no launch, and nothing else to play offered in its place (RTS 14A).
+  if (member.onBreak) return <GameOnBreak name={name} locale={locale} onBreak={member.onBreak} />
   if (member.mustChangePassword) {
     const errors = await getTranslations('ApiErrors')
     return (
@@ -117,7 +120,13 @@ export async function GameSession({
     )
   }
 
-  const outcome = await launchOutcome(await upstreamContext(), launch, member.isTrial)
+  const ctx = await upstreamContext()
+  const outcome = await launchOutcome(ctx, launch, member.isTrial)
+  // A break the session did not know of (started elsewhere since sign-in): the platform refused the
+  // launch, and the page names the break's end instead of offering other games.
+  if ('refusal' in outcome && outcome.refusal === 'player_blocked' && ctx) {
+    return <GameOnBreak name={name} locale={locale} ctx={ctx} />
+  }
   const url = 'url' in outcome ? outcome.url : null
   const problem =
     'problem' in outcome

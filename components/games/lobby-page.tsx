@@ -14,6 +14,7 @@ import { PlayResponsibly } from '@/components/ui/play-responsibly'
 import { Pager } from './pager'
 import { PersonalShelves } from './personal-shelves'
 import { PopularGames } from './popular-games'
+import { breakInPlace } from '@/components/protection/break-notice'
 import { ProviderCards } from './provider-cards'
 import { VendorTabs } from './vendor-tabs'
 import styles from './lobby.module.css'
@@ -42,6 +43,8 @@ export async function LobbyPage({
   locale: Locale
   searchParams: SearchParams
 }) {
+  const onBreak = await breakInPlace(locale)
+  if (onBreak) return onBreak
   const ctx = await pageContext()
   const pathname = LOBBY_ROUTES[category]
   const [t, categories, data, member, labels] = await Promise.all([

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import type { Banner } from '@/lib/types'
 import { BannerLinkWrapper } from './banner-link'
+import { carouselGeometry, type CarouselLayout } from './carousel-geometry'
 import styles from './banner-carousel.module.css'
 
 export type CarouselLabels = {
@@ -15,16 +16,34 @@ export type CarouselLabels = {
   play: string
 }
 
-// The banner strip. Every slide is in the server-rendered HTML, the first one eager and visible, so the
+// The banner strip. Every slide is in the server-rendered HTML, the first ones eager and visible, so the
 // largest image paints without waiting for script; Swiper is fetched afterwards (once the browser is idle)
-// and only when there is more than one banner to rotate.
-export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels: CarouselLabels }) {
+// and only when there is more than one banner to rotate. `layout`: 'strip' shows three a view on a
+// desktop (the site's banners), 'single' one everywhere; `art`: the pictures' shape, so none is cropped
+// (banners are 3:1, promotion artwork 2:1).
+export function BannerCarousel({
+  banners,
+  labels,
+  layout = 'strip',
+  art = 'banner',
+}: {
+  banners: Banner[]
+  labels: CarouselLabels
+  layout?: CarouselLayout
+  art?: 'banner' | 'promotion'
+}) {
   const root = useRef<HTMLDivElement>(null)
   const dots = useRef<HTMLDivElement>(null)
   const swiper = useRef<import('swiper').Swiper | null>(null)
   const [playing, setPlaying] = useState(true)
   const [ready, setReady] = useState(false)
   const rotating = banners.length > 1
+  const geometry = carouselGeometry(layout, banners.length)
+  // The same counts as Swiper's, for the layout before it starts (banner-carousel.module.css).
+  const perView = {
+    '--per-view-tablet': geometry.tablet,
+    '--per-view-desktop': geometry.desktop,
+  } as CSSProperties
 
   useEffect(() => {
     if (!rotating || !root.current || !dots.current) return
@@ -36,6 +55,7 @@ export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels:
         if (cancelled) return
         swiper.current = startCarousel(element, {
           slides: banners.length,
+          layout,
           pagination,
           labels: {
             previous: labels.previous,
@@ -57,12 +77,21 @@ export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels:
       swiper.current?.destroy(true, true)
       swiper.current = null
     }
-  }, [rotating, banners.length, labels])
+  }, [rotating, banners.length, labels, layout])
 
   if (banners.length === 0) return null
 
   return (
-    <section aria-label={labels.region} aria-roledescription="carousel" className={styles.carousel}>
+    <section
+      aria-label={labels.region}
+      aria-roledescription="carousel"
+      className={styles.carousel}
+      style={perView}
+      data-art={art}
+      // Every banner in view at once on a wide screen: there is nothing to rotate there.
+      data-all-tablet={banners.length <= geometry.tablet || undefined}
+      data-all-desktop={banners.length <= geometry.desktop || undefined}
+    >
       <div ref={root} className={`swiper ${styles.viewport}`}>
         <div className={`swiper-wrapper ${styles.track}`}>
           {banners.map((banner, index) => (
@@ -74,7 +103,7 @@ export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels:
                   alt={banner.title}
                   width={1200}
                   height={400}
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  loading={index < geometry.desktop ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   decoding={index === 0 ? 'sync' : 'async'}
                 />

@@ -4,7 +4,10 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import type { MemberProfile } from '@/lib/member/profile-data'
 import { clubText, labelText, walletNames, type ServerNameKey } from '@/lib/member/server-names'
 import type { Balance } from '@/lib/types'
+import { labelsOf } from '@/components/shell/labels'
 import { BalanceSummary, ChangePasswordButton } from './account-actions'
+import { IdentitySection } from './identity/identity-section'
+import { AvatarPicker } from './avatar-picker'
 import { LocalTime } from './local-time'
 import styles from './member-centre.module.css'
 
@@ -28,7 +31,7 @@ function dot(color: string, color2: string): CSSProperties {
 }
 
 // My account: who the member is (nickname, account, club and rank, labels, since when, masked mobile),
-// the way to change the password, and the balance.
+// the way to change the password, the identity check, and the balance.
 // `profile` and `balance` are what the server could read (null: it could not).
 export async function SecurityCenter({
   profile,
@@ -41,10 +44,12 @@ export async function SecurityCenter({
   vendorNames: Record<string, string>
   locale: Locale
 }) {
-  const [t, common, names] = await Promise.all([
+  const [t, common, names, identityLabels, auth] = await Promise.all([
     getTranslations('MemberCentre'),
     getTranslations('Common'),
     getTranslations('ServerNames'),
+    labelsOf('Identity'),
+    getTranslations('Auth'),
   ])
   const localeTag = localeTags[locale]
   // Labels and the club come as codes: each shows by its text, one without a text not at all.
@@ -129,6 +134,18 @@ export async function SecurityCenter({
         )}
       </section>
 
+      <AvatarPicker
+        labels={{
+          heading: t('avatarHeading'),
+          choice: t.raw('avatarChoice') as string,
+          saved: t('avatarSaved'),
+          frame: t('avatarFrame'),
+          error: t('avatarError'),
+          loading: common('loading'),
+          networkError: auth('networkError'),
+        }}
+      />
+
       <section className={styles.card} aria-labelledby="security-heading">
         <h2 id="security-heading">{t('securityHeading')}</h2>
         <p className={styles.muted}>{t('passwordHint')}</p>
@@ -136,6 +153,8 @@ export async function SecurityCenter({
           <ChangePasswordButton label={t('changePassword')} />
         </div>
       </section>
+
+      <IdentitySection labels={identityLabels} loading={common('loading')} localeTag={localeTag} />
 
       <BalanceSummary
         initial={balance ?? undefined}

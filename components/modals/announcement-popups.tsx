@@ -5,7 +5,8 @@ import type { Messages } from 'next-intl'
 import { usePathname } from '@/i18n/navigation'
 import type { Announcement } from '@/lib/types'
 import { fill } from '@/lib/ui/fill'
-import { anyModalOpen, Modal, MODALS_CLOSED_EVENT } from './modal'
+import { Modal } from './modal'
+import { whenPageIdle } from './page-busy'
 import { announcementTime } from './announcement-time'
 import styles from './announcements.module.css'
 
@@ -29,8 +30,9 @@ function markSeen(ids: string[]) {
 
 // Pop-up announcements (execution B for visitors, A for signed-in players, F after a first login) show
 // on the home page, once per browser session each, one after another; other pages are never interrupted.
-// Signing in brings the member's own pop-ups; they wait until any other dialog (the welcome, a password
-// change) has closed, so two dialogs never stack.
+// Signing in brings the member's own pop-ups; they wait until nothing else is open or has the focus (the
+// welcome, a password change, the account menu, a field being typed in), so they never take over what
+// the player opened.
 export default function AnnouncementPopups({
   popups,
   labels,
@@ -48,25 +50,17 @@ export default function AnnouncementPopups({
 
   useEffect(() => {
     if (!onHome || showing) return
-    // Which popups are new is only known in the browser, after the page has loaded.
-    const start = () => {
-      if (anyModalOpen()) return false
+    // Which popups are new is only known in the browser, after the page has loaded; they open only once
+    // nothing else is open or focused (a menu the player has just opened, a dialog, a field).
+    return whenPageIdle(() => {
       const seen = new Set(seenIds())
       const unseen = popups.filter((p) => !seen.has(p.id))
-      if (unseen.length > 0) {
-        setQueue(unseen)
-        setIndex(0)
-        // Shown once per session: a reload or the next page does not bring them back.
-        markSeen(unseen.map((p) => p.id))
-      }
-      return true
-    }
-    if (start()) return
-    const retry = () => {
-      if (start()) window.removeEventListener(MODALS_CLOSED_EVENT, retry)
-    }
-    window.addEventListener(MODALS_CLOSED_EVENT, retry)
-    return () => window.removeEventListener(MODALS_CLOSED_EVENT, retry)
+      if (unseen.length === 0) return
+      setQueue(unseen)
+      setIndex(0)
+      // Shown once per session: a reload or the next page does not bring them back.
+      markSeen(unseen.map((p) => p.id))
+    })
   }, [popups, onHome, showing])
 
   const current = queue[index]

@@ -20,6 +20,9 @@ export type ModalProps = {
   // 'alertdialog' for confirmations that interrupt the player.
   role?: 'dialog' | 'alertdialog'
   className?: string
+  // false for a dialog that must be completed (its footer offers the only way out): Escape, the backdrop
+  // and the close button do nothing, and there is no close button.
+  dismissible?: boolean
 }
 
 let lockCount = 0
@@ -72,15 +75,16 @@ export function Modal({
   width = 400,
   role = 'dialog',
   className,
+  dismissible = true,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
-  const onCloseRef = useRef(onClose)
+  const onCloseRef = useRef(dismissible ? onClose : null)
   const titleId = useId()
 
   useEffect(() => {
-    onCloseRef.current = onClose
-  }, [onClose])
+    onCloseRef.current = dismissible ? onClose : null
+  }, [onClose, dismissible])
 
   useEffect(() => {
     const dialog = ref.current
@@ -102,11 +106,30 @@ export function Modal({
     // Escape fires `cancel`; the parent decides whether the dialog really closes.
     const onCancel = (event: Event) => {
       event.preventDefault()
-      onCloseRef.current()
+      onCloseRef.current?.()
     }
     dialog.addEventListener('cancel', onCancel)
     return () => dialog.removeEventListener('cancel', onCancel)
   }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || !open || dismissible) return
+    // The browser closes a dialog on a second Escape whose `cancel` it no longer lets a page refuse; a
+    // refused key press is no close request at all, and a dialog closed anyway opens again.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') event.preventDefault()
+    }
+    const onClosed = () => {
+      if (dialog.isConnected && !dialog.open) dialog.showModal()
+    }
+    document.addEventListener('keydown', onKey, true)
+    dialog.addEventListener('close', onClosed)
+    return () => {
+      document.removeEventListener('keydown', onKey, true)
+      dialog.removeEventListener('close', onClosed)
+    }
+  }, [open, dismissible])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Enter' || !onConfirm || event.nativeEvent.isComposing) return
@@ -128,7 +151,7 @@ export function Modal({
       onKeyDown={onKeyDown}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself, outside its inner panel.
-        if (event.target === event.currentTarget) onClose()
+        if (event.target === event.currentTarget) onCloseRef.current?.()
       }}
     >
       <div className={styles.panel}>
@@ -136,11 +159,13 @@ export function Modal({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          {dismissible && (
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
         </header>
         <div className={styles.body}>{children}</div>
         {footer && <footer className={styles.footer}>{footer}</footer>}

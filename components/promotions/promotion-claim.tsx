@@ -2,23 +2,27 @@
 
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
-import { SubmitRow, useForm } from '@/components/ui/form'
+import { SubmitRow } from '@/components/ui/form'
 import { Link } from '@/i18n/navigation'
-import { isApiError } from '@/lib/client/errors'
 import { claimPromotion, usePromotionClaim } from '@/lib/client/promotions'
 import { formatMinor } from '@/lib/money'
+import type { ClaimState } from '@/lib/promotions/types'
 import { useSession } from '@/lib/swr/use-session'
 import { fill } from '@/lib/ui/fill'
 import { Fact } from '@/components/member/fact'
 import memberStyles from '@/components/member/member-centre.module.css'
 import cashierStyles from '@/components/member/cashier/cashier.module.css'
+import { ClaimCard, useClaimForm } from './claim-parts'
+import { FreeSpinsClaim } from './free-spins-claim'
 import styles from './promotion-claim.module.css'
 
 type Labels = Messages['PromotionClaim']
+type Claimable = Extract<ClaimState, { claimable: true }>
 
 // A promotion's bonus on its detail page: whether the signed-in member may claim it (or why not), what
-// it would credit and the turnover it asks for, and the claim. Guests are asked to sign in; promotions
-// without a bonus to claim show nothing.
+// it would credit and the turnover it asks for, and the claim. The terms above it state the rule; free
+// spins have a part of their own. Guests are asked to sign in; promotions without anything to claim
+// (cashback is paid without one) show nothing.
 export function PromotionClaim({
   promotionId,
   labels,
@@ -31,25 +35,23 @@ export function PromotionClaim({
   const session = useSession()
   const signedIn = session.isSignedIn && !session.member?.isTrial
   const read = usePromotionClaim(signedIn ? promotionId : null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const form = useForm<never>({ initial: {}, networkError: labels.networkError })
   const state = read.data
 
   if (session.isLoading) return null
   if (!session.isSignedIn) {
     return (
-      <Card labels={labels}>
+      <ClaimCard labels={labels}>
         <p>{labels.signIn}</p>
         <Link href="/login" className={styles.action}>
           {labels.signInAction}
         </Link>
-      </Card>
+      </ClaimCard>
     )
   }
   if (!signedIn || (state && !state.claimable)) return null
   if (!state) {
     return (
-      <Card labels={labels}>
+      <ClaimCard labels={labels}>
         {read.error ? (
           <p role="alert">
             {labels.loadError}{' '}
@@ -60,30 +62,43 @@ export function PromotionClaim({
         ) : (
           <p aria-busy="true">{labels.loading}</p>
         )}
-      </Card>
+      </ClaimCard>
     )
   }
-  const money = (minor: number) => formatMinor(minor, state.currency, localeTag)
-  const refused = (error: unknown) => {
-    const reason = isApiError(error) ? error.fields._ : undefined
-    const text = reason ? (labels as Record<string, string>)[`error_${reason}`] : undefined
-    if (!text) return false
-    form.setFailure(text)
-    return true
+  if (state.rule?.kind === 'free_spins') {
+    return <FreeSpinsClaim promotionId={promotionId} state={state} rule={state.rule} labels={labels} />
   }
+  return <BonusClaim promotionId={promotionId} state={state} labels={labels} localeTag={localeTag} />
+}
+
+// The reason a bonus cannot be claimed now, in the words of its rule: a reload counts today's deposits.
+function reasonText(labels: Labels, state: Claimable) {
+  const reason = state.reason ?? 'ended'
+  if (state.rule?.kind === 'reload' && reason === 'no_deposit') return labels.reason_no_deposit_today
+  if (state.rule?.kind === 'reload' && reason === 'claimed') return labels.reason_claimed_today
+  return labels[`reason_${reason}`]
+}
+
+function BonusClaim({
+  promotionId,
+  state,
+  labels,
+  localeTag,
+}: {
+  promotionId: string
+  state: Claimable
+  labels: Labels
+  localeTag: string
+}) {
+  const [notice, setNotice] = useState<string | null>(null)
+  const { form, refused } = useClaimForm(labels)
+  const money = (minor: number) => formatMinor(minor, state.currency, localeTag)
   const send = async () => {
     const done = await claimPromotion({ promotionId }, { networkErrorMessage: labels.networkError })
     setNotice(fill(labels.claimed, { bonus: money(done.bonusMinor), turnover: money(done.turnoverMinor) }))
   }
   return (
-    <Card labels={labels}>
-      <p>
-        {fill(labels.rule, {
-          percent: state.percent,
-          cap: money(state.capMinor),
-          times: state.turnoverMultiplier,
-        })}
-      </p>
+    <ClaimCard labels={labels}>
       {state.bonusMinor > 0 && (
         <dl className={memberStyles.facts}>
           <Fact term={labels.bonus} testId="claim-bonus">
@@ -106,17 +121,8 @@ export function PromotionClaim({
           </SubmitRow>
         </form>
       ) : (
-        !notice && <p className={styles.reason}>{labels[`reason_${state.reason ?? 'ended'}`]}</p>
+        !notice && <p className={styles.reason}>{reasonText(labels, state)}</p>
       )}
-    </Card>
-  )
-}
-
-function Card({ labels, children }: { labels: Labels; children: React.ReactNode }) {
-  return (
-    <section className={`${memberStyles.card} ${styles.placed}`} aria-labelledby="promotion-claim-heading">
-      <h2 id="promotion-claim-heading">{labels.heading}</h2>
-      {children}
-    </section>
+    </ClaimCard>
   )
 }

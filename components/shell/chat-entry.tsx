@@ -9,6 +9,7 @@ import { chatActivity, openChatRoom, useChatUnread } from '@/lib/client/chat'
 import { useRouter } from '@/i18n/navigation'
 import { openAuthDialog, openSignInFor, takeAfterSignIn } from '@/lib/ui/auth-events'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
+import type { ChatDesk } from '@/lib/shell/service-links'
 import { Icon } from './icon'
 import styles from './side-menu.module.css'
 
@@ -25,13 +26,25 @@ export type Room =
 // The customer-service menu's live-chat toggle, its unread count and the chat window it opens.
 export function ChatEntry({
   access,
-  labels,
+  desk,
+  labels: menuLabels,
   chatLabels,
 }: {
   access: ChatAccess
+  // A VIP member's room queues at the VIP desk, and says so (the room is the same chat).
+  desk: ChatDesk
   labels: Messages['CustomerService']
   chatLabels: Messages['LiveChat']
 }) {
+  const labels =
+    desk === 'VIP'
+      ? {
+          ...menuLabels,
+          chatOpen: menuLabels.vipOpen,
+          chatClose: menuLabels.vipClose,
+          chatTitle: menuLabels.vipTitle,
+        }
+      : menuLabels
   const [room, setRoom] = useState<Room | null>(null)
   const unread = useChatUnread(access === 'member')
   const toggle = useRef<HTMLButtonElement>(null)

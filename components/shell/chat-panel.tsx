@@ -35,6 +35,7 @@ export default function ChatPanel({
     <section
       className={styles.panel}
       data-size={size}
+      data-open-panel={size === 'min' ? undefined : ''}
       aria-label={labels.chatTitle}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose()

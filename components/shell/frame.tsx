@@ -2,12 +2,15 @@ import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
 import { RouteBanner } from '@/components/home/route-banner'
+import { isGtagId } from '@/lib/analytics/consent'
+import { ConsentManager } from './consent-manager'
 import { DEFAULT_FEATURES } from '@/lib/features'
 import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant/config'
 import type { Banner, MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { serviceLinksFor } from '@/lib/shell/service-links'
+import { serviceDesks } from '@/lib/shell/service-links'
+import { brandMark } from '@/lib/shell/install'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
@@ -32,24 +35,36 @@ export async function Frame({
   member: MemberView | null
   children: ReactNode
 }) {
-  const [data, t, carousel, announcementLabels, modalLabels, protection] = await Promise.all([
+  const [data, t, carousel, announcementLabels, modalLabels, protection, consentLabels] = await Promise.all([
     loadFrameData(ctx),
     getTranslations('Frame'),
     labelsOf('Carousel'),
     labelsOf('Announcements'),
     labelsOf('Modal'),
     labelsOf('Protection'),
+    labelsOf('Consent'),
   ])
   const { status, lanes, feed } = data
+  // The tenant's Google tag, loaded only after the visitor accepts analytics.
+  const gtagId = isGtagId(status?.gtagId) ? status.gtagId : null
   // A member whose password must change first gets no pop-ups until it has (and the sign-in is
   // complete); the others' are read by the browser on the home page, which members share per variant.
   const pending = member?.mustChangePassword === true
   const popups = member ? [] : (feed?.popups ?? [])
+  // A member on a break sees no banners and no pop-ups: nothing that invites play (RTS 14A).
+  const onBreak = !!member?.onBreak
   const downloads = await appDownloads(status)
   const features = status?.features ?? DEFAULT_FEATURES
   const brandName = tenant.brandName
   const groups: Record<string, Banner[]> = {}
-  for (const name of BANNER_GROUP_NAMES) groups[name] = (feed?.banners ?? []).filter((b) => b.group === name)
+  for (const name of BANNER_GROUP_NAMES) {
+    groups[name] = onBreak ? [] : (feed?.banners ?? []).filter((b) => b.group === name)
+  }
+  const desks = serviceDesks(
+    status?.customerService ?? [],
+    member ? member.rankLevel : null,
+    features.liveChat,
+  )
   const socials = SOCIAL_KEYS.flatMap((key) => {
     const resource = status?.resources[key]
     return resource?.url ? [{ key, url: resource.url, label: resource.label }] : []
@@ -62,7 +77,8 @@ export async function Frame({
           tenant={tenant}
           locale={locale}
           lanes={lanes}
-          serviceLinks={serviceLinksFor(status?.customerService ?? [], member ? member.rankLevel : null)}
+          serviceLinks={desks.links}
+          chatDesk={desks.chatDesk}
           chat={
             !features.liveChat || pending ? null : !member ? 'visitor' : member.isTrial ? 'trial' : 'member'
           }
@@ -75,7 +91,13 @@ export async function Frame({
         />
         <DrawerScrim label={t('closeMenu')} />
         <div className={styles.column}>
-          <SiteHeader brandName={brandName} member={member} features={features} />
+          <SiteHeader
+            brandName={brandName}
+            mark={brandMark(tenant, false)}
+            member={member}
+            features={features}
+            affiliateUrl={status?.resources.AFFILIATELINK?.url ?? null}
+          />
           <RouteBanner
             groups={groups}
             labels={{
@@ -96,13 +118,15 @@ export async function Frame({
             legal={tenant.legal}
             paymentMethods={status?.paymentMethods ?? []}
             lanes={lanes}
+            analytics={!!gtagId}
           />
         </div>
       </div>
+      {gtagId && <ConsentManager gtagId={gtagId} labels={consentLabels} />}
       <ShowBarsButton label={t('showBars')} />
       <PopupsSlot
         popups={popups}
-        memberPopups={!!member && !pending}
+        memberPopups={!!member && !pending && !onBreak}
         labels={announcementLabels}
         closeLabel={modalLabels.close}
       />

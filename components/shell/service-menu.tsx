@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
+import type { ChatDesk } from '@/lib/shell/service-links'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
-import { openSignInFor } from '@/lib/ui/auth-events'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { ChatEntry, ChatHeadingBadge, type ChatAccess } from './chat-entry'
 import { Icon, type IconName } from './icon'
@@ -39,6 +39,7 @@ function DialogEntry({ icon, text, onOpen }: { icon: IconName; text: string; onO
 export function ServiceMenu({
   links,
   chat,
+  chatDesk,
   feedback,
   signedIn,
   notices,
@@ -51,6 +52,7 @@ export function ServiceMenu({
   links: ServiceLink[]
   // null: no live chat here (switched off, or a password change pending).
   chat: ChatAccess | null
+  chatDesk: ChatDesk
   feedback: boolean
   signedIn: boolean
   notices: Announcement[]
@@ -79,9 +81,6 @@ export function ServiceMenu({
               rel="noopener noreferrer"
               className={styles.entry}
               onClick={(event) => {
-                // The live chat desk needs an account where the chat is on: a visitor logs in first.
-                if (chat === 'visitor' && link.kind === 'LIVECHAT' && openSignInFor('chat'))
-                  return void event.preventDefault()
                 // A small window beside the game, as players expect; a normal tab when pop-ups are blocked.
                 const win = window.open(link.url, `service-${link.kind}`, SERVICE_WINDOW)
                 if (!win) return
@@ -94,7 +93,7 @@ export function ServiceMenu({
             </a>
           </li>
         ))}
-        {chat && <ChatEntry access={chat} labels={labels} chatLabels={chatLabels} />}
+        {chat && <ChatEntry access={chat} desk={chatDesk} labels={labels} chatLabels={chatLabels} />}
         {signedIn && (
           <li>
             <MessagesEntry label={labels.messages} unreadLabel={labels.unreadMessages} />

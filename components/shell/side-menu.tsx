@@ -13,6 +13,7 @@ import { LanguagePicker } from './language-picker'
 import { MenuEntry } from './menu-entry'
 import { ServiceMenu } from './service-menu'
 import type { ChatAccess } from './chat-entry'
+import type { ChatDesk } from '@/lib/shell/service-links'
 import { DownloadButton } from './download-button'
 import { labelsOf } from './labels'
 import styles from './side-menu.module.css'
@@ -26,6 +27,8 @@ export type SideMenuProps = {
   lanes: VendorLane[]
   serviceLinks: ServiceLink[]
   chat: ChatAccess | null
+  // The desk the live chat queues at (VIP above rank 4).
+  chatDesk: ChatDesk
   // The feedback page is on for the site (switch FEEDBACK3).
   feedback: boolean
   signedIn: boolean
@@ -137,6 +140,7 @@ export async function SideMenu(props: SideMenuProps) {
       <ServiceMenu
         links={props.serviceLinks}
         chat={props.chat}
+        chatDesk={props.chatDesk}
         feedback={props.feedback}
         signedIn={props.signedIn}
         notices={props.notices}

@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation'
 import { licenceOf } from '@/lib/legal/documents'
 import type { Tenant } from '@/lib/tenant/config'
 import type { PaymentMethod, VendorLane } from '@/lib/types'
+import { ConsentSettingsButton } from './consent-manager'
 import styles from './site-footer.module.css'
 
 const FOOTER_LINKS = [
@@ -33,11 +34,14 @@ export async function SiteFooter({
   legal,
   paymentMethods,
   lanes,
+  analytics = false,
 }: {
   brandName: string
   legal: Tenant['legal']
   paymentMethods: PaymentMethod[]
   lanes: VendorLane[]
+  // The tenant has analytics: the consent choice can be changed from here.
+  analytics?: boolean
 }) {
   const t = await getTranslations('Footer')
   const providers = [...new Map(lanes.flatMap((l) => l.vendors).map((v) => [v.code, v])).values()]
@@ -97,6 +101,11 @@ export async function SiteFooter({
                 <Link href={href}>{t(key)}</Link>
               </li>
             ))}
+            {analytics && (
+              <li>
+                <ConsentSettingsButton label={t('cookieSettings')} className={styles.linkButton} />
+              </li>
+            )}
           </ul>
         </nav>
         <p className={styles.copyright}>

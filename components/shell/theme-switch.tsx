@@ -24,7 +24,7 @@ export function ThemeSwitch({ darkLabel }: { darkLabel: string }) {
       role="switch"
       aria-checked={dark}
       aria-label={darkLabel}
-      className={styles.iconButton}
+      className={`${styles.iconButton} ${styles.themeSwitch}`}
       {...waiting}
       onClick={() => {
         const next: Theme = dark ? 'light' : 'dark'

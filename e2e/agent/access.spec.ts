@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures'
 import { centreAccessibilityJourneys } from '../support/centre-axe'
+import { PLATFORM_URL } from '../support/env'
 
 // Who gets the agent centre: agents only. A visitor is sent to log in first; a player finds no such
 // page, and the centre's data routes refuse it. The centre works by keyboard and at 360 px.
@@ -28,6 +29,12 @@ test.describe('signed in as player01', () => {
     expect(list.status()).toBe(403)
     await header.openMenu()
     await expect(header.menuItem('agentCentre')).toHaveCount(0)
+    // Not an agent: the account menu leads to the affiliate programme instead (spec §6).
+    const affiliate = page.getByRole('menuitem', { name: 'Affiliate programme' })
+    await expect(affiliate).toHaveAttribute('href', `${PLATFORM_URL}/pages/SOL1/affiliate`)
+    const [programme] = await Promise.all([page.context().waitForEvent('page'), affiliate.click()])
+    await expect(programme.getByRole('heading', { name: 'Solara Games · Affiliate programme' })).toBeVisible()
+    await programme.close()
   })
 })
 

@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { Header } from '../pages/header'
 import { ChangePasswordDialog } from '../pages/login'
@@ -11,17 +12,9 @@ import { lastMessage } from './support'
 // has closed.
 test.use({ lang: 'en', isolated: false })
 
-test('a pending password change shows and loads nothing of the account, and pop-ups wait for the sign-in', async ({
-  page,
-  context,
-  playwright,
-}) => {
-  await ownAddress(context)
-  await skipVisitorPopups(context)
-  const [memberPopup] = await popupsOf('A')
-  expect(memberPopup).toBeTruthy()
-
-  const email = `pending${Date.now()}@example.com`
+// A new account whose password was reset by e-mail: it signs in with the temporary password.
+async function withTemporaryPassword(playwright: Parameters<typeof apiClient>[0]) {
+  const email = `pending${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`
   const account = await registerAccount(await apiClient(playwright), { email })
   const reset = await fetch(`${PLATFORM_URL}/wps/member/password/email`, {
     method: 'POST',
@@ -34,7 +27,20 @@ test('a pending password change shows and loads nothing of the account, and pop-
     body: new URLSearchParams({ username: account.username, email }).toString(),
   })
   expect(reset.status).toBe(200)
-  const temporary = (await lastMessage({ email })).code
+  return { account, temporary: (await lastMessage({ email })).code }
+}
+
+test('a pending password change shows and loads nothing of the account, and pop-ups wait for the sign-in', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  await ownAddress(context)
+  await skipVisitorPopups(context)
+  const [memberPopup] = await popupsOf('A')
+  expect(memberPopup).toBeTruthy()
+
+  const { account, temporary } = await withTemporaryPassword(playwright)
 
   const refused: string[] = []
   page.on('response', (response) => {
@@ -77,4 +83,56 @@ test('a pending password change shows and loads nothing of the account, and pop-
   await expect(page.getByRole('dialog')).toHaveCount(1)
   expect(refused).toEqual([])
   expect(consoleErrors.filter((text) => /403|Forbidden/.test(text))).toEqual([])
+})
+
+// A visitor of their own address signs in with a temporary password: the forced change is open.
+async function signInForcedToChange(
+  page: Page,
+  context: BrowserContext,
+  playwright: Parameters<typeof apiClient>[0],
+) {
+  await ownAddress(context)
+  await skipVisitorPopups(context)
+  const { account, temporary } = await withTemporaryPassword(playwright)
+  const header = new Header(page, 'en')
+  await page.goto('/en')
+  await (await header.openLogin()).signIn(account.username, temporary)
+  const change = new ChangePasswordDialog(page, 'en')
+  await expect(change.forcedNotice).toBeVisible()
+  return { account, header, change }
+}
+
+test('the forced change is one form, new password only, that cannot be dismissed, after a reload too', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  const { account, header, change } = await signInForcedToChange(page, context, playwright)
+  await expect(change.current).toHaveCount(0)
+
+  // The page loaded afresh: the same form, still without the current password.
+  await page.reload()
+  await expect(change.forcedNotice).toBeVisible()
+  await expect(change.newPassword).toBeVisible()
+  await expect(change.current).toHaveCount(0)
+  // Neither Escape (twice, which browsers otherwise honour), the backdrop nor a close button dismisses it.
+  await expect(change.root.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await change.newPassword.focus()
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await page.mouse.click(5, 5)
+  await expect(change.root).toBeVisible()
+  await expect(change.forcedNotice).toBeVisible()
+
+  await change.submit('Reloaded#2027')
+  const again = await change.loginAgain()
+  await again.signIn(account.username, 'Reloaded#2027')
+  await expect(header.accountMenu).toBeVisible()
+})
+
+test('the forced change offers signing out instead', async ({ page, context, playwright }) => {
+  const { header, change } = await signInForcedToChange(page, context, playwright)
+  await change.root.getByRole('button', { name: 'Sign out' }).click()
+  await expect(header.loginLink).toBeVisible()
+  await expect(change.root).toHaveCount(0)
 })

@@ -130,6 +130,27 @@ test.describe('registration page', () => {
   })
 })
 
+test('Portuguese: a code the server will not send shows its message in a warning to confirm', async ({
+  page,
+}) => {
+  await page.goto('/register')
+  const register = RegisterForm.page(page, 'pt')
+  await register.byMobile()
+  // mobile01's number is taken: the platform refuses to send a registration code to it.
+  await register.mobile.fill('11987654321')
+  await register.sendCode.click()
+  const warning = page.getByRole('alertdialog', { name: 'Código não enviado' })
+  await expect(warning).toBeVisible()
+  const message = 'Este número de celular não pode ser usado em uma nova conta.'
+  await expect(warning.getByText(message)).toBeVisible()
+  // Said once, in the warning, not again under the field or the form.
+  await expect(page.getByText(message)).toHaveCount(1)
+  await warning.getByRole('button', { name: 'OK' }).click()
+  await expect(warning).toHaveCount(0)
+  await expect(register.mobile).toHaveValue('11987654321')
+  await expect(register.sendCode).toBeEnabled()
+})
+
 test.describe('registration dialog', () => {
   test.use({ lang: 'en' })
 

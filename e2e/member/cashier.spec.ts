@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures'
 import { fieldError, recordCalls } from '../pages/forms'
 import { seriousViolations } from '../support/axe'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
-import { balanceMinor, fundedBy, minorOf, readyToWithdraw } from './support'
+import { balanceMinor, fundedBy, identityVerified, minorOf, readyToWithdraw } from './support'
 
 // The cashier in the member centre, in Portuguese and English: a PIX deposit paid on the sandbox payment
 // page (as a phone scanning the QR code would), amount errors, the first withdrawal (payment password,
@@ -159,6 +159,7 @@ test.describe('in English', () => {
   }) => {
     test.setTimeout(90_000)
     await fundedBy(page, '100')
+    await identityVerified(page)
     const start = await balanceMinor(page)
 
     await memberCentre.open('withdraw')
@@ -293,6 +294,7 @@ test.describe('in English', () => {
       await expect(dialog.getByRole('img', { name: 'QR code of the payment page' })).toBeVisible()
       expect(await scan()).toEqual([])
 
+      await identityVerified(page)
       await memberCentre.open('withdraw')
       await expect(dialog.getByRole('form', { name: 'Set your payment password' })).toBeVisible()
       await dialog.getByRole('button', { name: 'Set payment password' }).click()

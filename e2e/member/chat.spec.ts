@@ -107,12 +107,8 @@ for (const lang of ['pt', 'en'] as const) {
       await page.goto(t.home)
       const side = page.getByRole('complementary', { name: t.side })
       const login = LoginForm.dialog(page, lang)
-      // The platform's live-chat desk link asks for the login too, rather than its landing page.
-      await side.getByRole('link', { name: t.chat }).click()
-      await expect(login.root).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(login.root).toHaveCount(0)
-
+      // One entry, one chat: no desk link beside the chat's own button.
+      await expect(side.getByRole('link', { name: t.chat })).toHaveCount(0)
       await side.getByRole('button', { name: t.open }).click()
       await expect(login.root).toBeVisible()
       await expect

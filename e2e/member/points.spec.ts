@@ -90,6 +90,13 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(history.getByRole('row').nth(1)).toContainText('−5')
       await expect(history.getByRole('row')).toHaveCount(2)
       await expect(card).toContainText(text.needMore)
+
+      // The frame they now own is shown around their avatar, in the header.
+      await page.reload()
+      const avatarButton = page
+        .getByRole('banner')
+        .getByRole('button', { name: /Menu da conta|Account menu/ })
+      await expect(avatarButton.locator('[data-frame="gold"] img')).toBeVisible()
     })
 
     test('a history longer than a page is paged, each page at its own address', async ({ member }) => {

@@ -1,8 +1,14 @@
 import { expect, test } from '../fixtures'
 import { fieldError } from '../pages/forms'
-import { localePath } from '../pages/locale'
 import { PORTAL_URL } from '../support/env'
-import { balanceMinor, fundedBy, inPortugueseAndEnglish, readyToWithdraw } from './support'
+import {
+  balanceMinor,
+  brl,
+  fundedBy,
+  inPortugueseAndEnglish,
+  openPromotion,
+  readyToWithdraw,
+} from './support'
 
 // Promotions that can be claimed and their turnover, in Portuguese and English. A fresh member opens the
 // welcome promotion: not eligible before a first deposit; after a deposit of 100.00 it claims the 100%
@@ -24,11 +30,6 @@ const TEXT = {
     password: 'Senha de pagamento',
     submit: 'Sacar',
     refused: 'Parte deste valor é bônus: aposte mais R$ 2.000,00 para sacá-lo.',
-    money: (minor: number) =>
-      `R$ ${(minor / 100)
-        .toFixed(2)
-        .replace('.', ',')
-        .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`,
   },
   en: {
     promotion: '100% welcome bonus',
@@ -44,7 +45,6 @@ const TEXT = {
     password: 'Payment password',
     submit: 'Withdraw',
     refused: 'Part of this is bonus money: bet R$ 2,000.00 more to withdraw it.',
-    money: (minor: number) => `R$ ${(minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`,
   },
 } as const
 
@@ -54,21 +54,15 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
     memberCentre,
   }) => {
     test.setTimeout(120_000)
-    await page.goto(localePath(lang, '/promotions'))
-    await page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: t.promotion }) })
-      .getByRole('link')
-      .click()
-    await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/)
+    await openPromotion(page, lang, t.promotion)
     const claim = page.getByRole('region', { name: t.claimHeading })
     await expect(claim.getByText(t.noDeposit)).toBeVisible()
     await expect(claim.getByRole('button')).toHaveCount(0)
 
     await fundedBy(page, '100')
     await page.reload()
-    await expect(claim.getByTestId('claim-bonus')).toHaveText(t.money(10_000))
-    await expect(claim.getByTestId('claim-turnover')).toHaveText(t.money(200_000))
+    await expect(claim.getByTestId('claim-bonus')).toHaveText(brl(lang, 10_000))
+    await expect(claim.getByTestId('claim-turnover')).toHaveText(brl(lang, 200_000))
     await claim.getByRole('button', { name: t.claim }).click()
     await expect(claim.getByRole('status')).toHaveText(t.claimed)
     await expect(claim.getByRole('button')).toHaveCount(0)
@@ -92,16 +86,16 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
     const row = bonuses.locator('tr[data-source="promotion"]')
     // The list is read in the browser after the page loads: give it a busy machine's time.
     await expect(row).toContainText(t.source, { timeout: 30_000 })
-    await expect(row).toContainText(t.money(10_000))
+    await expect(row).toContainText(brl(lang, 10_000))
     await expect(row).toContainText(t.turnover)
     await expect(row).toHaveAttribute('data-status', 'in_progress')
 
     await readyToWithdraw(page, password)
     await memberCentre.open('withdraw')
     const main = memberCentre.region(t.withdraw)
-    await expect(main.getByTestId('withdrawable')).toHaveText(t.money(11_000))
-    await expect(main.getByTestId('bonus-locked')).toHaveText(t.money(10_000))
-    await expect(main.getByTestId('turnover-left')).toHaveText(t.money(200_000))
+    await expect(main.getByTestId('withdrawable')).toHaveText(brl(lang, 11_000))
+    await expect(main.getByTestId('bonus-locked')).toHaveText(brl(lang, 10_000))
+    await expect(main.getByTestId('turnover-left')).toHaveText(brl(lang, 200_000))
     await main.getByLabel(t.amount).fill('150')
     await main.getByLabel(t.password, { exact: true }).fill('258036')
     await main.getByRole('button', { name: t.submit, exact: true }).click()

@@ -219,8 +219,7 @@ test.describe('in English', () => {
       duration: '24 hours',
       button: 'Start the time-out',
       notice: /^You are on a time-out until .+\.$/,
-      blocked:
-        'Your account is on a time-out or self-exclusion: you can withdraw and read your history only.',
+      onBreak: 'You are taking a break',
       withdraw: 'Withdraw',
       lang: 'en',
     })
@@ -238,7 +237,7 @@ test('a 6-month self-exclusion blocks deposits, bets and launches; a withdrawal 
     duration: '6 meses',
     button: 'Autoexcluir-me',
     notice: /^Você está autoexcluído até .+\.$/,
-    blocked: 'Sua conta está em pausa ou autoexclusão: você só pode sacar e ver seu histórico.',
+    onBreak: 'Você está em uma pausa',
     withdraw: 'Sacar',
     lang: 'pt',
   })
@@ -249,7 +248,7 @@ type BlockTexts = {
   duration: string
   button: string
   notice: RegExp
-  blocked: string
+  onBreak: string
   withdraw: string
   lang: 'pt' | 'en'
 }
@@ -282,8 +281,10 @@ async function blockAndWithdraw(page: Page, password: string, centre: MemberCent
   const bet = await playRound('/play/api/round', { session, stake: 100, target: 50, direction: 'under' })
   expect(bet.status).toBe(403)
   await page.goto(`${prefix}/game?vendor=HOUSE&type=INHOUSE&game=${dice}`)
-  await expect(page.getByText(t.blocked)).toBeVisible()
+  // The game's page names the break instead of launching, and offers no other game (RTS 14A).
+  await expect(page.getByTestId('break-notice').getByRole('heading')).toHaveText(t.onBreak)
   await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(page.locator('main a[href*="/game?"]')).toHaveCount(0)
 
   await readyToWithdraw(page, password)
   await centre.open('withdraw')

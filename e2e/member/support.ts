@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from '../fixtures'
 import { houseGames } from '../games/support'
+import { localePath } from '../pages/locale'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
+import { verifiedIdentity } from '../support/platform'
 
 // Helpers of the member-centre journeys. Each journey that moves money takes a fresh member of its own
 // (the `member` fixture), so its records hold only what it did itself.
@@ -42,8 +44,18 @@ export async function fundedBy(page: Page, amount: string): Promise<void> {
   expect(paid.status).toBe(303)
 }
 
-// A payment password (258036) and a bank account set through the BFF, so the member can withdraw.
+// The signed-in member of the page counts as identity-verified (docs/platform.md, "Identity"), for
+// journeys about something else that withdraw.
+export async function identityVerified(page: Page): Promise<void> {
+  const session = await page.request.get('/api/session')
+  const { data } = (await session.json()) as { data: { userName: string } }
+  await verifiedIdentity(data.userName)
+}
+
+// A verified identity, a payment password (258036) and a bank account set through the BFF, so the member
+// can withdraw.
 export async function readyToWithdraw(page: Page, password: string): Promise<void> {
+  await identityVerified(page)
   await post(page, '/api/wallet/payment-password', {
     paymentPassword: '258036',
     confirmPaymentPassword: '258036',
@@ -81,4 +93,22 @@ export function inPortugueseAndEnglish<Texts extends Record<'pt' | 'en', unknown
       body(texts[lang], lang)
     })
   }
+}
+
+// An amount in reais as the page writes it in the language: "R$ 1.234,56" or "R$ 1,234.56".
+export function brl(lang: 'pt' | 'en', minor: number): string {
+  const [whole, cents] = (minor / 100).toFixed(2).split('.')
+  const grouped = (whole ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'pt' ? '.' : ',')
+  return `R$ ${grouped}${lang === 'pt' ? ',' : '.'}${cents}`
+}
+
+// Opens a promotion from the promotion list by its title, on its detail page.
+export async function openPromotion(page: Page, lang: 'pt' | 'en', title: string): Promise<void> {
+  await page.goto(localePath(lang, '/promotions'))
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .getByRole('link')
+    .click()
+  await expect(page).toHaveURL(/\/promoDetail\?id=\d+$/)
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { skipAnnouncementPopups } from '../support/popups'
 import { homeBanners, platformGet } from '../support/platform'
 
@@ -8,6 +8,16 @@ type RawBanner = {
   title?: string
   linkageType?: string
   linkage?: string
+}
+
+// The English home page at one size, once its carousel has started.
+async function startedCarouselAt(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height })
+  await page.goto('/en')
+  const carousel = page.getByRole('region', { name: 'Highlights' })
+  const viewport = carousel.locator('.swiper')
+  await expect(viewport).toHaveClass(/swiper-initialized/)
+  return { carousel, viewport, frame: (await viewport.boundingBox())! }
 }
 
 test.describe('banners', () => {
@@ -26,6 +36,51 @@ test.describe('banners', () => {
     await expect(carousel.locator('.swiper-slide-active img')).toHaveAttribute('alt', banners[2]?.title ?? '')
     await carousel.getByRole('button', { name: 'Pause' }).click()
     await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible()
+  })
+
+  test('on a desktop the carousel shows three banners 19.4 px apart, loops on its own every 5 s', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const banners = await homeBanners('SOL1', 'EN')
+    expect(banners.length).toBeGreaterThan(3)
+    const { carousel, viewport, frame } = await startedCarouselAt(page, 1366, 900)
+    const shown = async () => {
+      const boxes = await carousel.locator('.swiper-slide').evaluateAll((slides) =>
+        slides.map((slide) => {
+          const r = slide.getBoundingClientRect()
+          return { left: r.left, right: r.right }
+        }),
+      )
+      return boxes
+        .filter((b) => b.left >= frame.x - 1 && b.right <= frame.x + frame.width + 1)
+        .sort((a, b) => a.left - b.left)
+    }
+    const visible = await shown()
+    expect(visible).toHaveLength(3)
+    expect(visible[1]!.left - visible[0]!.right).toBeCloseTo(19.4, 0)
+    expect(visible[2]!.left - visible[1]!.right).toBeCloseTo(19.4, 0)
+    expect(
+      await viewport.evaluate(
+        (el) => (el as HTMLElement & { swiper: { params: { loop: boolean } } }).swiper.params.loop,
+      ),
+    ).toBe(true)
+
+    // From the last banner, the autoplay goes on to the first (a loop), without a touch.
+    const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index')
+    await carousel
+      .getByRole('button', { name: /Go to banner/ })
+      .last()
+      .click()
+    await expect.poll(active).toBe(String(banners.length - 1))
+    await page.mouse.move(0, 0)
+    await expect.poll(active, { timeout: 15_000 }).toBe('0')
+  })
+
+  test('on a phone it shows one banner at a time', async ({ page }) => {
+    const { carousel, frame } = await startedCarouselAt(page, 360, 780)
+    const slide = (await carousel.locator('.swiper-slide-active').boundingBox())!
+    expect(Math.abs(slide.width - frame.width)).toBeLessThan(1)
   })
 
   test('a banner with a link opens its target: a page, and a promotion', async ({ page }) => {

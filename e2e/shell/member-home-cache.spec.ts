@@ -127,10 +127,10 @@ test.describe('signed-in home page cache', () => {
 
     const service = (page: Page) => page.getByRole('region', { name: 'Atendimento', exact: true })
     await vip.page.goto('/')
-    await expect(service(vip.page).getByRole('link', { name: 'Atendimento VIP' })).toBeVisible()
+    await expect(service(vip.page).getByRole('button', { name: 'Abrir atendimento VIP' })).toBeVisible()
     await member.page.goto('/')
-    await expect(service(member.page).getByRole('link', { name: 'Chat ao vivo' })).toBeVisible()
-    await expect(service(member.page).getByRole('link', { name: 'Atendimento VIP' })).toHaveCount(0)
+    await expect(service(member.page).getByRole('button', { name: 'Abrir chat ao vivo' })).toBeVisible()
+    await expect(service(member.page).getByRole('button', { name: 'Abrir atendimento VIP' })).toHaveCount(0)
 
     await trial.page.goto('/')
     await expect(accountMenu(trial.page)).toContainText(trial.name)

@@ -168,3 +168,21 @@ export async function setFairSeed(
   const body = (await res.json()) as { value: { serverSeedHash: string } }
   return body.value
 }
+
+async function identityControl(path: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${PLATFORM_URL}/__test/identity/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`identity ${path} failed: ${res.status} ${await res.text()}`)
+}
+
+// Counts a journey's own fresh member as identity-verified without documents, as the seed's demo accounts
+// are (docs/platform.md, "Identity"), for journeys about something else that withdraw.
+export const verifiedIdentity = (username: string, merchant = 'SOL1') =>
+  identityControl('verified', { merchant, username })
+
+// The automatic identity review, now, for the member's waiting document (its delay skipped).
+export const reviewIdentity = (username: string, merchant = 'SOL1') =>
+  identityControl('review', { merchant, username })

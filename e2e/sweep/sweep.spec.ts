@@ -6,6 +6,7 @@ import { apiClient, ownAddress, registerAccount, signIn } from '../support/accou
 import { isImmersivePath } from '@/lib/shell/frame-rules'
 import { post } from '../member/support'
 import { createAgent, creditMember } from '../support/platform'
+import { chooseNecessaryCookies } from '../support/consent'
 import { skipAnnouncementPopups } from '../support/popups'
 import {
   expectAccessible,
@@ -159,6 +160,7 @@ for (const role of ROLES) {
           test.setTimeout(60_000 + visits.length * 25_000)
           await ownAddress(context)
           await skipAnnouncementPopups(context)
+          await chooseNecessaryCookies(context)
           // Init scripts run in every frame: a sandboxed game or lottery frame may not touch storage.
           await context.addInitScript((value) => {
             try {

@@ -107,7 +107,8 @@ export const AffiliateCheckInput = z.object({ code: text(64).min(1) })
 
 export const ChangePasswordInput = z
   .object({
-    oldPassword: password,
+    // Empty in a forced change: the session was opened by the password being replaced.
+    oldPassword: z.string().max(128),
     newPassword: password,
     confirmNewPassword: password,
   })

@@ -52,6 +52,15 @@ describe('Content-Security-Policy of pages', () => {
     expect(contentSecurityPolicy(newNonce(), false)).not.toContain('solara.example')
   })
 
+  it('names Google’s tag origins only for a tenant with a tag', () => {
+    const withTag = contentSecurityPolicy(newNonce(), true, [], true)
+    expect(withTag).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+    expect(withTag).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/)
+    expect(withTag).toMatch(/img-src [^;]*https:\/\/www\.google-analytics\.com/)
+    const without = contentSecurityPolicy(newNonce(), true, [])
+    expect(without).not.toContain('google')
+  })
+
   it('makes 128-bit nonces', () => {
     const nonce = newNonce()
     expect(Buffer.from(nonce, 'base64')).toHaveLength(16)

@@ -1,3 +1,4 @@
+import { GTAG_CONNECT_ORIGINS, GTAG_IMG_ORIGINS, GTAG_SCRIPT_ORIGINS } from '@/lib/analytics/consent'
 import { env } from '@/lib/env'
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report'
 import { firebaseConfigOf } from '@/lib/firebase/config'
@@ -53,18 +54,24 @@ const templates = new WeakMap<object, Map<string, [string, string]>>()
 const NONCE_SLOT = '\u0000nonce\u0000'
 const MAX_TEMPLATES = 64
 
-// `routes`: the tenant's domain routes, which its speed test probes from the browser.
-export function contentSecurityPolicy(nonce: string, https: boolean, routes: readonly string[] = []): string {
+// `routes`: the tenant's domain routes, which its speed test probes from the browser. `analytics`: the
+// tenant has a Google tag, whose origins join its policy (the tag itself loads only after consent).
+export function contentSecurityPolicy(
+  nonce: string,
+  https: boolean,
+  routes: readonly string[] = [],
+  analytics = false,
+): string {
   const e = env()
   let byKey = templates.get(e)
   if (!byKey) {
     byKey = new Map()
     templates.set(e, byKey)
   }
-  const key = `${https ? 's' : 'p'} ${routes.join(' ')}`
+  const key = `${https ? 's' : 'p'}${analytics ? 'a' : ''} ${routes.join(' ')}`
   let template = byKey.get(key)
   if (!template) {
-    const [before = '', after = ''] = buildPolicy(NONCE_SLOT, https, routes).split(NONCE_SLOT)
+    const [before = '', after = ''] = buildPolicy(NONCE_SLOT, https, routes, analytics).split(NONCE_SLOT)
     template = [before, after]
     if (byKey.size >= MAX_TEMPLATES) byKey.clear()
     byKey.set(key, template)
@@ -72,7 +79,7 @@ export function contentSecurityPolicy(nonce: string, https: boolean, routes: rea
   return `${template[0]}${nonce}${template[1]}`
 }
 
-function buildPolicy(nonce: string, https: boolean, routes: readonly string[]): string {
+function buildPolicy(nonce: string, https: boolean, routes: readonly string[], analytics: boolean): string {
   upstreamOrigins ??= origins()
   phoneOrigins ??= firebaseOrigins()
   const e = env()
@@ -84,17 +91,26 @@ function buildPolicy(nonce: string, https: boolean, routes: readonly string[]): 
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
       ...(dev ? ["'unsafe-eval'"] : []),
+      ...(analytics ? GTAG_SCRIPT_ORIGINS : []),
       ...extra(e.CSP_SCRIPT_SRC),
     ],
     // Inline style attributes carry the tenant's brand colours.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...upstreamOrigins, ...extra(e.CSP_IMG_SRC)],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...upstreamOrigins,
+      ...(analytics ? GTAG_IMG_ORIGINS : []),
+      ...extra(e.CSP_IMG_SRC),
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
       ...(dev ? ['ws:'] : []),
       ...phoneOrigins,
       ...routes,
+      ...(analytics ? GTAG_CONNECT_ORIGINS : []),
       ...extra(e.CSP_CONNECT_SRC),
     ],
     'media-src': ["'self'", ...upstreamOrigins],

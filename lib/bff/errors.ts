@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   deposit_limit_reached: 400,
   limit_cooling_off: 409,
   block_running: 409,
+  identity_required: 403,
   upstream_unavailable: 503,
   upstream_timeout: 504,
   internal: 500,
@@ -108,6 +109,10 @@ const FROM_UPSTREAM: Record<string, PortalErrorCode> = {
   'rg.block.active': 'block_running',
   'rg.lift.not.allowed': 'request_rejected',
   'rg.withdraw.cancel.off': 'feature_disabled',
+  // Identity checks (docs/platform.md, "Identity").
+  'identity.required': 'identity_required',
+  'identity.document.invalid': 'invalid_input',
+  'identity.submit.closed': 'request_rejected',
   [TRANSPORT_ERRORS.timeout]: 'upstream_timeout',
   [TRANSPORT_ERRORS.unreachable]: 'upstream_unavailable',
   [TRANSPORT_ERRORS.badResponse]: 'upstream_unavailable',

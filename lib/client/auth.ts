@@ -1,5 +1,6 @@
 'use client'
 
+import { track } from '@/lib/analytics/track'
 import { mutate } from 'swr'
 import { apiFetch } from '@/lib/api-client'
 import type {
@@ -37,6 +38,7 @@ export async function login(input: LoginInput, networkError: string): Promise<Lo
 
 export async function register(input: RegisterInput, networkError: string): Promise<MemberView> {
   const { member } = await post<RegisterOutput>('/api/auth/register', input, networkError)
+  track('sign_up')
   await signedIn(member)
   return member
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { analyticsOn, track } from '@/lib/analytics/track'
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher, isApiError } from '@/lib/api-client'
 import type {
@@ -86,8 +87,19 @@ export async function createDeposit(
 }
 
 // A watched order changed status: the recent list shows it, and a paid one raised the balance.
+// With analytics accepted, a paid order is a deposit, and the member's first paid one a first deposit too
+// (no amount, no account: lib/analytics/track.ts).
 export function depositSettled(status: DepositStatus) {
   refresh(WALLET_KEYS.deposits(1), ...(status === 'paid' ? [BALANCE_KEY] : []))
+  if (status !== 'paid' || !analyticsOn()) return
+  track('deposit')
+  void apiFetcher<OrderPage<DepositOrder>>(WALLET_KEYS.deposits(1)).then(
+    (page) => {
+      const paid = page.orders.filter((order) => order.status === 'paid').length
+      if (paid === 1 && page.totalPages <= 1) track('first_deposit')
+    },
+    () => undefined,
+  )
 }
 
 // The countdown reached zero: ask the platform rather than guess.

@@ -46,10 +46,11 @@ export const BONUS_SOURCES = [
   'reward',
   'referral',
   'rebate',
+  'cashback',
   'other',
 ] as const
 export type BonusSource = (typeof BONUS_SOURCES)[number]
-export const BONUS_STATUSES = ['credited', 'in_progress', 'completed'] as const
+export const BONUS_STATUSES = ['credited', 'in_progress', 'completed', 'expired'] as const
 export type BonusStatus = (typeof BONUS_STATUSES)[number]
 
 export type Bonus = {
@@ -61,6 +62,10 @@ export type Bonus = {
   // Null where the bonus carries no turnover requirement.
   turnoverMinor: number | null
   progressMinor: number | null
+  // The wagering deadline, when the bonus has one; once it expired, when and what left the balance.
+  expiresAt: number | null
+  expiredAt: number | null
+  forfeitedMinor: number | null
 }
 
 export type BonusPage = { items: Bonus[]; page: number; pageCount: number; total: number; currency: Currency }

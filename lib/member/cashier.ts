@@ -1,4 +1,5 @@
 import type { Currency } from '@/lib/types'
+import type { IdentityStatus } from '@/lib/identity/types'
 
 // The cashier's shapes and amounts (deposit and withdrawal in the member centre), shared by the forms,
 // the BFF client (lib/client/wallet.ts) and the upstream calls. Amounts are integers in minor units
@@ -63,6 +64,9 @@ export type WithdrawInfo = {
   hasPaymentPassword: boolean
   // Whether the player may take back a pending withdrawal (the operator's choice; off by default).
   canCancel: boolean
+  // Whether the operator wants a verified identity before money leaves, and where the member's check
+  // stands (docs/platform.md, "Identity"); null when the platform says nothing of it.
+  identity: { required: boolean; status: IdentityStatus } | null
   // The review rule, when the platform states one: below the amount paid automatically after the delay,
   // larger ones checked by a person first.
   review: { autoPayBelowMinor: number; delayMinutes: number } | null

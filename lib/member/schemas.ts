@@ -29,3 +29,15 @@ export const MessagesInput = z.object({ page })
 export const ReadMessageInput = z.object({ id: z.string().regex(/^\d{1,12}$/) })
 
 export const LanguageInput = z.object({ locale: z.enum(locales) })
+
+// The avatar a member picks: one of the platform's set, by its number.
+export const AvatarInput = z.strictObject({ avatar: z.number().int().min(1).max(99) })
+export type AvatarInput = z.infer<typeof AvatarInput>
+
+// What the browser gets of the member's avatar: full image addresses, the frame owned ('GOLD') or null.
+export type AvatarView = {
+  avatar: string | null
+  url: string | null
+  frame: string | null
+  choices: Array<{ avatar: string; url: string }>
+}

@@ -16,7 +16,8 @@ export type MemberVariant = { type: number; rankLevel: number }
 // The variant a session's home page is rendered as, and the name to put into it; null when the member
 // must get a page of their own.
 export function memberVariantOf(session: SessionData): { variant: MemberVariant; name: string } | null {
-  if (session.mustChangePassword) return null
+  // A member on a break gets a page of their own, without the offers and games the shared one shows.
+  if (session.mustChangePassword || session.onBreak) return null
   const name = memberDisplayName(session.member)
   if (!isSpliceableName(name)) return null
   return { variant: { type: session.member.type, rankLevel: session.member.rankLevel ?? 0 }, name }

@@ -54,6 +54,8 @@ describe('which requests the guest page cache answers', () => {
     // Left behind by a member who signed out: it changes nothing a guest page shows.
     expect(isCacheableRequest(visit({ cookie: 'tz=Asia%2FHo_Chi_Minh; member_page=depositv2' }))).toBe(true)
     expect(isCacheableRequest(visit({ cookie: 'member_page=depositv2; other=1' }))).toBe(false)
+    // The cookie choice is read in the browser only: the shared page is the same with either answer.
+    expect(isCacheableRequest(visit({ cookie: 'portal-consent=v1.analytics' }))).toBe(true)
   })
 
   it('never takes a request with a session cookie, secure or plain, even an invalid one', () => {

@@ -1,6 +1,7 @@
 // Which page requests and responses the guest page cache may touch. Pure functions, so the rules can be
 // read and tested apart from the proxy that applies them.
 import { locales } from '@/i18n/locales'
+import { CONSENT_COOKIE } from '@/lib/analytics/consent'
 import { REMEMBER_COOKIE } from '@/lib/auth/remember'
 import { forwardedOrigin } from '@/lib/net/forwarded'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
@@ -11,12 +12,14 @@ import { PLAIN_COOKIE, SECURE_COOKIE } from '@/lib/session/cookie'
 const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
 
 // Cookies that say nothing about who the visitor is and do not change what a page renders: the language
-// choice (the address already carries the language) and the browser's time zone (read only by the
-// member centre's records, never a guest page) and the member centre's last page (read only by /member).
-// Any other cookie, a session above all, means the page is rendered for this visitor alone.
+// choice (the address already carries the language), the browser's time zone (read only by the member
+// centre's records, never a guest page), the cookie choice (read only in the browser) and the member
+// centre's last page (read only by /member). Any other cookie, a session above all, means the page is
+// rendered for this visitor alone.
 const NEUTRAL_COOKIES: ReadonlySet<string> = new Set([
   'NEXT_LOCALE',
   TIME_ZONE_COOKIE,
+  CONSENT_COOKIE,
   REMEMBERED_PAGE_COOKIE,
 ])
 

@@ -20,6 +20,9 @@ export type SessionData = {
   mustChangePassword: boolean
   // The member's first sign-in ever: first-login (execution F) pop-ups are asked for as well.
   firstLogin?: boolean
+  // A time-out or self-exclusion the member is on (RTS 14A): until when (ms), or null while it holds until
+  // lifted. Pages show nothing that invites play meanwhile (lib/protection/break.ts).
+  onBreak?: { kind: 'timeout' | 'exclusion'; until: number | null }
 }
 
 export const SECURE_COOKIE = '__Host-portal'

@@ -87,7 +87,18 @@ export function memberView(member: SessionMember, mustChangePassword = false): M
 // home variant has no session: it sees the variant's member, with a placeholder for the name.
 export const currentMember = cache(async (): Promise<MemberView | null> => {
   const session = await getSession()
-  if (session) return memberView(session.member, session.mustChangePassword)
+  if (session) {
+    const view = memberView(session.member, session.mustChangePassword)
+    const now = requestNow(await headers())
+    const until = session.onBreak?.until
+    if (session.onBreak && (until === null || (until !== undefined && until > now))) {
+      view.onBreak = {
+        kind: session.onBreak.kind,
+        until: until === null || until === undefined ? null : new Date(until).toISOString(),
+      }
+    }
+    return view
+  }
   const [h, tenant] = await Promise.all([headers(), currentTenant()])
   const sealed = h.get(FRAME_HEADERS.member)
   const variant = sealed ? await unsealVariant(sealed, tenant.id) : null
@@ -114,7 +125,7 @@ async function clearCookies(https: boolean): Promise<void> {
 export async function startSession(
   token: string,
   member: SessionMember,
-  options: { mustChangePassword?: boolean; firstLogin?: boolean } = {},
+  options: { mustChangePassword?: boolean; firstLogin?: boolean; onBreak?: SessionData['onBreak'] } = {},
 ): Promise<SessionData> {
   const [h, tenant] = await Promise.all([headers(), currentTenant()])
   const now = requestNow(h)
@@ -127,6 +138,7 @@ export async function startSession(
   }
   const data = newSession(tenant.id, token, member, now, options.mustChangePassword ?? false)
   if (options.firstLogin) data.firstLogin = true
+  if (options.onBreak) data.onBreak = options.onBreak
   await writeCookie(await sessionCookie(data, https, now))
   return data
 }
@@ -139,7 +151,9 @@ export async function touchSession(): Promise<void> {
 }
 
 // Rewrites the session after a change the member made (a password changed, the member view refreshed).
-export async function updateSession(change: Partial<Pick<SessionData, 'member' | 'mustChangePassword'>>) {
+export async function updateSession(
+  change: Partial<Pick<SessionData, 'member' | 'mustChangePassword' | 'onBreak'>>,
+) {
   const read = await readSession()
   if (read.state !== 'valid' || !read.session) return
   const next = { ...read.session, ...change, lastSeenAt: read.now }

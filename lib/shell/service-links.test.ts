@@ -1,4 +1,4 @@
-import { serviceLinksFor } from './service-links'
+import { serviceDesks, serviceLinksFor } from './service-links'
 import type { ServiceLink } from '@/lib/types'
 
 const live: ServiceLink = { kind: 'LIVECHAT', title: 'Live chat', url: 'https://cs.example/live' }
@@ -21,5 +21,21 @@ describe('serviceLinksFor', () => {
 
   it('leaves a VIP member on live chat when the platform has no VIP desk', () => {
     expect(serviceLinksFor([live, mail], 6)).toEqual([live, mail])
+  })
+})
+
+describe('serviceDesks', () => {
+  it('makes the site’s live chat the one live-chat entry, for visitors and members alike', () => {
+    expect(serviceDesks([live, vip, mail], null, true)).toEqual({ links: [mail], chatDesk: 'LIVECHAT' })
+    expect(serviceDesks([live, vip, mail], 3, true)).toEqual({ links: [mail], chatDesk: 'LIVECHAT' })
+  })
+
+  it('queues a member above rank 4 at the VIP desk of the same chat', () => {
+    expect(serviceDesks([live, vip, mail], 5, true)).toEqual({ links: [mail], chatDesk: 'VIP' })
+  })
+
+  it('keeps the platform’s desk links where the site has no chat of its own', () => {
+    expect(serviceDesks([live, vip, mail], 5, false)).toEqual({ links: [vip, mail], chatDesk: 'VIP' })
+    expect(serviceDesks([live, vip], null, false)).toEqual({ links: [live], chatDesk: 'LIVECHAT' })
   })
 })

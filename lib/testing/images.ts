@@ -43,3 +43,20 @@ const JPEG_BASE64 =
 export function testJpeg(): Buffer {
   return Buffer.from(JPEG_BASE64, 'base64')
 }
+
+// A one-page PDF; `catalogue` goes into its catalogue dictionary, `content` is its (deflated) page
+// content, so a test can hide an action in either place.
+export function testPdf(catalogue = '', content = 'BT /F1 12 Tf 72 712 Td (ID card) Tj ET'): Buffer {
+  const stream = deflateSync(Buffer.from(content, 'latin1'))
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R ${catalogue} >> endobj\n` +
+        '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+        '3 0 obj << /Type /Page /Parent 2 0 R /Contents 4 0 R >> endobj\n' +
+        `4 0 obj << /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`,
+      'latin1',
+    ),
+    stream,
+    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  ])
+}

@@ -14,6 +14,7 @@ import type { Currency } from '@/lib/types'
 import { getSiteStatus } from './catalogue'
 import { upstream, type UpstreamContext } from './client'
 import { inArea, isUpstreamError } from './errors'
+import { IDENTITY_STATUSES } from '@/lib/identity/types'
 import { amount, str } from './fields'
 import { toMinor } from './wallet'
 
@@ -88,6 +89,8 @@ const InfoSchema = z.object({
   hasPaymentPassword: z.boolean(),
   // Off unless the operator lets players take back a pending withdrawal (RTS 14B).
   canCancel: z.boolean().default(false),
+  // The identity check withdrawals wait for (docs/platform.md, "Identity").
+  identity: z.object({ required: z.boolean(), status: z.enum(IDENTITY_STATUSES) }).nullish(),
   // The review rule: below `autoPayBelow` paid automatically about `delayMinutes` after the request.
   review: z.object({ autoPayBelow: amount, delayMinutes: z.coerce.number().int().min(0) }).nullish(),
   lockedUntil: z.string().nullish(),
@@ -249,6 +252,7 @@ export async function withdrawInfo(ctx: UpstreamContext): Promise<WithdrawInfo> 
     maxMinor: minor(v.maxAmount),
     hasPaymentPassword: v.hasPaymentPassword,
     canCancel: v.canCancel,
+    identity: v.identity ?? null,
     review: v.review
       ? { autoPayBelowMinor: minor(v.review.autoPayBelow), delayMinutes: v.review.delayMinutes }
       : null,

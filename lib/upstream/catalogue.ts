@@ -23,6 +23,7 @@ import { cachedRead, memberCachedRead } from './cache'
 import { upstream, type UpstreamContext } from './client'
 import { decodeServiceLink } from './crypto'
 import { fieldRuleSchema, flag, optStr, str } from './fields'
+import { PromotionRuleSchema } from '@/lib/promotions/rules'
 
 type WhitelabelNode = {
   modId?: string
@@ -215,6 +216,8 @@ const PromotionSchema = z.object({
   announcementImages: z
     .array(z.object({ sequence: z.coerce.number().default(0), url: z.string() }))
     .nullish(),
+  // A rule this Portal cannot read states no terms: the promotion shows without them.
+  rule: PromotionRuleSchema.nullish().catch(null),
 })
 
 const FeedSchema = z.object({
@@ -283,6 +286,7 @@ export async function getAnnouncementFeed(ctx: UpstreamContext): Promise<Announc
           startDate: p.startDate ?? null,
           endDate: p.endDate ?? null,
           imageUrl: image ? assetUrl(status.imageBase, image.url) : null,
+          rule: p.rule ?? null,
         }
       })
       return {

@@ -20,23 +20,29 @@ beforeEach(() => {
 })
 
 describe('chat room address', () => {
-  it('sends b2c 1, the title, the language and the header colour, and answers the chat URL', async () => {
+  it('sends b2c 1, the title, the language, the header colour and the desk, and answers the chat URL', async () => {
     answer = { chatUrl: 'http://platform.example/chat/room?ticket=t.s&lang=PT' }
-    const url = await chatRoomUrl(context(), { title: 'Chat ao vivo', locale: 'pt', headerColor: '#f5a524' })
+    const url = await chatRoomUrl(context(), {
+      title: 'Atendimento VIP',
+      locale: 'pt',
+      headerColor: '#f5a524',
+      desk: 'VIP',
+    })
     expect(url).toBe('http://platform.example/chat/room?ticket=t.s&lang=PT')
     expect(requests[0]?.url.pathname).toBe('/wps/chat/url')
     expect(requests[0]?.body).toEqual({
       b2c: 1,
-      title: 'Chat ao vivo',
+      title: 'Atendimento VIP',
       language: 'PT',
       headerColor: '#f5a524',
+      csType: 'VIP',
     })
   })
 
   it('refuses an address the browser must not frame', async () => {
     answer = { chatUrl: 'javascript:alert(1)' }
     await expect(
-      chatRoomUrl(context(), { title: 'Chat', locale: 'en', headerColor: '#000000' }),
+      chatRoomUrl(context(), { title: 'Chat', locale: 'en', headerColor: '#000000', desk: 'LIVECHAT' }),
     ).rejects.toThrow()
   })
 })

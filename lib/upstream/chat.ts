@@ -9,7 +9,8 @@ import { count } from './fields'
 // "Live chat"); the address is framed by the browser, so only http(s) addresses are accepted.
 const ChatUrlSchema = z.object({ chatUrl: z.url({ protocol: /^https?$/ }) }).transform((v) => v.chatUrl)
 
-type ChatRoom = { title: string; locale: Locale; headerColor: string }
+// `desk`: the queue the conversation waits in at the operator's desk (csType, as in customerService).
+type ChatRoom = { title: string; locale: Locale; headerColor: string; desk: 'LIVECHAT' | 'VIP' }
 
 export async function chatRoomUrl(ctx: UpstreamContext, room: ChatRoom): Promise<string> {
   return upstream(ctx, {
@@ -20,6 +21,7 @@ export async function chatRoomUrl(ctx: UpstreamContext, room: ChatRoom): Promise
       title: room.title,
       language: upstreamLanguage(room.locale),
       headerColor: room.headerColor,
+      csType: room.desk,
     },
     auth: 'required',
     schema: ChatUrlSchema,

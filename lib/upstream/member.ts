@@ -121,6 +121,54 @@ export async function memberIcon(ctx: UpstreamContext): Promise<MemberIcon> {
   return { avatar, url: v.url ?? icon }
 }
 
+// The member's avatar as the relay answers it (product spec §7, MCSFE_getPlayerAvatar): the picture, the
+// point-mall frame the member owns, and the platform's set to choose from.
+const AvatarChoiceSchema = z.object({ avatar: z.union([z.string(), z.number()]), icon: z.string() })
+const PlayerAvatarSchema = z.object({
+  avatar: z.union([z.string(), z.number()]).nullish(),
+  icon: z.string().nullish(),
+  frame: z.string().nullish(),
+  avatars: z.array(AvatarChoiceSchema).nullish(),
+})
+
+export type PlayerAvatar = {
+  avatar: string | null
+  // A path of the platform's (or an address), to be put on the image base.
+  icon: string | null
+  // The frame the member owns ('GOLD'), or null.
+  frame: string | null
+  choices: Array<{ avatar: string; icon: string }>
+}
+
+function reshapeAvatar(v: z.infer<typeof PlayerAvatarSchema>): PlayerAvatar {
+  return {
+    avatar: v.avatar === null || v.avatar === undefined ? null : String(v.avatar),
+    icon: v.icon ?? null,
+    frame: v.frame ? v.frame.toUpperCase() : null,
+    choices: (v.avatars ?? []).map((c) => ({ avatar: String(c.avatar), icon: c.icon })),
+  }
+}
+
+export async function playerAvatar(ctx: UpstreamContext): Promise<PlayerAvatar> {
+  const v = await upstream(ctx, {
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    auth: 'required',
+    schema: PlayerAvatarSchema,
+  })
+  return reshapeAvatar(v)
+}
+
+// Picks one of the platform's avatars (the reference platform's call, docs/platform.md).
+export async function setPlayerAvatar(ctx: UpstreamContext, avatar: number): Promise<void> {
+  await upstream(ctx, {
+    method: 'POST',
+    path: '/wps/member/info/icon',
+    json: { avatar },
+    auth: 'required',
+    schema: z.unknown(),
+  })
+}
+
 export async function setMemberLanguage(ctx: UpstreamContext, locale: Locale): Promise<void> {
   await upstream(ctx, {
     method: 'POST',

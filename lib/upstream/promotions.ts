@@ -6,6 +6,7 @@ import {
   type ClaimState,
   type ReferralPage,
 } from '@/lib/promotions/types'
+import { PromotionRuleSchema } from '@/lib/promotions/rules'
 import { upstream, type UpstreamContext } from './client'
 import { count, CurrencySchema, minor, str } from './fields'
 
@@ -16,20 +17,23 @@ import { count, CurrencySchema, minor, str } from './fields'
 const ClaimStateSchema = z.union([
   z.object({
     claimable: z.literal(true),
+    rule: PromotionRuleSchema.nullish().catch(null),
     eligible: z.boolean(),
     reason: z.enum(NOT_ELIGIBLE_REASONS).nullish(),
     percent: count,
-    capMinor: minor,
-    bonusMinor: minor,
-    turnoverMinor: minor,
+    capMinor: count,
+    bonusMinor: count,
+    turnoverMinor: count,
     turnoverMultiplier: count,
     claimedAt: minor.nullish(),
+    spins: minor.nullish(),
+    remaining: minor.nullish(),
     currency: CurrencySchema,
   }),
   z.object({ claimable: z.literal(false) }),
 ])
 
-const ClaimDoneSchema = z.object({ bonusMinor: minor, turnoverMinor: minor, currency: CurrencySchema })
+const ClaimDoneSchema = z.object({ bonusMinor: count, turnoverMinor: count, currency: CurrencySchema })
 
 const ReferralSchema = z.object({
   referralCode: z.string(),
@@ -60,7 +64,14 @@ export async function promotionClaim(ctx: UpstreamContext, promotionId: string):
     schema: ClaimStateSchema,
   })
   if (!v.claimable) return { claimable: false }
-  return { ...v, reason: v.reason ?? null, claimedAt: v.claimedAt ?? null }
+  return {
+    ...v,
+    rule: v.rule ?? null,
+    reason: v.reason ?? null,
+    claimedAt: v.claimedAt ?? null,
+    spins: v.spins ?? null,
+    remaining: v.remaining ?? null,
+  }
 }
 
 export function claimPromotion(ctx: UpstreamContext, promotionId: string): Promise<ClaimDone> {

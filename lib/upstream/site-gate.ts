@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import type { Tenant } from '@/lib/tenant/config'
 import type { SiteState } from '@/lib/types'
 import { upstream } from './client'
+import { isGtagId } from '@/lib/analytics/consent'
 import { flag } from './fields'
 
 // What the request gate needs from the status call: whether the site is up for this visitor.
@@ -29,6 +30,7 @@ const GateSchema = z.object({
         .array(z.union([z.string(), z.object({ url: z.string().nullish() })]))
         .nullish()
         .catch(null),
+      analytics: z.object({ gtagId: z.string().nullish() }).nullish().catch(null),
     })
     .nullish()
     .catch(null),
@@ -66,6 +68,12 @@ export function readRouteOrigins(raw: z.infer<typeof GateSchema>): string[] {
 }
 
 const routeOrigins = new Map<string, string[]>()
+const withAnalytics = new Map<string, boolean>()
+
+// Whether the tenant's status names a Google tag: its origins then join that tenant's CSP (and only its).
+export function tenantHasAnalytics(tenant: Tenant): boolean {
+  return withAnalytics.get(tenant.id) ?? false
+}
 
 export function domainRouteOrigins(tenant: Tenant): readonly string[] {
   return routeOrigins.get(tenant.id) ?? []
@@ -109,6 +117,7 @@ export async function siteGate(
     .then((raw) => {
       const gate = readGate(raw)
       routeOrigins.set(tenant.id, readRouteOrigins(raw))
+      withAnalytics.set(tenant.id, isGtagId(raw.info?.analytics?.gtagId))
       answers.delete(key)
       if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string)
       answers.set(key, { gate, at: Date.now() })

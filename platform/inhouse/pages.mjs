@@ -179,6 +179,8 @@ export function gamePage({
   <label>${text('lineBet')} <input name="lineBet" inputmode="decimal" required autocomplete="off"></label>
   <p class="figures">${text('totalStake')}: <output id="slot-total">–</output></p>
   <button type="submit" class="primary">${text('spin')}</button>
+  <button type="button" class="primary" id="slot-free" hidden></button>
+  <p class="figures" id="slot-free-stake" hidden></p>
   <a href="/play/paytable?lang=${language}&amp;look=${slotLook(look)}" target="_blank" rel="noopener">${text('paytable')}</a>
 </form>
 <div class="stage"><table class="reels" id="slot-grid" data-look="${slotLook(look)}"><caption class="visually-hidden">${text('reels')}</caption><tbody>${[

@@ -17,6 +17,7 @@ import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
 import { FISHING_FLOATS, fishOf, playShot } from './fishing.mjs'
 import { tableOf } from './tables/rounds.mjs'
 import { HOLDEM_FLOATS, handInProgress } from './holdem.mjs'
+import { openFreeRounds, spendFreeRound } from '../lib/promotions/free-spins.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 /** @typedef {import('./launch.mjs').LaunchSession} LaunchSession */
@@ -342,12 +343,38 @@ export function playInstantRound(db, launch, body, now) {
         const stake = parseStake(body.stake, launch)
         return playAtOnce(stake, params, FISHING_FLOATS, (values) => playShot(values, stake, params.fish))
       }
+      if (body.free === true) return playFreeRound(db, launch, now, playAtOnce)
       const params = parseSlotParams(body)
       const stake = params.lineBet * PAYLINES.length
       parseStake(stake, launch)
       return playAtOnce(stake, params, SLOT_FLOATS, (values) => playSlot(values, params))
     })(),
   )
+}
+
+/**
+ * One free round of a promotion's grant on this slot (lib/promotions/free-spins.mjs), inside the round's
+ * transaction: the grant loses one round, the promotion pays the round's stake into the balance
+ * (`free_spin_bonus`), and the round is played like any other, its stake debited as a bet and its payout
+ * credited. So the balance moves by the payout only, and the ledger still sums to it.
+ * @param {Db} db
+ * @param {LaunchSession} launch
+ * @param {number} now
+ * @param {(stake: number, params: object, count: number, play: (values: number[]) => { payoutMinor: number, outcome: object }) => unknown} playAtOnce
+ */
+function playFreeRound(db, launch, now, playAtOnce) {
+  const grant = openFreeRounds(db, launch.member_id, launch.node_id)
+  if (!grant || !spendFreeRound(db, grant.id)) throw new ApiError(409, 'free.rounds.none')
+  const lineBet = grant.line_bet_minor
+  const stake = lineBet * PAYLINES.length
+  post(db, {
+    memberId: launch.member_id,
+    amountMinor: stake,
+    kind: 'free_spin_bonus',
+    ref: `FREE${grant.id}`,
+    at: now,
+  })
+  return playAtOnce(stake, { lineBet, free: true }, SLOT_FLOATS, (values) => playSlot(values, { lineBet }))
 }
 
 /**

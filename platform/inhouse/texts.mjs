@@ -21,6 +21,22 @@ export const PAGE_TEXTS = {
   stake: t('Stake', 'Aposta', '投注额', 'Taruhan', 'เดิมพัน', 'Tiền cược'),
   roll: t('Roll', 'Rolar', '掷骰', 'Lempar', 'ทอย', 'Gieo'),
   spin: t('Spin', 'Girar', '旋转', 'Putar', 'หมุน', 'Quay'),
+  freeSpin: t(
+    'Free spin ({count} left)',
+    'Giro grátis ({count} restantes)',
+    '免费旋转（剩余 {count} 次）',
+    'Putaran gratis ({count} tersisa)',
+    'ฟรีสปิน (เหลือ {count} ครั้ง)',
+    'Quay miễn phí (còn {count} lượt)',
+  ),
+  freeSpinStake: t(
+    'Free spins play at {amount} a spin, paid by the promotion.',
+    'Os giros grátis valem {amount} por giro, pagos pela promoção.',
+    '免费旋转每次投注 {amount}，由优惠活动支付。',
+    'Putaran gratis bernilai {amount} per putaran, dibayar oleh promosi.',
+    'ฟรีสปินเดิมพันครั้งละ {amount} โปรโมชั่นเป็นผู้จ่าย',
+    'Mỗi vòng quay miễn phí cược {amount}, do khuyến mãi chi trả.',
+  ),
   start: t('Start round', 'Iniciar rodada', '开始本局', 'Mulai ronde', 'เริ่มรอบ', 'Bắt đầu ván'),
   target: t('Target', 'Alvo', '目标值', 'Target', 'เป้าหมาย', 'Mục tiêu'),
   direction: t(
@@ -518,6 +534,14 @@ export const PAGE_TEXTS = {
 /** Messages of the game area's error codes, for the contract envelope and the game pages. */
 export const GAME_ERRORS = {
   ...SPORTS_ERRORS,
+  'free.rounds.none': t(
+    'You have no free spins left on this game.',
+    'Você não tem mais giros grátis neste jogo.',
+    '您在本游戏中已没有免费旋转。',
+    'Anda tidak memiliki putaran gratis lagi di gim ini.',
+    'คุณไม่มีฟรีสปินเหลือในเกมนี้',
+    'Bạn không còn vòng quay miễn phí nào trong trò chơi này.',
+  ),
   'balance.insufficient': t(
     'Your balance is too low for this stake.',
     'Seu saldo é insuficiente para esta aposta.',

@@ -212,9 +212,9 @@ const $=(id)=>document.getElementById(id);
 async function call(path,init={}){const r=await fetch(path,{...init,headers:{'content-type':'application/json','x-operator-key':key}});
 const d=await r.json().catch(()=>({}));if(!r.ok||!d.success)throw new Error(d.message||('HTTP '+r.status));return d.value}
 async function threads(){try{const list=await call('/chat/console/api/threads');$('status').textContent='';$('threads').replaceChildren(...list.map((c)=>{
-const b=document.createElement('button');b.type='button';b.textContent=c.username+' ('+c.merchantCode+')'+(c.lastSender==='player'?' •':'');b.dataset.member=c.memberId;
+const b=document.createElement('button');b.type='button';b.textContent=(c.desk==='VIP'?'VIP queue · ':'')+c.username+' ('+c.merchantCode+')'+(c.lastSender==='player'?' •':'');b.dataset.member=c.memberId;
 b.addEventListener('click',()=>{current=c;open()});return b}))}catch(e){$('status').textContent=e.message}}
-async function open(){if(!current)return;$('who').textContent=current.username+' ('+current.merchantCode+')';$('reply').hidden=false;
+async function open(){if(!current)return;$('who').textContent=(current.desk==='VIP'?'VIP queue · ':'')+current.username+' ('+current.merchantCode+')';$('reply').hidden=false;
 const list=await call('/chat/console/api/threads/'+current.memberId);$('thread').replaceChildren(...list.map((m)=>{const li=document.createElement('li');li.dataset.sender=m.sender;li.textContent=m.sender+': '+m.body;return li}))}
 $('key').addEventListener('submit',(ev)=>{ev.preventDefault();key=$('operator-key').value;sessionStorage.setItem('chat-operator-key',key);threads();listen()});
 $('reply').addEventListener('submit',async(ev)=>{ev.preventDefault();try{await call('/chat/console/api/threads/'+current.memberId,{method:'POST',body:JSON.stringify({body:$('reply-body').value})});

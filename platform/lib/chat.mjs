@@ -30,7 +30,26 @@ export const CHAT_MIGRATIONS = [
       CREATE INDEX chat_messages_latest ON chat_messages(created_at DESC, id DESC);
     `,
   },
+  {
+    version: 1430,
+    name: 'chat-desks',
+    // The desk a player's message queues at: the live chat, or the VIP desk of members above rank 4.
+    sql: `ALTER TABLE chat_messages ADD COLUMN desk TEXT NOT NULL DEFAULT 'LIVECHAT' CHECK (desk IN ('LIVECHAT', 'VIP'));`,
+  },
 ]
+
+/** Members above this club rank queue at the VIP desk (product spec §4). */
+export const VIP_RANK_ABOVE = 4
+
+/**
+ * The desk a chat room asked for as `csType` queues at: VIP only for a member above rank 4.
+ * @param {unknown} csType
+ * @param {number} rankLevel
+ * @returns {'LIVECHAT' | 'VIP'}
+ */
+export function deskFor(csType, rankLevel) {
+  return csType === 'VIP' && rankLevel > VIP_RANK_ABOVE ? 'VIP' : 'LIVECHAT'
+}
 
 /** Longest message either side may send, in characters. */
 export const CHAT_MESSAGE_MAX = 500
@@ -43,6 +62,7 @@ export const TICKET_TTL_MS = 10 * 60 * 1000
  * @property {string} merchantCode
  * @property {string} sessionHash the signing-in session's token hash: the ticket dies with the session
  * @property {string} language
+ * @property {'LIVECHAT' | 'VIP'} [desk] where the player's messages queue (live chat when absent)
  * @property {number} expiresAt
  */
 
@@ -118,17 +138,20 @@ export function messageBody(value) {
 }
 
 /**
+ * A reply stays at the desk of the conversation's latest player message.
  * @param {Db} db
- * @param {{ merchantCode: string, memberId: number, sender: 'player' | 'operator', body: string, now: number }} input
+ * @param {{ merchantCode: string, memberId: number, sender: 'player' | 'operator', body: string, now: number, desk?: 'LIVECHAT' | 'VIP' }} input
  * @returns {ChatMessage}
  */
-export function addMessage(db, { merchantCode, memberId, sender, body, now }) {
+export function addMessage(db, { merchantCode, memberId, sender, body, now, desk }) {
   const id = Number(
     db
       .prepare(
-        `INSERT INTO chat_messages (merchant_code, member_id, sender, body, created_at) VALUES (?, ?, ?, ?, ?)`,
+        `INSERT INTO chat_messages (merchant_code, member_id, sender, body, created_at, desk)
+         VALUES (?, ?, ?, ?, ?, COALESCE(?, (SELECT desk FROM chat_messages
+           WHERE member_id = ? AND sender = 'player' ORDER BY id DESC LIMIT 1), 'LIVECHAT'))`,
       )
-      .run(merchantCode, memberId, sender, body, now).lastInsertRowid,
+      .run(merchantCode, memberId, sender, body, now, desk ?? null, memberId).lastInsertRowid,
   )
   announce(db, { memberId, id })
   return { id, sender, body, createdAt: now }
@@ -178,18 +201,19 @@ export function markSeen(db, memberId, now) {
 }
 
 /**
- * The operator console's list: every conversation, those whose last word is the player's first.
+ * The operator console's list: every conversation with the desk it queues at, those whose last word is
+ * the player's first, the VIP queue ahead of the live chat among them.
  * @param {Db} db
  */
 export function conversations(db) {
   return db
     .prepare(
       `SELECT m.id AS memberId, m.username, m.merchant_code AS merchantCode,
-              last.body AS lastBody, last.sender AS lastSender, last.created_at AS lastAt
+              last.body AS lastBody, last.sender AS lastSender, last.created_at AS lastAt, last.desk AS desk
        FROM (SELECT member_id, MAX(id) AS last_id FROM chat_messages GROUP BY member_id) t
        JOIN chat_messages last ON last.id = t.last_id
        JOIN members m ON m.id = t.member_id
-       ORDER BY (last.sender = 'player') DESC, last.id DESC
+       ORDER BY (last.sender = 'player') DESC, (last.desk = 'VIP') DESC, last.id DESC
        LIMIT 100`,
     )
     .all()

@@ -108,6 +108,78 @@ export const MESSAGE_TEMPLATES = {
       VI: 'Lệnh rút {order} số tiền {amount} đã bị từ chối: {reason}. Số tiền đã được hoàn lại vào số dư của bạn.',
     },
   },
+  promotion_bonus: {
+    title: {
+      EN: 'Bonus credited',
+      PT: 'Bônus creditado',
+      ZH: '奖金已到账',
+      ID: 'Bonus telah dikreditkan',
+      TH: 'ได้รับโบนัสแล้ว',
+      VI: 'Đã cộng tiền thưởng',
+    },
+    content: {
+      EN: '{amount} has been added to your balance as a bonus. Place valid bets of {turnover} to withdraw it; the bonus details show its progress and deadline.',
+      PT: '{amount} foi adicionado ao seu saldo como bônus. Faça apostas válidas de {turnover} para poder sacá-lo; os detalhes de bônus mostram o progresso e o prazo.',
+      ZH: '{amount} 已作为奖金存入您的余额。完成 {turnover} 的有效投注后即可提款；奖金详情中可查看进度和截止时间。',
+      ID: '{amount} telah ditambahkan ke saldo Anda sebagai bonus. Pasang taruhan valid sebesar {turnover} untuk menariknya; detail bonus menunjukkan progres dan batas waktunya.',
+      TH: '{amount} ถูกเพิ่มเข้ายอดเงินของคุณเป็นโบนัส วางเดิมพันที่นับได้ให้ครบ {turnover} เพื่อถอน ดูความคืบหน้าและกำหนดเวลาได้ในรายละเอียดโบนัส',
+      VI: '{amount} đã được cộng vào số dư của bạn làm tiền thưởng. Đặt cược hợp lệ đủ {turnover} để rút; chi tiết tiền thưởng hiển thị tiến độ và hạn chót.',
+    },
+  },
+  cashback_credited: {
+    title: {
+      EN: 'Weekly cashback credited',
+      PT: 'Cashback semanal creditado',
+      ZH: '每周返水已到账',
+      ID: 'Cashback mingguan telah dikreditkan',
+      TH: 'ได้รับเงินคืนรายสัปดาห์แล้ว',
+      VI: 'Đã cộng hoàn tiền hàng tuần',
+    },
+    content: {
+      EN: '{amount} cashback on your net losses of the week starting {period} has been added to your balance. No wagering is required.',
+      PT: '{amount} de cashback sobre suas perdas líquidas da semana iniciada em {period} foi adicionado ao seu saldo. Sem rollover.',
+      ZH: '您自 {period} 起一周的净亏损返水 {amount} 已存入您的余额，无需流水。',
+      ID: 'Cashback {amount} atas kerugian bersih Anda pada minggu yang dimulai {period} telah ditambahkan ke saldo Anda. Tanpa syarat taruhan.',
+      TH: 'เงินคืน {amount} จากยอดเสียสุทธิของสัปดาห์ที่เริ่ม {period} ถูกเพิ่มเข้ายอดเงินของคุณแล้ว ไม่ต้องทำเทิร์น',
+      VI: 'Hoàn tiền {amount} cho khoản thua ròng của tuần bắt đầu {period} đã được cộng vào số dư của bạn. Không yêu cầu cược.',
+    },
+  },
+  bonus_expired: {
+    title: {
+      EN: 'Bonus expired',
+      PT: 'Bônus expirado',
+      ZH: '奖金已过期',
+      ID: 'Bonus kedaluwarsa',
+      TH: 'โบนัสหมดอายุ',
+      VI: 'Tiền thưởng đã hết hạn',
+    },
+    content: {
+      EN: 'The wagering of your bonus of {amount} was not met by its deadline, so the bonus has expired and {forfeited} was taken from your balance.',
+      PT: 'O rollover do seu bônus de {amount} não foi cumprido até o prazo, então o bônus expirou e {forfeited} foi retirado do seu saldo.',
+      ZH: '您 {amount} 奖金的流水要求未在截止前完成，奖金已过期，已从您的余额中扣除 {forfeited}。',
+      ID: 'Syarat taruhan bonus Anda sebesar {amount} tidak terpenuhi sebelum batas waktunya, sehingga bonus kedaluwarsa dan {forfeited} diambil dari saldo Anda.',
+      TH: 'คุณทำเทิร์นของโบนัส {amount} ไม่ครบภายในกำหนด โบนัสจึงหมดอายุและหัก {forfeited} ออกจากยอดเงินของคุณ',
+      VI: 'Yêu cầu cược của tiền thưởng {amount} chưa hoàn thành trước hạn chót, nên tiền thưởng đã hết hạn và {forfeited} đã bị trừ khỏi số dư của bạn.',
+    },
+  },
+  free_spins_granted: {
+    title: {
+      EN: 'Free spins ready',
+      PT: 'Giros grátis liberados',
+      ZH: '免费旋转已到账',
+      ID: 'Putaran gratis siap',
+      TH: 'ฟรีสปินพร้อมแล้ว',
+      VI: 'Vòng quay miễn phí đã sẵn sàng',
+    },
+    content: {
+      EN: '{spins} free spins are waiting for you on {game}. Open the game to play them; winnings go to your balance.',
+      PT: '{spins} giros grátis esperam por você em {game}. Abra o jogo para jogá-los; os ganhos vão para o seu saldo.',
+      ZH: '{game} 中有 {spins} 次免费旋转等您使用。打开游戏即可游玩，奖金将存入您的余额。',
+      ID: '{spins} putaran gratis menunggu Anda di {game}. Buka gim untuk memainkannya; kemenangan masuk ke saldo Anda.',
+      TH: 'ฟรี {spins} สปินรอคุณอยู่ใน {game} เปิดเกมเพื่อเล่น เงินรางวัลจะเข้ายอดเงินของคุณ',
+      VI: '{spins} vòng quay miễn phí đang chờ bạn ở {game}. Mở trò chơi để quay; tiền thắng được cộng vào số dư của bạn.',
+    },
+  },
 }
 
 /**
@@ -200,6 +272,15 @@ export function renderMessage(row, { language, brandName, account, currency }) {
       typeof stored.amountMinor === 'number' ? formatAmount(stored.amountMinor, currency, language) : '',
     order: typeof stored.orderId === 'string' ? stored.orderId : '',
     reason: typeof stored.reason === 'string' ? stored.reason : '',
+    turnover:
+      typeof stored.turnoverMinor === 'number' ? formatAmount(stored.turnoverMinor, currency, language) : '',
+    forfeited:
+      typeof stored.forfeitedMinor === 'number'
+        ? formatAmount(stored.forfeitedMinor, currency, language)
+        : '',
+    period: typeof stored.period === 'string' ? stored.period : '',
+    spins: typeof stored.spins === 'number' ? String(stored.spins) : '',
+    game: typeof stored.game === 'string' ? stored.game : '',
   }
   const pick = (/** @type {LocalizedText | undefined} */ texts) =>
     texts ? fill(texts[/** @type {keyof LocalizedText} */ (language)] ?? texts.EN, params) : ''
@@ -210,4 +291,17 @@ export function renderMessage(row, { language, brandName, account, currency }) {
     time: row.created_at,
     read: row.read_at !== null,
   }
+}
+
+/**
+ * Leaves a message in a member's inbox, inside the caller's transaction; a second one with the same
+ * template and ref is ignored, so a repeated run sends it once.
+ * @param {Db} db
+ * @param {{ memberId: number, template: keyof typeof MESSAGE_TEMPLATES, ref: string, params: Record<string, unknown>, at: number }} message
+ */
+export function sendMessage(db, { memberId, template, ref, params, at }) {
+  db.prepare(
+    `INSERT OR IGNORE INTO member_messages (member_id, template, ref, params, created_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  ).run(memberId, template, ref, JSON.stringify(params), at)
 }

@@ -115,6 +115,7 @@ export function isPasswordStale(member, maxAgeDays, now) {
  * @property {string | null} [idNumber]
  * @property {string | null} [mobileDialing]
  * @property {string | null} [mobileNum]
+ * @property {boolean} [mobileVerified] the number was proven with an SMS code or a phone token
  * @property {string | null} [language]
  * @property {number | null} [uplineId]
  * @property {string | null} [referralCode]
@@ -150,8 +151,8 @@ function insertMember(db, input, password) {
     .prepare(
       `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
          password_set_at, email, id_number, mobile_dialing, mobile_num, language, upline_id, referral_code_used,
-         register_domain, avatar, registered_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         register_domain, avatar, registered_at, mobile_verified_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       input.merchantCode,
@@ -172,6 +173,7 @@ function insertMember(db, input, password) {
       input.registerDomain ?? null,
       randomInt(1, AVATAR_COUNT + 1),
       input.now,
+      input.mobileVerified && input.mobileNum ? input.now : null,
     )
   return Number(result.lastInsertRowid)
 }

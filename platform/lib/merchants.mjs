@@ -13,6 +13,8 @@ import { fieldRule } from './patterns.mjs'
  * @property {string} brandName
  * @property {string[]} languages
  * @property {string} defaultLanguage
+ * @property {string} timeZone the IANA zone of the merchant's calendar: where a promotion's stated day
+ * begins and ends, and the Monday a week starts on
  * @property {{ code: string, symbol: string, minorDigits: number }} currency
  * @property {string} mainDomain
  * @property {string[]} restrictedCountries visitors from these countries see status 2
@@ -25,12 +27,17 @@ import { fieldRule } from './patterns.mjs'
  * @property {{ autoPayBelowMinor: number, delayMs: number }} withdrawReview the review rule of withdrawals:
  * one below `autoPayBelowMinor` is approved and paid by the scheduler once `delayMs` have passed since it
  * was requested; one at or above it waits for a person in the cashier console (docs/platform.md, "Cashier")
+ * @property {{ requiredForWithdrawal: boolean, autoVerifyMs: number | null }} identity whether a
+ * withdrawal needs a verified identity document, and when a submitted one is verified automatically (the
+ * demo's stand-in for a document check; null: only the operator decides) (docs/platform.md, "Identity")
  * @property {string} serviceLinkKey eight ASCII characters, the DES key of customer-service links
  * @property {string} gtagId empty when the tenant has no analytics
  * @property {string[]} switchesOff modIds of the tree below that are off for this tenant
  * @property {Record<string, FieldRule>} registerRules
  * @property {{ name: string, host: string, speed: number }[]} domainRoutes
  * @property {string[]} vendors vendor codes in menu order
+ * @property {Partial<Record<'FACEBOOK' | 'WHATSAPP' | 'TELEGRAM', string>>} socials the brand's own profile
+ * addresses, as the operator sets them; a network without one is not offered
  */
 
 /**
@@ -156,6 +163,7 @@ export const MERCHANTS = [
     brandName: 'Solara Games',
     languages: ['PT', 'EN', 'ZH', 'ID', 'TH', 'VI'],
     defaultLanguage: 'PT',
+    timeZone: 'America/Sao_Paulo',
     currency: { code: 'BRL', symbol: 'R$', minorDigits: 2 },
     mainDomain: 'solara.localhost',
     restrictedCountries: ['US'],
@@ -165,8 +173,10 @@ export const MERCHANTS = [
     passwordMaxAgeDays: 90,
     memberCancelsWithdrawals: false,
     withdrawReview: { autoPayBelowMinor: 50_000, delayMs: 60_000 },
+    identity: { requiredForWithdrawal: true, autoVerifyMs: 60_000 },
     serviceLinkKey: 'S0laRk3y',
-    gtagId: '',
+    // The demo brand's Google tag (loaded only after a visitor accepts analytics); Verdant has none.
+    gtagId: 'G-SOLARA26',
     switchesOff: ['LOGINIPVERF3', 'GEETEST3'],
     registerRules: registerRules({
       payeeName: fieldRule({ patternId: 8, minLength: 2, maxLength: 50, enabled: false }),
@@ -185,12 +195,18 @@ export const MERCHANTS = [
       { name: 'Backup B', host: 'b.solara.localhost', speed: 97 },
     ],
     vendors: [...COMMON_VENDORS, 'REEF', 'LUMA', 'KITE', 'ORBX', 'DUEL'],
+    socials: {
+      FACEBOOK: 'https://www.facebook.com/solaragames',
+      WHATSAPP: 'https://wa.me/5511987650000',
+      TELEGRAM: 'https://t.me/solaragames',
+    },
   },
   {
     code: 'VRD2',
     brandName: 'Verdant Club',
     languages: ['EN', 'TH', 'VI', 'ZH'],
     defaultLanguage: 'EN',
+    timeZone: 'Asia/Bangkok',
     currency: { code: 'USD', symbol: '$', minorDigits: 2 },
     mainDomain: 'verdant.localhost',
     restrictedCountries: ['US'],
@@ -200,6 +216,7 @@ export const MERCHANTS = [
     passwordMaxAgeDays: 60,
     memberCancelsWithdrawals: false,
     withdrawReview: { autoPayBelowMinor: 20_000, delayMs: 60_000 },
+    identity: { requiredForWithdrawal: true, autoVerifyMs: 60_000 },
     serviceLinkKey: 'VrD2k3y8',
     gtagId: '',
     switchesOff: [
@@ -228,6 +245,8 @@ export const MERCHANTS = [
       { name: 'Backup', host: 'alt.verdant.localhost', speed: 81 },
     ],
     vendors: [...COMMON_VENDORS, 'LUMA', 'KITE'],
+    // Verdant has no WhatsApp contact: its menu offers Facebook and Telegram only.
+    socials: { FACEBOOK: 'https://www.facebook.com/verdantclub', TELEGRAM: 'https://t.me/verdantclub' },
   },
 ]
 

@@ -16,6 +16,8 @@ import { POINT_MIGRATIONS } from './points/schema.mjs'
 import { REWARDS_MIGRATIONS } from './rewards/schema.mjs'
 import { PROMOTION_MIGRATIONS } from './promotions/schema.mjs'
 import { SPORTS_MIGRATIONS } from '../inhouse/sports-migrations.mjs'
+import { IDENTITY_MIGRATIONS } from './identity/schema.mjs'
+import { SESSION_MIGRATIONS } from './sessions.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -222,4 +224,6 @@ export const MIGRATIONS = [
   ...REWARDS_MIGRATIONS,
   ...PROMOTION_MIGRATIONS,
   ...SPORTS_MIGRATIONS,
+  ...IDENTITY_MIGRATIONS,
+  ...SESSION_MIGRATIONS,
 ]

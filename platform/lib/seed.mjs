@@ -3,6 +3,7 @@
 // accounts. Deterministic: every random choice comes from one seeded generator, so two fresh
 // databases hold the same catalogue and tests can rely on it. Runs once per database.
 import { seedCashier } from './cashier/seed.mjs'
+import { seedIdentity } from './identity/seed.mjs'
 import { hashPasswordSync } from './crypto.mjs'
 import { post } from './ledger.mjs'
 import { MERCHANTS } from './merchants.mjs'
@@ -20,7 +21,7 @@ import {
   VENDORS,
 } from './seed-catalogue.mjs'
 import { ANNOUNCEMENTS, BANNERS, HEADLINES, PROMOTIONS } from './seed-content.mjs'
-import { seedPromotionOffers } from './promotions/offers.mjs'
+import { SEED_OFFERS, seedPromotionOffers, seedsPromotion } from './promotions/rules.mjs'
 import { seedTeam } from './seed-team.mjs'
 import { seedAgentPay } from './agent-pay/seed.mjs'
 import { getSetting, putSetting } from './store.mjs'
@@ -212,6 +213,7 @@ export function seedIfEmpty(db, seededAt) {
       seedTeam(db, merchant.code, seededAt)
       seedAgentPay(db, merchant.code, seededAt)
       seedCashier(db, merchant, seededAt)
+      seedIdentity(db, merchant.code, seededAt)
     }
     putSetting(db, 'seed_version', SEED_VERSION)
     putSetting(db, 'seeded_at', String(seededAt))
@@ -220,14 +222,20 @@ export function seedIfEmpty(db, seededAt) {
 }
 
 /**
+ * The texts with the brand and, for a promotion, the figures of its offer filled in, so a seeded title
+ * states what the offer pays.
  * @param {LocalizedText} texts
  * @param {string} brand
+ * @param {Record<string, number | string>} [offer]
  */
-function withBrand(texts, brand) {
+function withBrand(texts, brand, offer = {}) {
+  const fill = (/** @type {string} */ value) =>
+    value
+      .replaceAll('{brand}', brand)
+      .replaceAll('{percent}', String(offer.percent ?? ''))
+      .replaceAll('{spins}', String(offer.spins ?? ''))
   return JSON.stringify(
-    Object.fromEntries(
-      Object.entries(texts).map(([language, value]) => [language, value.replaceAll('{brand}', brand)]),
-    ),
+    Object.fromEntries(Object.entries(texts).map(([language, value]) => [language, fill(value)])),
   )
 }
 
@@ -246,6 +254,9 @@ function seedPromotions(db, merchant, seededAt, random) {
   )
   const ids = new Map()
   PROMOTIONS.forEach((promotion, index) => {
+    const hue = Math.floor(random() * 360)
+    if (!seedsPromotion(merchant.code, promotion.key)) return
+    const offer = SEED_OFFERS[merchant.code]?.[promotion.key]
     const result = insert.run(
       merchant.code,
       promotion.category,
@@ -253,10 +264,10 @@ function seedPromotions(db, merchant, seededAt, random) {
       index + 1,
       seededAt - (30 + index * 5) * DAY_MS,
       seededAt + (365 - index * 20) * DAY_MS,
-      Math.floor(random() * 360),
+      hue,
       promotion.imageCount,
-      withBrand(promotion.title, merchant.brandName),
-      withBrand(promotion.content, merchant.brandName),
+      withBrand(promotion.title, merchant.brandName, offer),
+      withBrand(promotion.content, merchant.brandName, offer),
     )
     ids.set(promotion.key, Number(result.lastInsertRowid))
   })
@@ -293,6 +304,9 @@ function seedBanners(db, merchantCode, promotionIds, random) {
   )
   BANNERS.forEach(([group, headline, target], index) => {
     const link = linkOf(target)
+    const hue = Math.floor(random() * 360)
+    // A banner of a promotion the merchant does not run is left out.
+    if (link.linkageType === 'P' && link.linkage === 'undefined') return
     insert.run(
       merchantCode,
       group,
@@ -302,7 +316,7 @@ function seedBanners(db, merchantCode, promotionIds, random) {
       link.game ? hotSlot.node_id : null,
       link.game ? hotSlot.vendor_code : null,
       null,
-      Math.floor(random() * 360),
+      hue,
       JSON.stringify(HEADLINES[headline]),
     )
   })

@@ -45,21 +45,55 @@ export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
  * @typedef {object} Session
  * @property {string} tokenHash
  * @property {string} loginType
+ * @property {boolean} passwordChangePending opened by a password that must be replaced (default, expired,
+ *   or a temporary reset password): that password was just proven, so the change does not ask for it again
  * @property {MemberRow} member
  */
 
+/** @type {{ version: number, name: string, sql: string }[]} */
+export const SESSION_MIGRATIONS = [
+  {
+    version: 1429,
+    name: 'sessions-password-change-pending',
+    sql: `ALTER TABLE sessions ADD COLUMN password_change_pending INTEGER NOT NULL DEFAULT 0;`,
+  },
+]
+
 /**
  * @param {Db} db
- * @param {{ memberId: number, merchantCode: string, loginType: string, deviceId?: string | null, ip: string, now: number }} input
+ * @param {{ memberId: number, merchantCode: string, loginType: string, deviceId?: string | null, ip: string, now: number, passwordChangePending?: boolean }} input
  * @returns {string} the raw token
  */
-export function createSession(db, { memberId, merchantCode, loginType, deviceId = null, ip, now }) {
+export function createSession(
+  db,
+  { memberId, merchantCode, loginType, deviceId = null, ip, now, passwordChangePending = false },
+) {
   const token = newToken()
   db.prepare(
-    `INSERT INTO sessions (token_hash, member_id, merchant_code, login_type, device_id, ip, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(sha256Hex(token), memberId, merchantCode, loginType, deviceId, ip, now, now + SESSION_TTL_MS)
+    `INSERT INTO sessions (token_hash, member_id, merchant_code, login_type, device_id, ip, created_at, expires_at,
+       password_change_pending)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    sha256Hex(token),
+    memberId,
+    merchantCode,
+    loginType,
+    deviceId,
+    ip,
+    now,
+    now + SESSION_TTL_MS,
+    passwordChangePending ? 1 : 0,
+  )
   return token
+}
+
+/**
+ * The forced change is done: the session goes on as any other.
+ * @param {Db} db
+ * @param {string} tokenHash
+ */
+export function clearPasswordChangePending(db, tokenHash) {
+  db.prepare('UPDATE sessions SET password_change_pending = 0 WHERE token_hash = ?').run(tokenHash)
 }
 
 /**
@@ -72,19 +106,27 @@ export function createSession(db, { memberId, merchantCode, loginType, deviceId 
  */
 export function findSession(db, token, merchantCode, now) {
   const tokenHash = sha256Hex(token)
-  const session = /** @type {{ member_id: number, login_type: string } | undefined} */ (
-    db
-      .prepare(
-        `SELECT member_id, login_type FROM sessions
+  const session =
+    /** @type {{ member_id: number, login_type: string, password_change_pending: number } | undefined} */ (
+      db
+        .prepare(
+          `SELECT member_id, login_type, password_change_pending FROM sessions
          WHERE token_hash = ? AND merchant_code = ? AND revoked_at IS NULL AND expires_at > ?`,
-      )
-      .get(tokenHash, merchantCode, now)
-  )
+        )
+        .get(tokenHash, merchantCode, now)
+    )
   if (!session) return undefined
   const member = /** @type {MemberRow | undefined} */ (
     db.prepare('SELECT * FROM members WHERE id = ?').get(session.member_id)
   )
-  return member ? { tokenHash, loginType: session.login_type, member } : undefined
+  return member
+    ? {
+        tokenHash,
+        loginType: session.login_type,
+        passwordChangePending: session.password_change_pending === 1,
+        member,
+      }
+    : undefined
 }
 
 /**

@@ -23,6 +23,7 @@ export function startSession(ctx, member, { loginType, passwordExpired, deviceId
     deviceId,
     ip: ctx.ip,
     now,
+    passwordChangePending: passwordExpired,
   })
   db.prepare(
     'UPDATE members SET first_login_at = COALESCE(first_login_at, ?), last_login_at = ? WHERE id = ?',

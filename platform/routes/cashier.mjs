@@ -30,6 +30,7 @@ import {
 } from '../lib/cashier/payment-password.mjs'
 import { runDueReviews } from '../lib/cashier/review.mjs'
 import { createWithdrawal, settleWithdrawal } from '../lib/cashier/withdrawals.mjs'
+import { identityStatus, requireVerified } from '../lib/identity/checks.mjs'
 import { invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { isLanguage } from '../lib/i18n.mjs'
@@ -142,6 +143,10 @@ function withdrawInfo(ctx) {
     maxAmount: major(limits.maxMinor, digits),
     hasPaymentPassword: Boolean(stored),
     canCancel: ctx.merchant.memberCancelsWithdrawals === true,
+    identity: {
+      required: ctx.merchant.identity.requiredForWithdrawal,
+      status: identityStatus(db, member.id),
+    },
     review: {
       autoPayBelow: major(ctx.merchant.withdrawReview.autoPayBelowMinor, digits),
       delayMinutes: Math.max(1, Math.ceil(ctx.merchant.withdrawReview.delayMs / MINUTE_MS)),
@@ -223,6 +228,7 @@ async function addBankAccountCall(ctx) {
 async function withdrawCall(ctx) {
   const member = cashierMember(ctx)
   rateLimit(ctx, 'withdraw', 30, 10 * MINUTE_MS)
+  requireVerified(ctx.platform.db, ctx.merchant, member.id, ctx.language)
   const amountMinor = checkedAmount(
     ctx.body.amount,
     withdrawLimitsOf(ctx.merchant),

@@ -8,6 +8,7 @@ import { requireOperator } from '../lib/operator.mjs'
 import {
   addMessage,
   conversations,
+  deskFor,
   issueTicket,
   markSeen,
   messageBody,
@@ -42,8 +43,9 @@ function memberIdParam(value) {
 
 /** @param {import('../app.mjs').PlatformRouter} router */
 export default function register(router) {
-  // POST /wps/chat/url {b2c, title, language, headerColor} - the chat room's address for this member,
-  // carrying a ticket good for ten minutes. Trial accounts have no chat.
+  // POST /wps/chat/url {b2c, title, language, headerColor, csType} - the chat room's address for this
+  // member, carrying a ticket good for ten minutes. `csType: "VIP"` queues a member above rank 4 at the VIP
+  // desk (the console shows it as such); anyone else at the live chat. Trial accounts have no chat.
   router.post(
     '/wps/chat/url',
     (ctx) => {
@@ -59,6 +61,7 @@ export default function register(router) {
           merchantCode: member.merchant_code,
           sessionHash: /** @type {import('../lib/sessions.mjs').Session} */ (ctx.session).tokenHash,
           language,
+          desk: deskFor(ctx.body.csType, member.rank_level),
         },
         now(),
       )
@@ -159,6 +162,7 @@ export default function register(router) {
         sender: 'player',
         body,
         now: now(),
+        desk: ticket.desk ?? 'LIVECHAT',
       })
       return ok({ message, ticket: issueTicket(db, ticket, now()) })
     },

@@ -1,12 +1,15 @@
 // @ts-check
-// Content: banners, announcements and promotions (one relay call), plus the small landing pages
-// and the iOS profile that the status call's resources and customer-service links point to.
+// Content: banners, announcements and promotions (one relay call), plus the small landing pages, the iOS
+// profile and the Android app that the status call's resources and customer-service links point to.
 import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 
+import { apkPath } from '../lib/apps.mjs'
 import { escapeXml } from '../lib/artwork.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { pickText } from '../lib/i18n.mjs'
 import { activeBlock } from '../lib/protection/rules.mjs'
+import { offerOf, publicRule } from '../lib/promotions/rules.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -120,6 +123,7 @@ function listAnnouncements(ctx) {
           .all(code, now)
       : []
   )
+  const blocked = Boolean(ctx.session && activeBlock(db, ctx.session.member.id, now))
   const promotions = types.has('PR')
     ? /** @type {PromotionRow[]} */ (
         db
@@ -127,23 +131,27 @@ function listAnnouncements(ctx) {
             'SELECT * FROM promotions WHERE merchant_code = ? AND start_at <= ? AND end_at >= ? ORDER BY sequence',
           )
           .all(code, now, now)
-      ).map((row) => promotionItem(row, ctx.language))
+      ).map((row) => ({
+        ...promotionItem(row, ctx.language),
+        // What the promotion pays, from the rule its engine reads (null: nothing to receive).
+        rule: publicRule(db, offerOf(db, row.id), ctx.merchant.timeZone),
+      }))
     : []
   return {
     banners,
     player: types.has('PL')
       ? announcements.filter((row) => row.kind === 'player').map((row) => announcementItem(row, ctx.language))
       : [],
-    // No marketing pop-ups reach a member on a time-out or self-exclusion (docs/platform.md).
+    // No marketing pop-ups or promotions reach a member on a time-out or self-exclusion (docs/platform.md).
     popup:
-      types.has('PU') && !(ctx.session && activeBlock(db, ctx.session.member.id, now))
+      types.has('PU') && !blocked
         ? announcements
             .filter(
               (row) => row.kind === 'popup' && row.execution !== null && executions.includes(row.execution),
             )
             .map((row) => announcementItem(row, ctx.language))
         : [],
-    promotion: promotions,
+    promotion: blocked ? [] : promotions,
   }
 }
 
@@ -155,31 +163,15 @@ const LANDING_PAGES = {
   },
   vip: {
     title: 'VIP service',
-    body: 'This is where {brand} VIP members reach their personal host. The reference platform has no hosts online; an operator connects its own VIP desk to this link.',
+    body: 'VIP members of {brand} (club rank 5 and above) are served at the VIP desk of the live chat: log in and open VIP service from the customer service menu.',
   },
   android: {
     title: 'Android app',
     body: 'Open {domain} in your Android browser and choose "Add to Home screen" to install {brand}.',
   },
-  facebook: {
-    title: 'Facebook',
-    body: "This link stands for {brand}'s Facebook page, which the operator sets.",
-  },
-  whatsapp: {
-    title: 'WhatsApp',
-    body: "This link stands for {brand}'s WhatsApp contact, which the operator sets.",
-  },
-  telegram: {
-    title: 'Telegram',
-    body: "This link stands for {brand}'s Telegram channel, which the operator sets.",
-  },
   affiliate: {
     title: 'Affiliate programme',
     body: 'Agents of {brand} earn commission on the players they bring. Ask support to open an agent account.',
-  },
-  usd: {
-    title: 'Buy USD',
-    body: "This link stands for the operator's partner for buying USD or stablecoins to deposit at {brand}.",
   },
 }
 
@@ -257,8 +249,24 @@ export default function registerContentRoutes(router, platform) {
     })
   })
 
-  // GET /downloads/:file - the iOS web-clip configuration profile (`<merchant>.mobileconfig`)
+  // GET /downloads/:file - the iOS web-clip configuration profile (`<merchant>.mobileconfig`), and the
+  // merchant's Android app (`<merchant>.apk`) where the operator has put one in `apps/`
   router.get('/downloads/:file', ({ params }) => {
+    const apk = /^([A-Z0-9]+)\.apk$/.exec(params.file ?? '')
+    if (apk) {
+      const code = apk[1] ?? ''
+      const file = platform.merchants.get(code) ? apkPath(platform.dataDir, code) : ''
+      if (!file || !existsSync(file)) throw new ApiError(404, 'function.not.available')
+      return {
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.android.package-archive',
+          'content-disposition': `attachment; filename="${code}.apk"`,
+          'cache-control': 'public, max-age=3600',
+        },
+        body: readFileSync(file),
+      }
+    }
     const match = /^([A-Z0-9]+)\.mobileconfig$/.exec(params.file ?? '')
     const merchant = match ? platform.merchants.get(match[1] ?? '') : undefined
     if (!merchant) throw new ApiError(404, 'function.not.available')

@@ -31,6 +31,7 @@ const MODULE_NAMES = [
   'rewards',
   'promotions',
   'series',
+  'identity',
 ]
 
 /** @type {RouteModule[]} */

@@ -2,6 +2,7 @@
 // Members: registration (username or mobile), availability checks, profile, language, and the
 // password journeys (change, reset by e-mail, reset by SMS).
 import { hashPassword } from '../lib/crypto.mjs'
+import { AVATAR_COUNT } from '../lib/artwork.mjs'
 import { consumeFirebaseToken, firebaseTokenOf } from '../lib/firebase.mjs'
 import { checkBirthday } from '../lib/age.mjs'
 import { captchaPasses, checkField, invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
@@ -26,7 +27,7 @@ import {
 } from '../lib/members.mjs'
 import { linkReferrer } from '../lib/promotions/referral.mjs'
 import { creditBonus } from '../lib/promotions/turnover.mjs'
-import { revokeMemberSessions } from '../lib/sessions.mjs'
+import { clearPasswordChangePending, revokeMemberSessions } from '../lib/sessions.mjs'
 import {
   CODE_TTL_MINUTES,
   consumeCode,
@@ -204,7 +205,8 @@ async function registerByMobile(ctx) {
     throw new ApiError(409, 'member.mobile.taken')
   }
   const upline = affiliateUpline(ctx, payload.affiliateCode)
-  if (isSwitchOn(ctx.merchant, 'REGMOBVERF3')) {
+  const mobileVerified = isSwitchOn(ctx.merchant, 'REGMOBVERF3')
+  if (mobileVerified) {
     const firebaseToken = firebaseTokenOf(payload)
     const verified = firebaseToken
       ? consumeFirebaseToken(ctx.platform, {
@@ -231,6 +233,7 @@ async function registerByMobile(ctx) {
       nickname: mobileNum,
       mobileDialing: dialing,
       mobileNum,
+      mobileVerified,
       language: ctx.language,
       uplineId: upline?.id ?? null,
       referralCode: stringInput(payload.referralCode) || null,
@@ -268,13 +271,41 @@ async function changePassword(ctx) {
   const oldPassword = stringInput(ctx.body.oldPassword, { trim: false })
   const newPassword = checkNewPassword(ctx, 'newPassword', ctx.body.newPassword, ctx.body.confirmNewPassword)
   const now = ctx.platform.now()
-  if (oldPassword === '' || !(await checkPassword(member, oldPassword, now))) {
+  // A session opened by a password that must be replaced has just proven it: the forced change asks only
+  // for the new one. Any other change proves the current password again.
+  const pending = ctx.session?.passwordChangePending === true
+  if (!pending && (oldPassword === '' || !(await checkPassword(member, oldPassword, now)))) {
     throw new ApiError(400, 'password.old.invalid')
   }
-  if (newPassword === oldPassword) throw new ApiError(400, 'password.same.as.old')
+  const reused = pending
+    ? (await checkPassword(member, newPassword, now)) !== null
+    : newPassword === oldPassword
+  if (reused) throw new ApiError(400, 'password.same.as.old')
   await setPassword(ctx.platform.db, member.id, newPassword, now)
   revokeMemberSessions(ctx.platform.db, member.id, now, ctx.session?.tokenHash)
+  if (ctx.session) clearPasswordChangePending(ctx.platform.db, ctx.session.tokenHash)
   return ok(null)
+}
+
+/**
+ * The member's avatar as the platform answers it: the picture, and `frame: "GOLD"` once the member owns
+ * the point mall's golden avatar frame (has redeemed that reward), else null.
+ * @param {import('better-sqlite3').Database} db
+ * @param {MemberRow} member
+ */
+function avatarOf(db, member) {
+  const framed = db
+    .prepare(
+      `SELECT 1 FROM point_redemptions r JOIN point_rewards w ON w.id = r.reward_id
+       WHERE r.member_id = ? AND w.code = 'frame' LIMIT 1`,
+    )
+    .get(member.id)
+  return {
+    icon: `/assets/avatars/${member.avatar}.svg`,
+    avatar: member.avatar,
+    avatarType: 'SYSTEM',
+    frame: framed ? 'GOLD' : null,
+  }
 }
 
 /** @param {RequestContext} ctx */
@@ -413,14 +444,35 @@ export default function registerMemberRoutes(router) {
   // GET /wps/member/info - the signed-in member
   router.get('/wps/member/info', (ctx) => ok(memberInfo(ctx)), { auth: 'required' })
 
-  // GET /wps/member/info/icon - the member's avatar image
-  router.get(
+  // GET /wps/member/info/icon - the member's avatar image, and the frame they own from the point mall
+  router.get('/wps/member/info/icon', (ctx) => ok(avatarOf(ctx.platform.db, ctx.member)), {
+    auth: 'required',
+  })
+
+  // POST /wps/member/info/icon {avatar} - the member picks one of the platform's avatars
+  router.post(
     '/wps/member/info/icon',
+    (ctx) => {
+      const avatar = Number(ctx.body.avatar)
+      if (!Number.isInteger(avatar) || avatar < 1 || avatar > AVATAR_COUNT)
+        throw invalidField('avatar', undefined)
+      rateLimit(ctx, 'avatar', 30, 10 * MINUTE_MS)
+      ctx.platform.db.prepare('UPDATE members SET avatar = ? WHERE id = ?').run(avatar, ctx.member.id)
+      return ok(avatarOf(ctx.platform.db, { ...ctx.member, avatar }))
+    },
+    { auth: 'required', body: 'json' },
+  )
+
+  // GET /wps/relay/MCSFE_getPlayerAvatar - the member's avatar and frame, with the set to choose from
+  router.relay(
+    'MCSFE_getPlayerAvatar',
     (ctx) =>
       ok({
-        icon: `/assets/avatars/${ctx.member.avatar}.svg`,
-        avatar: ctx.member.avatar,
-        avatarType: 'SYSTEM',
+        ...avatarOf(ctx.platform.db, ctx.member),
+        avatars: Array.from({ length: AVATAR_COUNT }, (_, i) => ({
+          avatar: i + 1,
+          icon: `/assets/avatars/${i + 1}.svg`,
+        })),
       }),
     { auth: 'required' },
   )

@@ -40,6 +40,7 @@ import { gameErrorMessage, pageText } from '../inhouse/texts.mjs'
 import { isTableEngine, placeTableBet, tableState } from '../inhouse/tables/rounds.mjs'
 import { tablePage } from '../inhouse/tables/page.mjs'
 import { actHoldem, dealHoldem, unitOf } from '../inhouse/holdem-rounds.mjs'
+import { openFreeRounds } from '../lib/promotions/free-spins.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -146,6 +147,15 @@ export default function registerPlayRoutes(router, platform) {
   const launchOf = (ctx) =>
     requireLaunchSession(db, ctx.method === 'GET' ? ctx.query.session : ctx.body.session, platform.now())
 
+  /**
+   * The free rounds the member still has on this game (a promotion's free spins), or null.
+   * @param {import('../inhouse/launch.mjs').LaunchSession} launch
+   */
+  const freeRoundsOf = (launch) => {
+    const grant = openFreeRounds(db, launch.member_id, launch.node_id)
+    return grant ? { remaining: grant.remaining, lineBet: grant.line_bet_minor } : null
+  }
+
   /** @param {import('../inhouse/launch.mjs').LaunchSession} launch */
   const stateOf = (launch) => {
     const now = platform.now()
@@ -167,6 +177,7 @@ export default function registerPlayRoutes(router, platform) {
       session: { startedAt: launch.created_at, elapsedMs: now - launch.created_at, ...totals },
       seed: publicSeed(activeSeed(db, launch.member_id, now)),
       openRound: openRoundOf(db, launch),
+      freeRounds: freeRoundsOf(launch),
       history: history.map((row) => ({
         round: row.round_ref,
         stake: row.stake_minor,

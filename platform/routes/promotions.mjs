@@ -4,7 +4,8 @@
 // (only the raffle's MCS2_claimRafflePromotion): the names and shapes are this platform's. Amounts are
 // minor units with the currency, like the records.
 import { memberListInput, nonNegativeInt, rateLimit, realMember } from '../lib/guards.mjs'
-import { ok } from '../lib/http.mjs'
+import { ApiError, ok } from '../lib/http.mjs'
+import { runPromotionEngines } from '../lib/promotions/engines.mjs'
 import { claimPromotion, claimState } from '../lib/promotions/offers.mjs'
 import { referralView } from '../lib/promotions/referral.mjs'
 import { promotionError } from '../lib/promotions/messages.mjs'
@@ -24,6 +25,7 @@ function claimInput(ctx) {
     promotionId,
     now: ctx.platform.now(),
     language: ctx.language,
+    timeZone: ctx.merchant.timeZone,
   }
 }
 
@@ -31,7 +33,8 @@ function claimInput(ctx) {
  * @param {import('../app.mjs').PlatformRouter} router
  * @param {import('../app.mjs').Platform} platform
  */
-export default function registerPromotionRoutes(router, { db }) {
+export default function registerPromotionRoutes(router, platform) {
+  const { db } = platform
   // GET /wps/relay/MCS2_getPromotionClaim?promotionId= - what the member may claim from one promotion
   router.relay(
     'MCS2_getPromotionClaim',
@@ -70,5 +73,19 @@ export default function registerPromotionRoutes(router, { db }) {
       })
     },
     { auth: 'required' },
+  )
+
+  if (platform.mode === 'production') return
+  // POST /__test/promotions/run {limit?} - the scheduler's promotion run now: expires bonuses past their
+  // deadline and settles every cashback week that has ended (at most `limit` members, 1 to 1000)
+  router.post(
+    '/__test/promotions/run',
+    ({ body }) => {
+      const limit = body.limit === undefined ? 1000 : Number(body.limit)
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > 1000)
+        throw new ApiError(400, 'request_param_err')
+      return ok(runPromotionEngines(db, platform.merchants, platform.now(), { limit }))
+    },
+    { body: 'json' },
   )
 }

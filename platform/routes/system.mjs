@@ -1,6 +1,9 @@
 // @ts-check
 // System calls: RSA key, status (the call the portal renders after), register settings, countries,
 // whitelabel menu, domain routes.
+import { existsSync } from 'node:fs'
+
+import { apkPath } from '../lib/apps.mjs'
 import { PAYMENT_METHODS, PAYMENT_METHOD_NAMES } from '../lib/artwork.mjs'
 import { encodeServiceLink } from '../lib/crypto.mjs'
 import { countryOf } from '../lib/geo.mjs'
@@ -39,22 +42,38 @@ const SERVICE_CHANNELS = [
 ]
 
 /**
- * Resource keys with the landing page each has on this platform (`/pages/<merchant>/<page>`); the iOS
- * profile is a download instead.
- * @type {[resourceType: string, labelNameEn: string, page: string | null][]}
+ * The merchant's resources, as an operator sets them up: the Android app (the merchant's APK when the
+ * operator has put one in the platform's `apps/` directory, else the page on installing the site on an
+ * Android home screen), the iOS web-clip profile, the brand's own social profiles (only those it has)
+ * and the affiliate programme page. A resource the merchant does not have is not listed, so no entry of
+ * the Portal leads nowhere (there is no USD partner here, so no USDJUMP).
+ * @param {Merchant} merchant
+ * @param {string} publicUrl
+ * @param {string} dataDir
  */
-const RESOURCES = [
-  ['Android', 'Android app', 'android'],
-  ['MOBILECONFIG', 'iOS home-screen profile', null],
-  ['FACEBOOK', 'Facebook', 'facebook'],
-  ['WHATSAPP', 'WhatsApp', 'whatsapp'],
-  ['TELEGRAM', 'Telegram', 'telegram'],
-  ['AFFILIATELINK', 'Affiliate programme', 'affiliate'],
-  ['USDJUMP', 'Buy USD', 'usd'],
-]
+function resourcesOf(merchant, publicUrl, dataDir) {
+  const android = existsSync(apkPath(dataDir, merchant.code))
+    ? `/downloads/${merchant.code}.apk`
+    : `/pages/${merchant.code}/android`
+  /** @type {[resourceType: string, labelNameEn: string, url: string][]} */
+  const list = [
+    ['Android', 'Android app', `${publicUrl}${android}`],
+    ['MOBILECONFIG', 'iOS home-screen profile', `${publicUrl}/downloads/${merchant.code}.mobileconfig`],
+    ...SOCIAL_NETWORKS.flatMap(([key, label]) => {
+      const url = merchant.socials[key]
+      return url ? [/** @type {[string, string, string]} */ ([key, label, url])] : []
+    }),
+    ['AFFILIATELINK', 'Affiliate programme', `${publicUrl}/pages/${merchant.code}/affiliate`],
+  ]
+  return list.map(([resourceType, labelNameEn, url]) => ({ resourceType, labelNameEn, url, qrCodeUrl: url }))
+}
 
-/** @param {string | null} page @param {string} code */
-const resourcePath = (page, code) => (page ? `/pages/${code}/${page}` : `/downloads/${code}.mobileconfig`)
+/** @type {['FACEBOOK' | 'WHATSAPP' | 'TELEGRAM', string][]} */
+const SOCIAL_NETWORKS = [
+  ['FACEBOOK', 'Facebook'],
+  ['WHATSAPP', 'WhatsApp'],
+  ['TELEGRAM', 'Telegram'],
+]
 
 /** @param {Merchant} merchant */
 export function registerRules(merchant) {
@@ -99,10 +118,7 @@ function systemStatus(ctx) {
           merchant.serviceLinkKey,
         ),
       })),
-      resources: RESOURCES.map(([resourceType, labelNameEn, page]) => {
-        const url = `${publicUrl}${resourcePath(page, merchant.code)}`
-        return { resourceType, labelNameEn, url, qrCodeUrl: url }
-      }),
+      resources: resourcesOf(merchant, publicUrl, platform.dataDir),
       paymentMethods: PAYMENT_METHODS.map(({ code, name }) => ({
         code,
         name: pickText(PAYMENT_METHOD_NAMES[code], ctx.language) || name,

@@ -14,17 +14,17 @@ const OPERATOR = { 'x-operator-key': 'operator-demo-key' }
  * @param {string} [username]
  * @param {string} [password]
  */
-async function openRoom(username = 'player01', password = 'Player#2026') {
+async function openRoom(username = 'player01', password = 'Player#2026', csType = 'LIVECHAT') {
   const token = await tokenFor(platform, username, password)
-  const answer = await askUrl(token)
+  const answer = await askUrl(token, 'SOL1', csType)
   assert.equal(answer.status, 200, answer.text)
   const url = new URL(answer.json.value.chatUrl)
   return { token, url, ticket: url.searchParams.get('ticket') ?? '' }
 }
 
-/** @param {string | undefined} token @param {string} [merchant] */
-function askUrl(token, merchant = 'SOL1') {
-  const json = { b2c: 1, title: 'Live chat', language: 'pt', headerColor: '#f5a524' }
+/** @param {string | undefined} token @param {string} [merchant] @param {string} [csType] */
+function askUrl(token, merchant = 'SOL1', csType = 'LIVECHAT') {
+  const json = { b2c: 1, title: 'Live chat', language: 'pt', headerColor: '#f5a524', csType }
   return platform.call('/wps/chat/url', { method: 'POST', merchant, token, json })
 }
 
@@ -282,6 +282,38 @@ describe('live chat', () => {
     assert.equal(noTicket.status, 401)
     const noKey = await platform.call('/chat/console/api/stream', { merchant: null })
     assert.equal(noKey.status, 401)
+  })
+
+  it('queues a VIP member who opens the VIP desk in the VIP queue, and no one else', async () => {
+    const vip = await openRoom('vip01', 'Vip#2026', 'VIP')
+    assert.equal((await say(vip.ticket, 'VIP question')).status, 200)
+    // A member up to rank 4 asking for the VIP desk is served at the live chat.
+    const ordinary = await openRoom('agent01', 'Agent#2026', 'VIP')
+    assert.equal((await say(ordinary.ticket, 'Ordinary question')).status, 200)
+
+    const threads = await platform.call('/chat/console/api/threads', { merchant: null, headers: OPERATOR })
+    /** @type {Array<{ username: string, desk: string, lastSender: string }>} */
+    const list = threads.json.value
+    const vipThread = list.find((c) => c.username === 'vip01')
+    const agentThread = list.find((c) => c.username === 'agent01')
+    assert.equal(vipThread?.desk, 'VIP')
+    assert.equal(agentThread?.desk, 'LIVECHAT')
+    // Waiting VIP conversations come first.
+    assert.equal(list[0]?.username, 'vip01')
+    const vipId = /** @type {{ memberId: number }} */ (/** @type {unknown} */ (vipThread)).memberId
+    const reply = await platform.call(`/chat/console/api/threads/${vipId}`, {
+      method: 'POST',
+      merchant: null,
+      headers: OPERATOR,
+      json: { body: 'At your service' },
+    })
+    assert.equal(reply.status, 200, reply.text)
+    const after = (await platform.call('/chat/console/api/threads', { merchant: null, headers: OPERATOR }))
+      .json.value
+    assert.equal(after.find((/** @type {{ username: string }} */ c) => c.username === 'vip01')?.desk, 'VIP')
+    // The console page names the queue.
+    const page = await platform.call('/chat/console', { merchant: null })
+    assert.match(page.text, /VIP queue/)
   })
 
   it('limits how fast one player can write', async () => {

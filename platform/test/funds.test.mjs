@@ -4,7 +4,14 @@ import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, registerFresh } from './client.mjs'
-import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
+import {
+  assertLedgerBalances,
+  balanceOf,
+  manualClock,
+  playDice,
+  sharedPlatform,
+  verifiedIdentity,
+} from './helpers.mjs'
 
 const clock = manualClock()
 let registered = 0
@@ -250,7 +257,8 @@ describe('transfer to upline', () => {
   })
 
   it('counts wrong payment passwords toward the lock withdrawals share', async () => {
-    const { token } = await freshMember({ extraMinor: 4_000, affiliateCode: 'AGENT01' })
+    const { id, token } = await freshMember({ extraMinor: 4_000, affiliateCode: 'AGENT01' })
+    verifiedIdentity(platform, id, clock.now())
     await setPassword(token)
     for (let i = 0; i < 4; i += 1) {
       const wrong = await send(token, { amount: 1, paymentPassword: '000111' })
@@ -343,6 +351,9 @@ describe('personal profit and loss, and bonus details', () => {
         turnoverMinor: 1_000,
         progressMinor: 0,
         status: 'in_progress',
+        expiresAt: null,
+        expiredAt: null,
+        forfeitedMinor: null,
       },
     )
   })

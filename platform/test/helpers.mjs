@@ -9,7 +9,8 @@ import { join } from 'node:path'
 
 import { createPlatform } from '../app.mjs'
 import { createDeposit, payDeposit } from '../lib/cashier/deposits.mjs'
-import { tokenFor } from './client.mjs'
+import { seedVerified } from '../lib/identity/checks.mjs'
+import { callEncrypted, tokenFor } from './client.mjs'
 
 /**
  * @typedef {object} CallOptions
@@ -267,4 +268,73 @@ export function paidDeposit(platform, { memberId, amountMinor, now }) {
     minorDigits: 2,
   })
   return payDeposit(platform.db, order.id, now, 'EN')
+}
+
+/**
+ * Claims a promotion for the member behind `token`; answers the whole call result.
+ * @param {TestPlatform} platform
+ * @param {string} token
+ * @param {unknown} promotionId
+ */
+export function claimPromotionAs(platform, token, promotionId, language = 'EN') {
+  return platform.call('/wps/relay/MCS2_claimPromotion', {
+    method: 'POST',
+    token,
+    language,
+    json: { promotionId },
+  })
+}
+
+/**
+ * A SOL1 member whose identity counts as verified, as the seed's demo accounts are, so a test about
+ * something else can withdraw.
+ * @param {TestPlatform} platform
+ * @param {number} memberId
+ * @param {number} now
+ */
+export function verifiedIdentity(platform, memberId, now) {
+  seedVerified(platform.db, { merchantCode: 'SOL1', memberId, at: now })
+}
+
+/**
+ * A fresh member's first withdrawal of `amount` (major units): the payment password 246810 (their login
+ * password is Fresh#2026) and a bank account set first when they have none.
+ * @param {TestPlatform} platform
+ * @param {string} token
+ * @param {number} amount
+ */
+export async function withdrawFresh(platform, token, amount) {
+  const info = await platform.call('/wps/relay/PAY_withdrawInfo', { token })
+  if (!info.json.value.hasPaymentPassword) {
+    const set = await callEncrypted(
+      platform,
+      'POST',
+      '/wps/relay/passwordCheck/PAY_setPaymentPassword',
+      { paymentPassword: '246810', confirmPaymentPassword: '246810', password: 'Fresh#2026' },
+      { token },
+    )
+    assert.equal(set.status, 200, set.text)
+    const bank = await callEncrypted(
+      platform,
+      'POST',
+      '/wps/relay/passwordCheck/PAY_addBankCard',
+      {
+        bankCode: info.json.value.banks[0].code,
+        accountNumber: '12345678',
+        holderName: 'Ana Souza',
+        paymentPassword: '246810',
+      },
+      { token },
+    )
+    assert.equal(bank.status, 200, bank.text)
+  }
+  const account = (await platform.call('/wps/relay/PAY_withdrawInfo', { token })).json.value.bankAccounts[0]
+    .id
+  return callEncrypted(
+    platform,
+    'POST',
+    '/wps/relay/passwordCheck/PAY_withdraw',
+    { amount, bankAccountId: account, paymentPassword: '246810' },
+    { token },
+  )
 }

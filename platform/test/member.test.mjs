@@ -5,7 +5,8 @@ import { describe, it } from 'node:test'
 
 import { crc32 } from '../lib/captcha.mjs'
 import { InsufficientFundsError, balanceOf, post } from '../lib/ledger.mjs'
-import { tokenFor } from './client.mjs'
+import { postPoints } from '../lib/points/ledger.mjs'
+import { callEncrypted, tokenFor } from './client.mjs'
 import { sharedPlatform } from './helpers.mjs'
 
 const platform = sharedPlatform()
@@ -46,6 +47,55 @@ describe('member info', () => {
     const icon = (await platform.call('/wps/member/info/icon', { token })).json.value
     assert.match(icon.icon, /^\/assets\/avatars\/\d\.svg$/)
     assert.equal((await platform.call(icon.icon, { merchant: null })).status, 200)
+  })
+
+  it('lets the member pick one of its avatars, and shows the golden frame once redeemed in the point mall', async () => {
+    const token = await tokenFor(platform, 'player01', 'Player#2026')
+    const set = await platform.call('/wps/member/info/icon', { method: 'POST', token, json: { avatar: 7 } })
+    assert.equal(set.status, 200, set.text)
+    assert.deepEqual(set.json.value, {
+      icon: '/assets/avatars/7.svg',
+      avatar: 7,
+      avatarType: 'SYSTEM',
+      frame: null,
+    })
+    for (const avatar of [0, 9, 'x', 2.5]) {
+      const refused = await platform.call('/wps/member/info/icon', {
+        method: 'POST',
+        token,
+        json: { avatar },
+      })
+      assert.equal(refused.json.errorCode, 'request_param_err', String(avatar))
+    }
+    const mine = (await platform.call('/wps/relay/MCSFE_getPlayerAvatar', { token })).json.value
+    assert.equal(mine.avatar, 7)
+    assert.equal(mine.frame, null)
+    assert.deepEqual(
+      mine.avatars.map((/** @type {{ avatar: number }} */ a) => a.avatar),
+      [1, 2, 3, 4, 5, 6, 7, 8],
+    )
+    assert.equal((await platform.call('/wps/relay/MCSFE_getPlayerAvatar', {})).json.errorCode, 'nologin')
+
+    // player01 takes the golden avatar frame from the point mall.
+    const id = Number(platform.db.prepare("SELECT id FROM members WHERE username = 'player01'").pluck().get())
+    postPoints(platform.db, { memberId: id, points: 5, kind: 'adjustment', at: Date.now() })
+    const frame = platform.db
+      .prepare("SELECT id FROM point_rewards WHERE merchant_code = 'SOL1' AND code = 'frame'")
+      .pluck()
+      .get()
+    const redeemed = await callEncrypted(
+      platform,
+      'POST',
+      '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+      { password: 'Player#2026', requestId: `frame-${Date.now()}`, rewardId: frame },
+      { token },
+    )
+    assert.equal(redeemed.status, 200, redeemed.text)
+    assert.equal((await platform.call('/wps/member/info/icon', { token })).json.value.frame, 'GOLD')
+    assert.equal(
+      (await platform.call('/wps/relay/MCSFE_getPlayerAvatar', { token })).json.value.frame,
+      'GOLD',
+    )
   })
 
   it('remembers a language the merchant offers and refuses others', async () => {

@@ -76,6 +76,44 @@ describe('change password', () => {
     assert.equal((await login(platform, 'newbie01', 'MyOwn#2026')).json.value.passwordExpired, false)
   })
 
+  it('asks a session opened by a password that must be replaced only for the new one', async () => {
+    const forced = await login(platform, 'expired01', 'Renewed#2026')
+    assert.equal(forced.json.value.passwordExpired, false)
+    // A session of an ordinary password still proves it.
+    const ordinary = await changePassword(forced.json.value.token, {
+      oldPassword: '',
+      newPassword: 'Other#2026',
+      confirmNewPassword: 'Other#2026',
+    })
+    assert.equal(ordinary.json.errorCode, 'password.old.invalid')
+
+    // An agent set vip01's password again: it is a default one the member must replace.
+    platform.db.prepare("UPDATE members SET password_is_default = 1 WHERE username = 'vip01'").run()
+    const pending = await login(platform, 'vip01', 'Vip#2026')
+    assert.equal(pending.json.value.passwordExpired, true, pending.text)
+    const token = pending.json.value.token
+    const same = await changePassword(token, {
+      oldPassword: '',
+      newPassword: 'Vip#2026',
+      confirmNewPassword: 'Vip#2026',
+    })
+    assert.equal(same.json.errorCode, 'password.same.as.old')
+    const changed = await changePassword(token, {
+      oldPassword: '',
+      newPassword: 'Chosen#2026',
+      confirmNewPassword: 'Chosen#2026',
+    })
+    assert.equal(changed.status, 200, changed.text)
+    // Done once: a further change proves the new password.
+    const again = await changePassword(token, {
+      oldPassword: '',
+      newPassword: 'Chosen#2027',
+      confirmNewPassword: 'Chosen#2027',
+    })
+    assert.equal(again.json.errorCode, 'password.old.invalid')
+    assert.equal((await login(platform, 'vip01', 'Chosen#2026')).json.value.passwordExpired, false)
+  })
+
   it('is refused to trial accounts and without a login', async () => {
     const trial = (await platform.call('/wps/session/login/freeplay', { method: 'POST', json: {} })).json
       .value.token

@@ -3,14 +3,17 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
-import { callEncrypted, registerFresh } from './client.mjs'
+import { registerFresh } from './client.mjs'
 import {
   assertLedgerBalances,
   balanceOf,
+  claimPromotionAs,
   manualClock,
   paidDeposit,
   playDice,
   sharedPlatform,
+  verifiedIdentity,
+  withdrawFresh,
 } from './helpers.mjs'
 
 const clock = manualClock()
@@ -44,50 +47,11 @@ function welcomeId() {
 
 /** @param {string} token @param {unknown} promotionId */
 function claim(token, promotionId, language = 'EN') {
-  return platform.call('/wps/relay/MCS2_claimPromotion', {
-    method: 'POST',
-    token,
-    language,
-    json: { promotionId },
-  })
+  return claimPromotionAs(platform, token, promotionId, language)
 }
 
 /** @param {string} token @param {number} amount */
-async function withdraw(token, amount) {
-  const info = await platform.call('/wps/relay/PAY_withdrawInfo', { token })
-  if (!info.json.value.hasPaymentPassword) {
-    const set = await callEncrypted(
-      platform,
-      'POST',
-      '/wps/relay/passwordCheck/PAY_setPaymentPassword',
-      { paymentPassword: '246810', confirmPaymentPassword: '246810', password: 'Fresh#2026' },
-      { token },
-    )
-    assert.equal(set.status, 200, set.text)
-    const bank = await callEncrypted(
-      platform,
-      'POST',
-      '/wps/relay/passwordCheck/PAY_addBankCard',
-      {
-        bankCode: info.json.value.banks[0].code,
-        accountNumber: '12345678',
-        holderName: 'Ana Souza',
-        paymentPassword: '246810',
-      },
-      { token },
-    )
-    assert.equal(bank.status, 200, bank.text)
-  }
-  const account = (await platform.call('/wps/relay/PAY_withdrawInfo', { token })).json.value.bankAccounts[0]
-    .id
-  return callEncrypted(
-    platform,
-    'POST',
-    '/wps/relay/passwordCheck/PAY_withdraw',
-    { amount, bankAccountId: account, paymentPassword: '246810' },
-    { token },
-  )
-}
+const withdraw = (token, amount) => withdrawFresh(platform, token, amount)
 
 describe('claimable promotions', () => {
   it('refuses a member without a deposit, then credits the match once through the ledger', async () => {
@@ -168,6 +132,7 @@ describe('claimable promotions', () => {
 describe('bonus turnover', () => {
   it('holds bonus money back from withdrawal until valid bets meet the turnover', async () => {
     const { id, token } = await freshMember()
+    verifiedIdentity(platform, id, clock.now())
     deposit(id, 1_000)
     assert.equal((await claim(token, welcomeId())).status, 200)
     // 10.00 sign-up + 10.00 deposit + 10.00 bonus; the bonus asks for 200.00 of valid bets.

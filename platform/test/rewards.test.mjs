@@ -330,7 +330,7 @@ describe('player protection', () => {
       () => claimReward(platform.db, { ...who, rewardId }),
       () => claimAllRewards(platform.db, who),
       () => joinRaffle(platform.db, { ...who, promotionId: raffle }),
-      () => claimPromotion(platform.db, { ...who, promotionId: raffle }),
+      () => claimPromotion(platform.db, { ...who, promotionId: raffle, timeZone: 'America/Sao_Paulo' }),
     ]
     for (const attempt of attempts) assert.throws(attempt, { errorCode: 'rg.blocked' })
     assert.equal(balanceOf(platform, member.id), money)

@@ -70,16 +70,60 @@ describe('system status', () => {
     assert.ok(solara.info.domainRoute.every((/** @type {any} */ route) => typeof route.speed === 'number'))
     assert.equal(solara.info.mainDomain, 'solara.localhost')
     const resourceTypes = solara.info.resources.map((/** @type {any} */ resource) => resource.resourceType)
-    for (const key of [
+    assert.deepEqual(resourceTypes, [
       'Android',
       'MOBILECONFIG',
       'FACEBOOK',
       'WHATSAPP',
       'TELEGRAM',
       'AFFILIATELINK',
-      'USDJUMP',
-    ]) {
-      assert.ok(resourceTypes.includes(key), key)
+    ])
+  })
+
+  it('lists the resources a merchant has, as an operator sets them, and none that would lead nowhere', async () => {
+    /** @param {string} merchant */
+    const resources = async (merchant) =>
+      /** @type {Array<{ resourceType: string, url: string }>} */ (
+        (await platform.call('/wps/system/status', { merchant, language: 'EN' })).json.value.info.resources
+      )
+    const solara = Object.fromEntries((await resources('SOL1')).map((r) => [r.resourceType, r.url]))
+    assert.equal(solara.FACEBOOK, 'https://www.facebook.com/solaragames')
+    assert.equal(solara.WHATSAPP, 'https://wa.me/5511987650000')
+    assert.equal(solara.TELEGRAM, 'https://t.me/solaragames')
+    // Verdant has no WhatsApp contact: no entry rather than a page that says so.
+    const verdant = (await resources('VRD2')).map((r) => r.resourceType)
+    assert.ok(!verdant.includes('WHATSAPP'))
+    assert.ok(verdant.includes('TELEGRAM'))
+    // The platform's own resources answer, and none is a page standing in for something missing.
+    for (const url of [solara.Android ?? '', solara.MOBILECONFIG ?? '', solara.AFFILIATELINK ?? '']) {
+      assert.ok(url?.startsWith(platform.platform.publicUrl()), url)
+      const page = await platform.call(new URL(url).pathname, { merchant: null })
+      assert.equal(page.status, 200, url)
+      assert.doesNotMatch(page.text, /stands for|which the operator sets|no hosts online/)
+    }
+    for (const gone of ['facebook', 'whatsapp', 'telegram', 'usd']) {
+      assert.equal((await platform.call(`/pages/SOL1/${gone}`, { merchant: null })).status, 404, gone)
+    }
+  })
+
+  it("serves the merchant's APK as its Android download once the operator has put one in apps/", async () => {
+    const { mkdirSync, writeFileSync, rmSync } = await import('node:fs')
+    const { apkPath } = await import('../lib/apps.mjs')
+    const file = apkPath(platform.platform.dataDir, 'SOL1')
+    assert.equal((await platform.call('/downloads/SOL1.apk', { merchant: null })).status, 404)
+    mkdirSync(new URL('.', `file://${file}`).pathname, { recursive: true })
+    writeFileSync(file, Buffer.from('PK\u0003\u0004 operator build'))
+    try {
+      const status = (await platform.call('/wps/system/status', { language: 'EN' })).json.value
+      const android = status.info.resources.find((/** @type {any} */ r) => r.resourceType === 'Android')
+      assert.equal(android.url, `${platform.platform.publicUrl()}/downloads/SOL1.apk`)
+      const res = await fetch(android.url.replace(platform.platform.publicUrl(), platform.baseUrl))
+      assert.equal(res.status, 200)
+      assert.equal(res.headers.get('content-type'), 'application/vnd.android.package-archive')
+      assert.match(res.headers.get('content-disposition') ?? '', /SOL1\.apk/)
+      assert.equal(Buffer.from(await res.arrayBuffer()).toString(), 'PK\u0003\u0004 operator build')
+    } finally {
+      rmSync(file)
     }
   })
 

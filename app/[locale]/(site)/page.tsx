@@ -3,6 +3,7 @@ import { enterLocale } from '@/lib/page-locale'
 import { VendorLanes } from '@/components/home/vendor-lanes'
 import { GameGrid } from '@/components/games/game-grid'
 import { PlayResponsibly } from '@/components/ui/play-responsibly'
+import { breakInPlace } from '@/components/protection/break-notice'
 import { WinnerBoard } from '@/components/home/winner-board'
 import { winnerBoard } from '@/lib/games/data'
 import { pageContext } from '@/lib/request-context'
@@ -16,6 +17,15 @@ export const generateMetadata = brandedMetadata('/', 'Metadata.home')
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await enterLocale(params)
   const ctx = await pageContext()
+  const onBreak = await breakInPlace(locale)
+  if (onBreak) {
+    return (
+      <div className={styles.home}>
+        <h1 className="visually-hidden">{ctx.tenant.brandName}</h1>
+        {onBreak}
+      </div>
+    )
+  }
   const [t, lanes, hotGames, board] = await Promise.all([
     getTranslations('Home'),
     getVendorLanes(ctx),
@@ -36,7 +46,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
       <WinnerBoard board={board} locale={locale} />
       <VendorLanes lanes={lanes} />
-      <PlayResponsibly />
+      <PlayResponsibly className={styles.section} />
     </div>
   )
 }

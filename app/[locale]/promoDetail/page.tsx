@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getFormatter, getTranslations } from 'next-intl/server'
+import { breakInPlace } from '@/components/protection/break-notice'
 import { RaffleSection } from '@/components/promotions/raffle-section'
 import { PromotionClaim } from '@/components/promotions/promotion-claim'
+import { PromotionTerms } from '@/components/promotions/promotion-terms'
 import { labelsOf } from '@/components/shell/labels'
 import { Link } from '@/i18n/navigation'
-import { localeTags } from '@/i18n/locales'
+import { localeTags, type Locale } from '@/i18n/locales'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
 import { pageMetadata } from '@/lib/seo'
-import { getAnnouncementFeed } from '@/lib/upstream/catalogue'
+import { getAnnouncementFeed, getSiteStatus } from '@/lib/upstream/catalogue'
 import type { Promotion } from '@/lib/types'
 import styles from '@/components/pages/content-page.module.css'
 
@@ -44,20 +46,31 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 export default async function PromotionDetailPage({ params, searchParams }: Props) {
   const locale = await enterLocale(params)
-  const [t, format, promotion, claimLabels] = await Promise.all([
-    getTranslations('Promotions'),
-    getFormatter(),
-    findPromotion(searchParams),
-    labelsOf('PromotionClaim'),
-  ])
+  const [t, promotion] = await Promise.all([getTranslations('Promotions'), findPromotion(searchParams)])
   if (!promotion) notFound()
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
+  const onBreak = await breakInPlace(locale)
+  if (onBreak) return onBreak
   return (
     <article className={styles.page}>
       <p>
         <Link href="/promotions">← {t('back')}</Link>
       </p>
       <h1>{promotion.title}</h1>
+      <PromotionBody promotion={promotion} locale={locale} />
+    </article>
+  )
+}
+
+async function PromotionBody({ promotion, locale }: { promotion: Promotion; locale: Locale }) {
+  const [t, format, claimLabels, status] = await Promise.all([
+    getTranslations('Promotions'),
+    getFormatter(),
+    labelsOf('PromotionClaim'),
+    pageContext().then(getSiteStatus),
+  ])
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' })
+  return (
+    <>
       {promotion.startDate && promotion.endDate && (
         <p className={styles.meta}>
           {t('period', { start: date(promotion.startDate), end: date(promotion.endDate) })}
@@ -68,8 +81,11 @@ export default async function PromotionDetailPage({ params, searchParams }: Prop
         <img className={styles.hero} src={promotion.imageUrl} alt="" width={800} height={400} />
       )}
       <div className={styles.content}>{promotion.content}</div>
+      {promotion.rule && (
+        <PromotionTerms rule={promotion.rule} currency={status.currency} localeTag={localeTags[locale]} />
+      )}
       <RaffleSection promotion={promotion} locale={locale} />
       <PromotionClaim promotionId={promotion.id} labels={claimLabels} localeTag={localeTags[locale]} />
-    </article>
+    </>
   )
 }

@@ -5,6 +5,7 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import { depositPageData, withdrawPageData } from '@/lib/member/cashier-data'
 import { protectionPageData } from '@/lib/protection/data'
 import type { UpstreamContext } from '@/lib/upstream/client'
+import { IdentityPrompt } from '../identity/identity-notice'
 import { DepositView } from './deposit-view'
 import { WithdrawView } from './withdraw-view'
 
@@ -12,14 +13,16 @@ import { WithdrawView } from './withdraw-view'
 // data and the cashier's texts (only that namespace); the client island keeps them fresh through the BFF.
 // The deposit limits' allowance sits above the form (player protection, RTS 12).
 export async function DepositPage({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
-  const [labels, protectionLabels, { options, recent }, protection] = await Promise.all([
+  const [labels, protectionLabels, identityLabels, { options, recent }, protection] = await Promise.all([
     labelsOf('Cashier'),
     labelsOf('Protection'),
+    labelsOf('Identity'),
     depositPageData(ctx),
     protectionPageData(ctx),
   ])
   return (
     <ProtectionFallback initial={protection}>
+      <IdentityPrompt labels={identityLabels} />
       <DepositAllowance labels={protectionLabels} localeTag={localeTags[locale]} />
       <DepositView labels={labels} localeTag={localeTags[locale]} options={options} recent={recent} />
     </ProtectionFallback>
@@ -27,6 +30,18 @@ export async function DepositPage({ ctx, locale }: { ctx: UpstreamContext; local
 }
 
 export async function WithdrawPage({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
-  const [labels, { info, recent }] = await Promise.all([labelsOf('Cashier'), withdrawPageData(ctx)])
-  return <WithdrawView labels={labels} localeTag={localeTags[locale]} info={info} recent={recent} />
+  const [labels, identityLabels, { info, recent }] = await Promise.all([
+    labelsOf('Cashier'),
+    labelsOf('Identity'),
+    withdrawPageData(ctx),
+  ])
+  return (
+    <WithdrawView
+      labels={labels}
+      identityLabels={identityLabels}
+      localeTag={localeTags[locale]}
+      info={info}
+      recent={recent}
+    />
+  )
 }

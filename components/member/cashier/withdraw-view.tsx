@@ -9,6 +9,8 @@ import { Fact } from '../fact'
 import memberStyles from '../member-centre.module.css'
 import { BankAccountForm } from './bank-account-form'
 import { BankAccounts } from './bank-accounts'
+import { IdentityGate } from '../identity/identity-notice'
+import type { IdentityLabels } from '../identity/identity-upload'
 import { CashierCard, PayoutNotices, type CashierProps } from './cashier-shared'
 import { PaymentPasswordForm } from './payment-password-form'
 import { RecentWithdrawals } from './recent-withdrawals'
@@ -22,13 +24,20 @@ import { WithdrawForm } from './withdraw-form'
 export function WithdrawView({
   labels,
   localeTag,
+  identityLabels,
   info: initial,
   recent,
-}: CashierProps & { info?: WithdrawInfo; recent?: OrderPage<WithdrawOrder> }) {
+}: CashierProps & {
+  identityLabels: IdentityLabels
+  info?: WithdrawInfo
+  recent?: OrderPage<WithdrawOrder>
+}) {
   const read = useWithdrawInfo(initial)
   const info = read.data
   const [notice, setNotice] = useState<string | null>(null)
   const money = (minor: number) => (info ? formatMinor(minor, info.currency, localeTag) : '')
+  // Where the operator asks for it, no money leaves before the member's identity is verified.
+  const unverified = info?.identity?.required && info.identity.status !== 'verified'
 
   return (
     <>
@@ -59,7 +68,9 @@ export function WithdrawView({
                 })}
               </p>
             )}
-            {!info.hasPaymentPassword ? (
+            {unverified && info.identity ? (
+              <IdentityGate status={info.identity.status} labels={identityLabels} />
+            ) : !info.hasPaymentPassword ? (
               <PaymentPasswordForm labels={labels} onDone={() => setNotice(labels.passwordSaved)} />
             ) : info.bankAccounts.length === 0 ? (
               <BankAccountForm info={info} labels={labels} onDone={() => setNotice(labels.bankAdded)} />
@@ -76,7 +87,7 @@ export function WithdrawView({
           </>
         )}
       </CashierCard>
-      {info && info.hasPaymentPassword && info.bankAccounts.length > 0 && (
+      {info && !unverified && info.hasPaymentPassword && info.bankAccounts.length > 0 && (
         <BankAccounts
           info={info}
           labels={labels}

@@ -61,6 +61,7 @@ export function BonusRecord({
               })}
               className={styles.progress}
             />
+            <Deadline bonus={bonus} labels={labels} money={money} time={time} />
           </>
         ),
     },
@@ -91,5 +92,39 @@ export function BonusRecord({
         rowData={(bonus) => ({ 'data-source': bonus.source, 'data-status': bonus.status })}
       />
     </section>
+  )
+}
+
+// Under a bonus's turnover: the deadline to meet it, or, once it passed unmet, what the expiry took.
+function Deadline({
+  bonus,
+  labels,
+  money,
+  time,
+}: {
+  bonus: Bonus
+  labels: FundsProps['labels']
+  money: (minor: number) => string
+  time: Intl.DateTimeFormat
+}) {
+  const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
+  if (bonus.status === 'expired' && bonus.expiredAt !== null) {
+    const [before, after] = labels.bonusForfeited.split('{date}')
+    return (
+      <span className={memberStyles.sub} data-testid="bonus-expired">
+        {before}
+        {at(bonus.expiredAt)}
+        {fill(after ?? '', { amount: money(bonus.forfeitedMinor ?? 0) })}
+      </span>
+    )
+  }
+  if (bonus.expiresAt === null || bonus.status !== 'in_progress') return null
+  const [before, after] = labels.bonusDeadline.split('{date}')
+  return (
+    <span className={memberStyles.sub} data-testid="bonus-deadline">
+      {before}
+      {at(bonus.expiresAt)}
+      {after}
+    </span>
   )
 }

@@ -34,7 +34,11 @@
       if (!$('client-seed').value) $('client-seed').value = state.seed.clientSeed
     }
     if (state.history) renderHistory(state.history)
+    if ('freeRounds' in state) showFreeRounds(state.freeRounds)
   }
+
+  // Set by the slot: shows the free spins left on it.
+  let showFreeRounds = () => {}
 
   function renderHistory(rounds) {
     const list = $('history')
@@ -158,6 +162,19 @@
     ]
     form.addEventListener('input', update)
     update()
+    // A promotion's free spins on this slot: a button of their own while any are left.
+    const free = $('slot-free')
+    const freeStake = $('slot-free-stake')
+    showFreeRounds = (rounds) => {
+      free.hidden = !rounds
+      freeStake.hidden = !rounds
+      if (!rounds) return
+      free.textContent = fill(texts.freeSpin, { count: rounds.remaining })
+      freeStake.textContent = fill(texts.freeSpinStake, { amount: format(rounds.lineBet * boot.lines) })
+    }
+    free.addEventListener('click', () =>
+      play(async () => show(await call('/play/api/round', { free: true }))),
+    )
     form.addEventListener('submit', (event) => {
       event.preventDefault()
       play(async () => {
@@ -170,39 +187,41 @@
           )
         }
         form.lineBet.removeAttribute('aria-invalid')
-        const round = await call('/play/api/round', { lineBet })
-        const rows = $('slot-grid').tBodies[0].rows
-        const paying = new Set(round.outcome.wins.map((win) => win.line))
-        round.outcome.grid.forEach((symbols, row) =>
-          symbols.forEach((symbol, reel) => {
-            const cell = rows[row].cells[reel]
-            cell.textContent = boot.glyphs[symbol] || symbol
-            cell.dataset.symbol = symbol
-            cell.title = symbolName(symbol)
-            cell.setAttribute('aria-label', symbolName(symbol))
-          }),
-        )
-        $('slot-grid').dataset.win = String(paying.size > 0 || round.outcome.scatterPayout > 0)
-        const result = $('slot-result')
-        result.replaceChildren(
-          paragraph(round.payout > 0 ? fill(texts.won, { amount: format(round.payout) }) : texts.lost, 'big'),
-          ...spinLines(round.outcome).map((line) => paragraph(line)),
-        )
-        if (round.outcome.freeSpins.length) {
-          result.append(paragraph(fill(texts.freeSpinsWon, { count: round.outcome.freeSpins.length }), 'big'))
-          const list = document.createElement('ol')
-          list.className = 'free-spins'
-          for (const spin of round.outcome.freeSpins) {
-            const item = document.createElement('li')
-            item.textContent = [format(spin.payoutMinor), ...spinLines(spin)].join(' · ')
-            list.append(item)
-          }
-          result.append(list)
-        }
-        await refresh()
-        settled()
+        await show(await call('/play/api/round', { lineBet }))
       })
     })
+    async function show(round) {
+      const rows = $('slot-grid').tBodies[0].rows
+      const paying = new Set(round.outcome.wins.map((win) => win.line))
+      round.outcome.grid.forEach((symbols, row) =>
+        symbols.forEach((symbol, reel) => {
+          const cell = rows[row].cells[reel]
+          cell.textContent = boot.glyphs[symbol] || symbol
+          cell.dataset.symbol = symbol
+          cell.title = symbolName(symbol)
+          cell.setAttribute('aria-label', symbolName(symbol))
+        }),
+      )
+      $('slot-grid').dataset.win = String(paying.size > 0 || round.outcome.scatterPayout > 0)
+      const result = $('slot-result')
+      result.replaceChildren(
+        paragraph(round.payout > 0 ? fill(texts.won, { amount: format(round.payout) }) : texts.lost, 'big'),
+        ...spinLines(round.outcome).map((line) => paragraph(line)),
+      )
+      if (round.outcome.freeSpins.length) {
+        result.append(paragraph(fill(texts.freeSpinsWon, { count: round.outcome.freeSpins.length }), 'big'))
+        const list = document.createElement('ol')
+        list.className = 'free-spins'
+        for (const spin of round.outcome.freeSpins) {
+          const item = document.createElement('li')
+          item.textContent = [format(spin.payoutMinor), ...spinLines(spin)].join(' · ')
+          list.append(item)
+        }
+        result.append(list)
+      }
+      await refresh()
+      settled()
+    }
   }
 
   function setupMines() {

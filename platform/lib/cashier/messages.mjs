@@ -4,6 +4,17 @@ import { localizedErrors } from '../i18n.mjs'
 
 /** @typedef {import('../i18n.mjs').LocalizedText} LocalizedText */
 
+// An operator's rejection without a reason, in the cashier console and the identity console alike.
+/** @type {LocalizedText} */
+export const REJECT_REASON_REQUIRED = {
+  EN: 'Give the player a reason for the rejection (2 to 200 characters).',
+  PT: 'Informe ao jogador o motivo da recusa (2 a 200 caracteres).',
+  ZH: '请向玩家说明拒绝的原因（2 至 200 个字符）。',
+  ID: 'Berikan alasan penolakan kepada pemain (2 hingga 200 karakter).',
+  TH: 'โปรดระบุเหตุผลของการปฏิเสธให้ผู้เล่น (2 ถึง 200 ตัวอักษร)',
+  VI: 'Hãy cho người chơi biết lý do từ chối (2 đến 200 ký tự).',
+}
+
 /** @type {Record<string, LocalizedText>} */
 const MESSAGES = {
   'cashier.amount.invalid': {
@@ -158,14 +169,7 @@ const MESSAGES = {
     TH: 'กรุณาเลือกบัญชีธนาคารของคุณ',
     VI: 'Vui lòng chọn một tài khoản ngân hàng của bạn.',
   },
-  'cashier.reject.reason.required': {
-    EN: 'Give the player a reason for the rejection (2 to 200 characters).',
-    PT: 'Informe ao jogador o motivo da recusa (2 a 200 caracteres).',
-    ZH: '请向玩家说明拒绝的原因（2 至 200 个字符）。',
-    ID: 'Berikan alasan penolakan kepada pemain (2 hingga 200 karakter).',
-    TH: 'โปรดระบุเหตุผลของการปฏิเสธให้ผู้เล่น (2 ถึง 200 ตัวอักษร)',
-    VI: 'Hãy cho người chơi biết lý do từ chối (2 đến 200 ký tự).',
-  },
+  'cashier.reject.reason.required': REJECT_REASON_REQUIRED,
 }
 
 // A cashier refusal in the caller's language.

@@ -68,11 +68,13 @@ export function personalProfit(db, { memberId, from, to }) {
       })
     }
   }
+  // A bonus that expired (lib/promotions/expiry.mjs) takes back what it had added.
   const bonusMinor = /** @type {number} */ (
     db
       .prepare(
         `SELECT COALESCE(SUM(amount_minor), 0) FROM ledger
-         WHERE member_id = ? AND created_at >= ? AND created_at < ? AND ${bonusWhere()}`,
+         WHERE member_id = ? AND created_at >= ? AND created_at < ?
+           AND (${bonusWhere()} OR kind = 'bonus_expired')`,
       )
       .pluck()
       .get(memberId, from, to)
@@ -104,8 +106,19 @@ export function personalProfit(db, { memberId, from, to }) {
   }
 }
 
-/** The source a bonus kind stands for (spec: sign-up, promotion, mission, reward, referral, rebate). */
-const SOURCES = ['signup', 'promotion', 'mission', 'reward', 'referral', 'rebate']
+/**
+ * The source a bonus kind stands for (spec: sign-up, promotion, mission, reward, referral, rebate; and
+ * the weekly cashback).
+ */
+const SOURCES = ['signup', 'promotion', 'mission', 'reward', 'referral', 'rebate', 'cashback']
+
+// The stake a promotion pays for each free spin (inhouse/rounds.mjs) is a bonus for the profit and loss,
+// which sees it staked at once, but not a bonus of its own in the list: the free spins are.
+/** @param {string} [table] */
+const NOT_FREE_STAKE = (table = '') => `${table}kind <> 'free_spin_bonus'`
+
+/** Sources that never ask for a turnover: the money is the player's at once. */
+const NO_TURNOVER = new Set(['rebate', 'cashback'])
 
 /** @param {string} kind */
 export function bonusSource(kind) {
@@ -123,20 +136,24 @@ const TURNOVER_MULTIPLIER = 1
  */
 export function bonusDetails(db, { memberId, pageSize, offset }) {
   const count = /** @type {number} */ (
-    db.prepare(`SELECT COUNT(*) FROM ledger WHERE member_id = ? AND ${bonusWhere()}`).pluck().get(memberId)
+    db
+      .prepare(`SELECT COUNT(*) FROM ledger WHERE member_id = ? AND ${bonusWhere()} AND ${NOT_FREE_STAKE()}`)
+      .pluck()
+      .get(memberId)
   )
   // A bonus credited with a turnover requirement (lib/promotions/turnover.mjs) shows that requirement
   // and the valid bets since, which is what holds its money back from withdrawal.
   const rows =
-    /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, staked: number, required: number | null, valid: number | null }[]} */ (
+    /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, staked: number, required: number | null, valid: number | null, expires_at: number | null, state: string | null, closed_at: number | null, forfeited_minor: number | null }[]} */ (
       db
         .prepare(
           `SELECT l.id, l.kind, l.amount_minor, l.created_at,
              (SELECT COALESCE(SUM(b.stake_minor), 0) FROM bets b INDEXED BY bets_member_period
               WHERE b.member_id = l.member_id AND b.created_at >= l.created_at) AS staked,
-             bt.turnover_minor AS required, CASE WHEN bt.ledger_id IS NULL THEN NULL ELSE ${VALID_SINCE} END AS valid
+             bt.turnover_minor AS required, CASE WHEN bt.ledger_id IS NULL THEN NULL ELSE ${VALID_SINCE} END AS valid,
+             bt.expires_at, bt.state, bt.closed_at, bt.forfeited_minor
            FROM ledger l LEFT JOIN bonus_turnover bt ON bt.ledger_id = l.id
-           WHERE l.member_id = ? AND ${bonusWhere('l.')}
+           WHERE l.member_id = ? AND ${bonusWhere('l.')} AND ${NOT_FREE_STAKE('l.')}
            ORDER BY l.id DESC LIMIT ? OFFSET ?`,
         )
         .all(memberId, pageSize, offset)
@@ -146,8 +163,10 @@ export function bonusDetails(db, { memberId, pageSize, offset }) {
     list: rows.map((row) => {
       const source = bonusSource(row.kind)
       const turnoverMinor =
-        row.required ?? (source === 'rebate' ? null : row.amount_minor * TURNOVER_MULTIPLIER)
+        row.required ?? (NO_TURNOVER.has(source) ? null : row.amount_minor * TURNOVER_MULTIPLIER)
       const progressMinor = turnoverMinor === null ? null : Math.min(turnoverMinor, row.valid ?? row.staked)
+      // A bonus with a deadline that was not met expired there (lib/promotions/expiry.mjs).
+      const expired = row.state === 'expired'
       return {
         id: String(row.id),
         source,
@@ -155,8 +174,16 @@ export function bonusDetails(db, { memberId, pageSize, offset }) {
         createdAt: row.created_at,
         turnoverMinor,
         progressMinor,
-        status:
-          turnoverMinor === null ? 'credited' : progressMinor === turnoverMinor ? 'completed' : 'in_progress',
+        status: expired
+          ? 'expired'
+          : turnoverMinor === null
+            ? 'credited'
+            : progressMinor === turnoverMinor || row.state === 'met'
+              ? 'completed'
+              : 'in_progress',
+        expiresAt: row.expires_at ?? null,
+        expiredAt: expired ? row.closed_at : null,
+        forfeitedMinor: expired ? row.forfeited_minor : null,
       }
     }),
   }

@@ -5,81 +5,18 @@
 // credited through the ledger with its turnover requirement (./turnover.mjs).
 import { assertMayClaim } from '../protection/rules.mjs'
 import { promotionError } from './messages.mjs'
+import { claimFreeSpins, freeSpinsState } from './free-spins.mjs'
+import { claimReload, reloadState } from './reload.mjs'
+import { OFFER_SELECT, offerOf, percentClaim, publicRule } from './rules.mjs'
 import { creditBonus } from './turnover.mjs'
+import { sendMessage } from '../inbox.mjs'
+import { DAY_MS } from '../zone.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 
-/**
- * @typedef {object} OfferRow
- * @property {number} promotion_id
- * @property {'first_deposit_match' | 'referral'} rule
- * @property {number} percent
- * @property {number} bonus_minor
- * @property {number} cap_minor
- * @property {number} friend_bonus_minor
- * @property {number} min_deposit_minor
- * @property {number} turnover_multiplier
- * @property {number} enabled
- * @property {number} start_at
- * @property {number} end_at
- */
+/** @typedef {import('./rules.mjs').OfferRow} OfferRow */
 
-/** The demo merchants' offers by promotion seed key, in the merchant's minor units. */
-const SEED_OFFERS = {
-  SOL1: {
-    welcome: { rule: 'first_deposit_match', percent: 100, capMinor: 100_000, turnoverMultiplier: 20 },
-    referral: {
-      rule: 'referral',
-      bonusMinor: 2_000,
-      friendBonusMinor: 1_000,
-      minDepositMinor: 5_000,
-      turnoverMultiplier: 3,
-    },
-  },
-  VRD2: {
-    welcome: { rule: 'first_deposit_match', percent: 50, capMinor: 20_000, turnoverMultiplier: 10 },
-    referral: {
-      rule: 'referral',
-      bonusMinor: 1_000,
-      friendBonusMinor: 500,
-      minDepositMinor: 2_000,
-      turnoverMultiplier: 3,
-    },
-  },
-}
-
-/**
- * Part of the first-start seed: the offers of one merchant's promotions.
- * @param {Db} db
- * @param {string} merchantCode
- * @param {Map<string, number>} promotionIds promotion id by seed key
- */
-export function seedPromotionOffers(db, merchantCode, promotionIds) {
-  const offers = SEED_OFFERS[/** @type {keyof typeof SEED_OFFERS} */ (merchantCode)] ?? {}
-  const insert = db.prepare(
-    `INSERT INTO promotion_offers (promotion_id, rule, percent, bonus_minor, cap_minor, friend_bonus_minor,
-       min_deposit_minor, turnover_multiplier)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  for (const [key, offer] of Object.entries(offers)) {
-    const id = promotionIds.get(key)
-    if (id === undefined) continue
-    const o = /** @type {Record<string, number | string | undefined>} */ (offer)
-    insert.run(
-      id,
-      o.rule,
-      o.percent ?? 0,
-      o.bonusMinor ?? 0,
-      o.capMinor ?? 0,
-      o.friendBonusMinor ?? 0,
-      o.minDepositMinor ?? 0,
-      o.turnoverMultiplier,
-    )
-  }
-}
-
-const OFFER_SELECT = `SELECT o.*, p.start_at, p.end_at FROM promotion_offers o
-  JOIN promotions p ON p.id = o.promotion_id`
+export { seedPromotionOffers } from './rules.mjs'
 
 /**
  * The merchant's REFERRAL offer while it is switched on and its promotion runs, else null.
@@ -116,88 +53,126 @@ export function firstDeposit(db, memberId) {
   return row ?? null
 }
 
+/** @typedef {{ merchantCode: string, memberId: number, promotionId: number, now: number, language: string, timeZone: string }} ClaimInput */
+
 /**
- * What one member may claim from one promotion, and why not when they may not. Unknown promotions (or
- * another merchant's) are `404 promotion.not.found`.
+ * The promotion's offer when it has one a member claims (the welcome match, the reload, free spins),
+ * else undefined. Unknown promotions (or another merchant's) are `404 promotion.not.found`.
  * @param {Db} db
- * @param {{ merchantCode: string, memberId: number, promotionId: number, now: number, language: string }} input
+ * @param {ClaimInput} input
  */
-export function claimState(db, { merchantCode, memberId, promotionId, now, language }) {
+function claimableOffer(db, { merchantCode, promotionId, language }) {
   const promotion = db
     .prepare('SELECT id FROM promotions WHERE id = ? AND merchant_code = ?')
     .get(promotionId, merchantCode)
   if (!promotion) throw promotionError(404, 'promotion.not.found', language)
-  const offer = /** @type {OfferRow | undefined} */ (
-    db
-      .prepare(
-        `${OFFER_SELECT} WHERE o.promotion_id = ? AND o.rule = 'first_deposit_match' AND o.enabled = 1`,
-      )
-      .get(promotionId)
-  )
-  if (!offer) return { promotionId, claimable: false }
+  const offer = offerOf(db, promotionId)
+  return offer && ['first_deposit_match', 'reload', 'free_spins'].includes(offer.rule) ? offer : undefined
+}
+
+/**
+ * The first-deposit match: what a member may claim, and why not.
+ * @param {Db} db
+ * @param {OfferRow} offer
+ * @param {{ memberId: number, now: number }} input
+ */
+function matchState(db, offer, { memberId, now }) {
   const claim = /** @type {{ amount_minor: number, claimed_at: number } | undefined} */ (
     db
       .prepare(
         'SELECT amount_minor, claimed_at FROM promotion_claims WHERE promotion_id = ? AND member_id = ?',
       )
-      .get(promotionId, memberId)
+      .get(offer.promotion_id, memberId)
   )
   const deposit = firstDeposit(db, memberId)?.amount_minor ?? null
-  const bonusMinor =
-    claim?.amount_minor ??
-    (deposit === null ? 0 : Math.min(offer.cap_minor, Math.floor((deposit * offer.percent) / 100)))
+  const claimed = claim ? { amount_minor: claim.amount_minor, at: claim.claimed_at } : undefined
   /** @type {'claimed' | 'ended' | 'no_deposit' | null} */
   const reason = claim
     ? 'claimed'
     : now < offer.start_at || now >= offer.end_at
       ? 'ended'
-      : bonusMinor === 0
+      : percentClaim(offer, { reason: null, baseMinor: deposit }).bonusMinor === 0
         ? 'no_deposit'
         : null
-  return {
-    promotionId,
-    claimable: true,
-    eligible: reason === null,
-    reason,
-    percent: offer.percent,
-    capMinor: offer.cap_minor,
-    bonusMinor,
-    turnoverMultiplier: offer.turnover_multiplier,
-    turnoverMinor: bonusMinor * offer.turnover_multiplier,
-    claimedAt: claim?.claimed_at ?? null,
-  }
+  return percentClaim(offer, { reason, baseMinor: deposit, claimed })
 }
 
 /**
- * Claims a promotion's bonus: the claim row, the ledger credit and its turnover in one transaction. The
- * claim row's uniqueness makes a second claim, even a concurrent one, fail before anything moves.
+ * What one member may claim from one promotion, and why not when they may not, with the rule the
+ * promotion's terms are written from.
  * @param {Db} db
- * @param {{ merchantCode: string, memberId: number, promotionId: number, now: number, language: string }} input
+ * @param {ClaimInput} input
+ */
+export function claimState(db, input) {
+  const { promotionId, timeZone } = input
+  const offer = claimableOffer(db, input)
+  if (!offer) return { promotionId, claimable: false }
+  const rule = publicRule(db, offer, timeZone)
+  if (offer.rule === 'free_spins') {
+    return { promotionId, claimable: true, rule, ...freeSpinsState(db, offer, input), bonusMinor: 0 }
+  }
+  if (offer.rule === 'reload') {
+    const state = reloadState(db, offer, input)
+    return {
+      promotionId,
+      claimable: true,
+      rule,
+      eligible: state.eligible,
+      reason: state.reason,
+      percent: state.percent,
+      capMinor: state.capMinor,
+      bonusMinor: state.bonusMinor,
+      turnoverMultiplier: state.turnoverMultiplier,
+      turnoverMinor: state.turnoverMinor,
+      claimedAt: state.claimedAt,
+    }
+  }
+  return { promotionId, claimable: true, rule, ...matchState(db, offer, input) }
+}
+
+/**
+ * Claims a promotion's bonus: the claim row, the ledger credit with its turnover and deadline and the
+ * member's message in one transaction. The claim row's uniqueness makes a second claim, even a
+ * concurrent one, fail before anything moves. Nothing reaches a member on a time-out or self-exclusion.
+ * @param {Db} db
+ * @param {ClaimInput} input
  */
 export function claimPromotion(db, input) {
   const { memberId, promotionId, now, language } = input
   return db.transaction(() => {
     assertMayClaim(db, { memberId, now, language })
-    const state = claimState(db, input)
-    if (!state.claimable) throw promotionError(400, 'promotion.not.claimable', language)
+    const offer = claimableOffer(db, input)
+    if (!offer) throw promotionError(400, 'promotion.not.claimable', language)
+    if (offer.rule === 'reload') return claimReload(db, offer, input)
+    if (offer.rule === 'free_spins')
+      return { ...claimFreeSpins(db, offer, input), bonusMinor: 0, turnoverMinor: 0 }
+    const state = matchState(db, offer, input)
     if (state.reason === 'claimed') throw promotionError(409, 'promotion.claimed', language)
     if (!state.eligible) {
       throw promotionError(400, 'promotion.not.eligible', language, { value: { reason: state.reason } })
     }
-    const bonusMinor = /** @type {number} */ (state.bonusMinor)
+    const bonusMinor = state.bonusMinor
     const { entryId, turnoverMinor } = creditBonus(db, {
       memberId,
       amountMinor: bonusMinor,
       kind: 'promotion_bonus',
       ref: `PROMO${promotionId}`,
-      turnoverMultiplier: /** @type {number} */ (state.turnoverMultiplier),
+      turnoverMultiplier: state.turnoverMultiplier,
       at: now,
       language,
+      expiresAt: offer.expiry_days > 0 ? now + offer.expiry_days * DAY_MS : null,
     })
     db.prepare(
       `INSERT INTO promotion_claims (promotion_id, member_id, ledger_id, amount_minor, claimed_at)
        VALUES (?, ?, ?, ?, ?)`,
     ).run(promotionId, memberId, entryId, bonusMinor, now)
+    sendMessage(db, {
+      memberId,
+      template: 'promotion_bonus',
+      ref: String(entryId),
+      params: { amountMinor: bonusMinor, turnoverMinor },
+      at: now,
+    })
     return { promotionId, bonusMinor, turnoverMinor, claimedAt: now }
   })()
 }

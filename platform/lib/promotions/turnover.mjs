@@ -15,7 +15,7 @@ export const VALID_SINCE = `(SELECT COALESCE(SUM(b.stake_minor), 0) FROM bets b 
   WHERE b.member_id = bt.member_id AND b.created_at >= bt.created_at
     AND b.status = 'settled' AND b.payout_minor <> b.stake_minor)`
 
-/** @typedef {{ memberId: number, amountMinor: number, kind: string, ref: string, turnoverMultiplier: number, at: number, language: string }} Bonus */
+/** @typedef {{ memberId: number, amountMinor: number, kind: string, ref: string, turnoverMultiplier: number, at: number, language: string, expiresAt?: number | null }} Bonus */
 
 /**
  * Credits a bonus through the ledger and records its turnover requirement, in one transaction. Every
@@ -27,7 +27,11 @@ export const VALID_SINCE = `(SELECT COALESCE(SUM(b.stake_minor), 0) FROM bets b 
  * @param {'refuse' | 'skip'} whenBlocked
  * @returns {{ entryId: number, turnoverMinor: number } | null} null when skipped
  */
-function credit(db, { memberId, amountMinor, kind, ref, turnoverMultiplier, at, language }, whenBlocked) {
+function credit(
+  db,
+  { memberId, amountMinor, kind, ref, turnoverMultiplier, at, language, expiresAt = null },
+  whenBlocked,
+) {
   return db.transaction(() => {
     if (activeBlock(db, memberId, at)) {
       if (whenBlocked === 'skip') return null
@@ -37,9 +41,9 @@ function credit(db, { memberId, amountMinor, kind, ref, turnoverMultiplier, at, 
     const turnoverMinor = amountMinor * turnoverMultiplier
     if (turnoverMinor > 0) {
       db.prepare(
-        `INSERT INTO bonus_turnover (ledger_id, member_id, amount_minor, turnover_minor, created_at)
-         VALUES (?, ?, ?, ?, ?)`,
-      ).run(entryId, memberId, amountMinor, turnoverMinor, at)
+        `INSERT INTO bonus_turnover (ledger_id, member_id, amount_minor, turnover_minor, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ).run(entryId, memberId, amountMinor, turnoverMinor, at, expiresAt)
     }
     return { entryId, turnoverMinor }
   })()
@@ -67,7 +71,7 @@ export function creditBonusUnlessBlocked(db, bonus) {
 
 /**
  * The bonus money the member may not withdraw yet (at most the balance) and the valid bets still needed
- * to free all of it.
+ * to free all of it. A bonus that expired (./expiry.mjs) holds nothing back any more.
  * @param {Db} db
  * @param {number} memberId
  * @returns {{ lockedMinor: number, turnoverLeftMinor: number, withdrawableMinor: number }}
@@ -77,7 +81,7 @@ export function turnoverState(db, memberId) {
     db
       .prepare(
         `SELECT amount_minor, turnover_minor - ${VALID_SINCE} AS left
-         FROM bonus_turnover bt WHERE bt.member_id = ?`,
+         FROM bonus_turnover bt WHERE bt.member_id = ? AND bt.state = 'open'`,
       )
       .all(memberId)
   ).filter((row) => row.left > 0)

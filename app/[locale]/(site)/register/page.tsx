@@ -19,9 +19,9 @@ type Props = PageProps<'/[locale]/register'>
 
 export const generateMetadata = brandedMetadata('/register', 'Register.page')
 
-// New-player promotions for the page's carousel: the promotions of that category, else the banners of
-// the registration group.
-async function newPlayerSlides(): Promise<Banner[]> {
+// New-player promotions for the page's carousel: the promotions of that category (their 2:1 artwork),
+// else the banners of the registration group (3:1).
+async function newPlayerSlides(): Promise<{ slides: Banner[]; art: 'promotion' | 'banner' }> {
   try {
     const feed = await getAnnouncementFeed(await pageContext())
     const promotions: Banner[] = feed.promotions
@@ -33,10 +33,12 @@ async function newPlayerSlides(): Promise<Banner[]> {
         imageUrl: p.imageUrl ?? '',
         link: { kind: 'promotion', promotionId: p.id },
       }))
-    return promotions.length > 0 ? promotions : feed.banners.filter((b) => b.group === 'w_reg')
+    return promotions.length > 0
+      ? { slides: promotions, art: 'promotion' }
+      : { slides: feed.banners.filter((b) => b.group === 'w_reg'), art: 'banner' }
   } catch {
     // The form works without the carousel.
-    return []
+    return { slides: [], art: 'banner' }
   }
 }
 
@@ -46,7 +48,7 @@ export default async function RegisterPage({ params }: Props) {
   // A real account has nothing to register; a demo (trial) account may create its real one here. The
   // request gate has sent a real account home already; this holds should a page render for one.
   if (member && signedInTarget('/register', member)) redirect(getPathname({ href: '/', locale }))
-  const [ctx, t, carousel, slides] = await Promise.all([
+  const [ctx, t, carousel, { slides, art }] = await Promise.all([
     pageContext(),
     getTranslations('Register'),
     labelsOf('Carousel'),
@@ -70,7 +72,12 @@ export default async function RegisterPage({ params }: Props) {
         </div>
         {slides.length > 0 && (
           <div className={styles.promos}>
-            <BannerCarousel banners={slides} labels={{ ...carousel, region: t('promotions') }} />
+            <BannerCarousel
+              banners={slides}
+              labels={{ ...carousel, region: t('promotions') }}
+              layout="single"
+              art={art}
+            />
           </div>
         )}
       </div>
