@@ -1,84 +1,47 @@
 import 'server-only'
 import { DownlineList } from '@/components/agent/downline-list'
 import { RegisterDownline } from '@/components/agent/register-downline'
-import { TeamOverview } from '@/components/agent/team-overview'
-import { AccountDetails, ACCOUNT_DETAILS_PATH } from '@/components/agent/pay/account-details'
+import { TeamOverviewPage } from '@/components/agent/team-overview'
 import { AgentAnnouncements } from '@/components/agent/pay/announcements'
 import { ContractPage } from '@/components/agent/pay/contract-page'
 import { DownlineTransfer } from '@/components/agent/pay/downline-transfer'
-import { MyIncome, MY_INCOME_PATH } from '@/components/agent/pay/my-income'
-import { reportHref, reportStateOf } from '@/components/agent/pay/report-state'
-import type { PayLabels } from '@/components/agent/pay/report-records'
-import { TeamBetting, TEAM_BETTING_PATH } from '@/components/agent/pay/team-betting'
-import { UserLoss, USER_LOSS_PATH } from '@/components/agent/pay/user-loss'
+import {
+  AccountDetailsPage,
+  MyIncomePage,
+  TeamBettingPage,
+  UserLossPage,
+} from '@/components/agent/pay/report-page'
 import type { Centre, CentrePageProps } from '@/components/centre/centre'
-import { GrowthChart, ReportChart } from '@/components/charts/agent-charts'
 import { labelsOf } from '@/components/shell/labels'
-import { RecordFilters, firstOf, pageOf } from '@/components/ui/record-filters'
+import { firstOf, pageOf } from '@/components/ui/record-filters'
+import { getPathname } from '@/i18n/navigation'
 import { agentCentreAccess } from '@/lib/agent/access'
-import { downlineRules, heldContracts, readAgentReport, readTeamOverview } from '@/lib/agent/data'
-import { AGENT_REPORTS, type AgentReport } from '@/lib/agent/reports'
-import { firstRecordPage } from '@/lib/member/records-data'
+import { downlineRules, heldContracts, readAnnouncements, readContract, readDownline } from '@/lib/agent/data'
+import { recordZone } from '@/lib/records/read'
 import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type AgentPageSlug } from '@/lib/agent/pages'
-import { DOWNLINE_SEARCH_MAX, INCOME_TYPES, TEAM_TRANSACTION_TYPES } from '@/lib/agent/schemas'
+import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
 import type { ContractKind } from '@/lib/agent/types'
-import { clampStart, isRange } from '@/lib/member/ranges'
 import { siteFeatures } from '@/lib/site-features'
 
-async function payLabels(): Promise<PayLabels> {
-  const [pay, centre, pager, categories] = await Promise.all([
-    labelsOf('AgentPay'),
-    labelsOf('AgentCentre'),
-    labelsOf('Pager'),
-    labelsOf('Categories'),
-  ])
-  return { pay, centre, pager, categories }
-}
-
-// A report page: the period (and type) filters, and the report's first page read here where the browser
-// has told its time zone (the agent's own calendar counts the period); the browser reads any other.
-function report<T extends string>(
-  name: AgentReport,
-  pathname: string,
-  types: readonly T[] | null,
-  Body: typeof TeamBetting,
-  typeLabel?: (labels: PayLabels, type: T) => string,
-) {
-  return async function ReportPage({ ctx, localeTag, query }: CentrePageProps) {
-    const state = reportStateOf(query, types ?? (['all'] as unknown as readonly T[]))
-    const asked = AGENT_REPORTS[name].query(state)
-    const [labels, first] = await Promise.all([
-      payLabels(),
-      asked
-        ? firstRecordPage(state.range, (from, now) =>
-            readAgentReport(ctx, name, { ...asked, from: clampStart(from, now), page: state.page }),
-          )
-        : null,
+function contract(kind: ContractKind, slug: AgentPageSlug) {
+  return async function ContractRender({ ctx, localeTag }: CentrePageProps) {
+    const [pay, centre, data, zone] = await Promise.all([
+      labelsOf('AgentPay'),
+      labelsOf('AgentCentre'),
+      readContract(ctx, kind),
+      recordZone(ctx),
     ])
     return (
-      <>
-        <RecordFilters
-          state={state}
-          href={(next) => reportHref(pathname, next)}
-          periodHeading={labels.centre.period}
-          rangeLabel={(range) => labels.centre[`range_${range}`]}
-          types={
-            types && typeLabel
-              ? { values: types, heading: labels.pay.typeFilter, label: (type) => typeLabel(labels, type) }
-              : undefined
-          }
-        />
-        <ReportChart name={name} ctx={ctx} localeTag={localeTag} state={state} />
-        <Body state={state} first={first} localeTag={localeTag} labels={labels} />
-      </>
+      <ContractPage
+        kind={kind}
+        data={data}
+        pathname={`/agent/${slug}`}
+        timeZone={zone.zone}
+        localeTag={localeTag}
+        labels={pay}
+        retry={centre.retry}
+      />
     )
-  }
-}
-
-function contract(kind: ContractKind) {
-  return async function ContractRender({ localeTag }: CentrePageProps) {
-    const [pay, centre] = await Promise.all([labelsOf('AgentPay'), labelsOf('AgentCentre')])
-    return <ContractPage kind={kind} localeTag={localeTag} labels={pay} retry={centre.retry} />
   }
 }
 
@@ -100,15 +63,20 @@ export const agentCentre: Centre<AgentPageSlug> = {
     }
   },
   render: {
-    announcement: async ({ localeTag, query }) => {
-      const [pay, centre, pager] = await Promise.all([
+    announcement: async ({ ctx, localeTag, query }) => {
+      const page = pageOf(query.page)
+      const [pay, centre, pager, data, zone] = await Promise.all([
         labelsOf('AgentPay'),
         labelsOf('AgentCentre'),
         labelsOf('Pager'),
+        readAnnouncements(ctx, page),
+        recordZone(ctx),
       ])
       return (
         <AgentAnnouncements
-          page={pageOf(query.page)}
+          page={page}
+          data={data}
+          timeZone={zone.zone}
           localeTag={localeTag}
           labels={pay}
           pagerLabels={pager}
@@ -116,20 +84,7 @@ export const agentCentre: Centre<AgentPageSlug> = {
         />
       )
     },
-    overview: async ({ ctx, localeTag, query }) => {
-      const asked = firstOf(query.range)
-      const range = isRange(asked) ? asked : 'today'
-      const [labels, first] = await Promise.all([
-        labelsOf('AgentCentre'),
-        firstRecordPage(range, (from, now) => readTeamOverview(ctx, from, now)),
-      ])
-      return (
-        <>
-          <TeamOverview range={range} first={first} localeTag={localeTag} labels={labels} />
-          <GrowthChart ctx={ctx} localeTag={localeTag} />
-        </>
-      )
-    },
+    overview: (props) => <TeamOverviewPage {...props} />,
     registerCenter: async ({ ctx }) => {
       const [rules, labels, fieldLabels] = await Promise.all([
         downlineRules(ctx),
@@ -138,18 +93,25 @@ export const agentCentre: Centre<AgentPageSlug> = {
       ])
       return <RegisterDownline rules={rules} labels={labels} fieldLabels={fieldLabels} />
     },
-    downline: async ({ ctx, localeTag, query }) => {
-      const [labels, pager, pay, features] = await Promise.all([
+    downline: async ({ ctx, locale, localeTag, query }) => {
+      const page = pageOf(query.page)
+      const search = (firstOf(query.q) ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX)
+      const [labels, pager, pay, features, list, zone] = await Promise.all([
         labelsOf('AgentCentre'),
         labelsOf('Pager'),
         labelsOf('AgentPay'),
         siteFeatures(ctx),
+        readDownline(ctx, page, search),
+        recordZone(ctx),
       ])
       return (
         <>
           <DownlineList
-            page={pageOf(query.page)}
-            search={(firstOf(query.q) ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX)}
+            action={getPathname({ href: '/agent/downline', locale })}
+            page={page}
+            search={search}
+            list={list}
+            timeZone={zone.zone}
             localeTag={localeTag}
             labels={labels}
             pagerLabels={pager}
@@ -158,21 +120,13 @@ export const agentCentre: Centre<AgentPageSlug> = {
         </>
       )
     },
-    teamBetting: report('teamBetting', TEAM_BETTING_PATH, null, TeamBetting),
-    userLoss: report('userLoss', USER_LOSS_PATH, null, UserLoss),
-    myIncome: report('myIncome', MY_INCOME_PATH, INCOME_TYPES, MyIncome, (labels, type) =>
-      type === 'all' ? labels.pay.all : labels.pay[`kind_${type}`],
-    ),
-    accountDetails: report(
-      'accountDetails',
-      ACCOUNT_DETAILS_PATH,
-      TEAM_TRANSACTION_TYPES,
-      AccountDetails,
-      (labels, type) => (type === 'all' ? labels.pay.all : labels.pay[`type_${type}`]),
-    ),
-    dividend: contract('dividend'),
-    salary: contract('daily'),
-    hourSalary: contract('hourly'),
-    agentRealtimeSalary: contract('realtime'),
+    teamBetting: (props) => <TeamBettingPage {...props} />,
+    userLoss: (props) => <UserLossPage {...props} />,
+    myIncome: (props) => <MyIncomePage {...props} />,
+    accountDetails: (props) => <AccountDetailsPage {...props} />,
+    dividend: contract('dividend', 'dividend'),
+    salary: contract('daily', 'salary'),
+    hourSalary: contract('hourly', 'hourSalary'),
+    agentRealtimeSalary: contract('realtime', 'agentRealtimeSalary'),
   },
 }

@@ -1,11 +1,8 @@
-'use client'
-
 import type { Messages } from 'next-intl'
 import { fill } from '@/lib/ui/fill'
 import { formatMinor } from '@/lib/money'
-import { useDownline } from '@/lib/swr/use-agent'
 import { Records, type Column } from '@/components/ui/records'
-import type { DownlineMember } from '@/lib/agent/types'
+import type { DownlineMember, DownlinePage } from '@/lib/agent/types'
 import { SearchForm } from './search-form'
 import styles from './agent-centre.module.css'
 
@@ -19,23 +16,29 @@ function href(page: number, search: string) {
 }
 
 // Team management: the agent's downline members, newest first, searchable by username. Search and page
-// live in the address, so every result has a link and Back works.
+// live in the address, so every result has a link and Back works; `list` is the page the server read
+// (null: it could not), its times in the record zone.
 export function DownlineList({
+  action,
   page,
   search,
+  list: data,
+  timeZone,
   localeTag,
   labels,
   pagerLabels,
 }: {
+  list: DownlinePage | null
+  timeZone: string
+  // The list's address in the visitor's language, where the search is sent.
+  action: string
   page: number
   search: string
   localeTag: string
   labels: Messages['AgentCentre']
   pagerLabels: Messages['Pager']
 }) {
-  const read = useDownline(page, search)
-  const { data } = read
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
   const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
   const columns: Column<DownlineMember>[] = [
     { key: 'user', header: labels.columnUser, rowHeader: true, cell: (item) => item.userName },
@@ -56,9 +59,9 @@ export function DownlineList({
 
   return (
     <div className={styles.section}>
-      <SearchForm search={search} href={(text) => href(1, text)} labels={labels} />
+      <SearchForm search={search} action={action} keep={{}} clear={href(1, '')} labels={labels} />
       <Records
-        read={read}
+        page={data}
         totals={(list) => fill(labels.totalsDownline, { count: list.total }, localeTag)}
         empty={search ? fill(labels.emptySearch, { query: search }) : labels.emptyDownline}
         labels={{ loading: labels.loading, error: labels.error, retry: labels.retry }}

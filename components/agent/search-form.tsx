@@ -1,38 +1,38 @@
-'use client'
-
-import { useRef, type FormEvent } from 'react'
-import { Link, useRouter } from '@/i18n/navigation'
+import Form from 'next/form'
+import { Link } from '@/i18n/navigation'
 import type { PagerHref } from '@/components/ui/pager'
 import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from './agent-centre.module.css'
 
-// A search by part of a username whose result lives in the address (`href` of the search text), with a
-// link back to everyone while a search is on. The field is read when the form is sent, not kept in state,
-// so what a player types before the page has hydrated is what is searched.
+// A search by part of a username whose result lives in the address: a form sent as the address (`action`,
+// the page's address in the visitor's language, with the rest of the page's state in `keep`), so it works
+// before and without script, and a link back to everyone while a search is on. A new search starts again
+// at page 1.
 export function SearchForm({
   search,
-  href,
+  action,
+  keep,
+  clear,
   labels,
 }: {
   search: string
-  href: (search: string) => PagerHref
+  action: string
+  keep: Record<string, string>
+  clear: PagerHref
   labels: { searchLabel: string; searchButton: string; clearSearch: string }
 }) {
-  const router = useRouter()
-  const field = useRef<HTMLInputElement>(null)
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    router.push(href((field.current?.value ?? '').trim()), { scroll: false })
-  }
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <Form action={action} role="search" className={styles.search} scroll={false}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label>
         {labels.searchLabel}
         <input
+          key={search}
           type="search"
           name="q"
-          ref={field}
           defaultValue={search}
           maxLength={DOWNLINE_SEARCH_MAX}
           autoComplete="off"
@@ -43,17 +43,10 @@ export function SearchForm({
         {labels.searchButton}
       </button>
       {search && (
-        <Link
-          href={href('')}
-          className={memberStyles.secondary}
-          scroll={false}
-          onClick={() => {
-            if (field.current) field.current.value = ''
-          }}
-        >
+        <Link href={clear} className={memberStyles.secondary} scroll={false}>
           {labels.clearSearch}
         </Link>
       )}
-    </form>
+    </Form>
   )
 }

@@ -1,15 +1,15 @@
-'use client'
-
-import type { Messages } from 'next-intl'
+import 'server-only'
+import { GrowthChart } from '@/components/charts/agent-charts'
+import type { CentrePageProps } from '@/components/centre/centre'
+import { labelsOf } from '@/components/shell/labels'
+import { RecordNotices } from '@/components/ui/record-filters'
 import { Link } from '@/i18n/navigation'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
-import type { TeamOverview as Overview } from '@/lib/agent/types'
-import { RANGES, type Range } from '@/lib/member/ranges'
-import type { FirstRecordPage } from '@/lib/member/types'
-import { overviewKey } from '@/lib/swr/use-agent'
-import { usePeriodRead } from '@/lib/swr/use-period-read'
+import { readTeamOverview } from '@/lib/agent/data'
+import { RANGES, isRange } from '@/lib/member/ranges'
+import { firstOf, type Correction } from '@/lib/records/address'
+import { readNamedPeriod } from '@/lib/records/read'
 import { RecordStatus } from '@/components/ui/records'
-import recordStyles from '@/components/ui/records.module.css'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from './agent-centre.module.css'
 
@@ -23,24 +23,18 @@ const AMOUNTS = [
   ['payouts', 'payoutMinor'],
 ] as const
 
-const sketch = <span className={recordStyles.sketchLine} aria-hidden="true" />
-
-// Team overview: the agent's downline in a period (today, 7 or 30 days of the agent's own calendar);
-// `first`: the figures the server read in the agent's time zone, else the browser reads them.
-export function TeamOverview({
-  range,
-  first,
-  localeTag,
-  labels,
-}: {
-  range: Range
-  first: FirstRecordPage<Overview> | null
-  localeTag: string
-  labels: Messages['AgentCentre']
-}) {
-  const {
-    read: { data, error, isLoading, mutate },
-  } = usePeriodRead(range, first, overviewKey)
+// Team overview: the agent's downline in a period (today, 7 or 30 days of the agent's own calendar), read
+// and rendered on the server.
+export async function TeamOverviewPage({ ctx, localeTag, query }: CentrePageProps) {
+  const asked = firstOf(query.range)
+  const range = isRange(asked) ? asked : 'today'
+  const corrections: Correction[] =
+    asked === undefined || isRange(asked) ? [] : [{ kind: 'period', asked: asked.slice(0, 24) }]
+  const [labels, records, { zone, data }] = await Promise.all([
+    labelsOf('AgentCentre'),
+    labelsOf('Records'),
+    readNamedPeriod(ctx, range, (from, now) => readTeamOverview(ctx, from, now)),
+  ])
   const number = new Intl.NumberFormat(localeTag)
   return (
     <div className={styles.section}>
@@ -61,49 +55,41 @@ export function TeamOverview({
           ))}
         </ul>
       </section>
+      <RecordNotices corrections={corrections} zone={zone} labels={records} localeTag={localeTag} />
       <RecordStatus
         loading={false}
-        error={!!error && !data}
+        error={!data}
         empty={null}
         labels={{ loading: labels.loading, error: labels.error, retry: labels.retry }}
-        onRetry={() => void mutate()}
+        retry={{ href: { pathname: PATHNAME, query: { range } } }}
       />
-      {(data || isLoading) && (
-        <section
-          className={styles.section}
-          aria-labelledby="agent-overview-heading"
-          aria-busy={data ? undefined : true}
-        >
+      {data && (
+        <section className={styles.section} aria-labelledby="agent-overview-heading">
           <h2 id="agent-overview-heading">{labels.overviewHeading}</h2>
-          {!data && (
-            <p role="status" className="visually-hidden">
-              {labels.loading}
-            </p>
-          )}
-          {/* While the figures load, the same grid with a sketch for each value, so nothing moves. */}
           <dl className={styles.stats}>
             {COUNTS.map((key) => (
               <div key={key} className={styles.stat} data-stat={key}>
                 <dt>{labels[key]}</dt>
-                <dd>{data ? number.format(data[key]) : sketch}</dd>
+                <dd>{number.format(data[key])}</dd>
               </div>
             ))}
             {AMOUNTS.map(([key, minor]) => (
               <div key={key} className={styles.stat} data-stat={key}>
                 <dt>{labels[key]}</dt>
-                <dd>{data ? formatMinor(data[minor], data.currency, localeTag) : sketch}</dd>
+                <dd>{formatMinor(data[minor], data.currency, localeTag)}</dd>
               </div>
             ))}
             <div className={styles.stat} data-stat="netResult">
               <dt>{labels.netResult}</dt>
-              <dd data-sign={data && (data.netMinor > 0 ? 'up' : data.netMinor < 0 ? 'down' : 'flat')}>
-                {data ? formatSignedMinor(data.netMinor, data.currency, localeTag) : sketch}
+              <dd data-sign={data.netMinor > 0 ? 'up' : data.netMinor < 0 ? 'down' : 'flat'}>
+                {formatSignedMinor(data.netMinor, data.currency, localeTag)}
               </dd>
             </div>
           </dl>
           <p className={memberStyles.muted}>{labels.netHint}</p>
         </section>
       )}
+      <GrowthChart ctx={ctx} localeTag={localeTag} />
     </div>
   )
 }

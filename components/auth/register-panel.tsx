@@ -1,5 +1,3 @@
-'use client'
-
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { RegisterForm } from './register-form'
 

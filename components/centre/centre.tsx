@@ -1,5 +1,5 @@
 import 'server-only'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
@@ -21,6 +21,7 @@ import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import type { MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { CentreFrame } from './centre-frame'
+import { CentreLoading } from './centre-loading'
 
 export type CentreQuery = Record<string, string | string[] | undefined>
 export type CentrePageProps = { ctx: UpstreamContext; locale: Locale; localeTag: string; query: CentreQuery }
@@ -187,7 +188,20 @@ async function centrePageBody<Slug extends string>(
   if (trial) return null
   const open = await pagesFor(centre, ctx, await siteFeatures(ctx), member)
   if (!open.some((page) => page.slug === slug)) notFound()
-  return centre.render[slug]({ ctx, locale, localeTag: localeTags[locale], query })
+  const body = centre.render[slug]({ ctx, locale, localeTag: localeTags[locale], query })
+  // Opened from another page of the app (a flight request), the page is sketched while it is read; opened
+  // as a document it arrives whole, so it reads the same without script (records, reports).
+  if ((await headers()).get('rsc') !== '1') return body
+  return (
+    <Suspense fallback={<CentreLoading />}>
+      <Rendered body={body} />
+    </Suspense>
+  )
+}
+
+// A page's renderer's answer, waited for inside the boundary around it.
+async function Rendered({ body }: { body: ReactNode | Promise<ReactNode> }) {
+  return await body
 }
 
 // A page of the centre by its own address: app/[locale]/(centres)/<base>/<slug>/page.tsx.

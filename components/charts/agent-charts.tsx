@@ -1,6 +1,6 @@
 import 'server-only'
 import { getTranslations } from 'next-intl/server'
-import type { ReportState } from '@/components/agent/pay/report-state'
+import type { Range } from '@/lib/member/ranges'
 import { labelsOf } from '@/components/shell/labels'
 import { CONTRACT_KINDS } from '@/lib/agent/schemas'
 import type { AgentReport } from '@/lib/agent/reports'
@@ -24,13 +24,17 @@ const money = (localeTag: string, currency: Currency | null) => (value: number) 
   currency ? formatMinor(value, currency, localeTag) : ''
 
 // The report page's chart, for the reports that have one.
-export function ReportChart({ name, state, ...props }: Props & { name: AgentReport; state: ReportState }) {
+// What a report chart reads of its page's address: the named period, the type filter, the member opened
+// and the search.
+export type ChartState = { range: Range; type: string; member: string; q: string }
+
+export function ReportChart({ name, state, ...props }: Props & { name: AgentReport; state: ChartState }) {
   if (name === 'myIncome') return <IncomeChart {...props} state={state} />
   if (name === 'teamBetting' && !state.member && !state.q) return <TeamBetsChart {...props} state={state} />
   return null
 }
 
-async function IncomeChart({ ctx, localeTag, state }: Props & { state: ReportState }) {
+async function IncomeChart({ ctx, localeTag, state }: Props & { state: ChartState }) {
   const [t, pay, read] = await Promise.all([
     getTranslations('Charts'),
     labelsOf('AgentPay'),
@@ -73,7 +77,7 @@ const previousLine = (name: string, values: number[]): LineSeries => ({
   dashed: true,
 })
 
-async function TeamBetsChart({ ctx, localeTag, state }: Props & { state: ReportState }) {
+async function TeamBetsChart({ ctx, localeTag, state }: Props & { state: ChartState }) {
   const [t, pay, categories, read] = await Promise.all([
     getTranslations('Charts'),
     labelsOf('AgentPay'),

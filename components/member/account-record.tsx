@@ -1,41 +1,38 @@
-'use client'
-
-import type { Messages } from 'next-intl'
-import { fill } from '@/lib/ui/fill'
-import { recordHref, type RecordState } from '@/components/ui/record-filters'
-import { Records, type Column } from '@/components/ui/records'
+import 'server-only'
+import { BalanceChart } from '@/components/charts/member-charts'
+import type { CentrePageProps } from '@/components/centre/centre'
+import type { Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
-import type { TransactionFilter } from '@/lib/member/filters'
-import type { FirstRecordPage, Transaction, TransactionPage } from '@/lib/member/types'
-import { transactionsKey } from '@/lib/swr/use-member-records'
-import { usePeriodRead } from '@/lib/swr/use-period-read'
+import { TRANSACTION_FILTERS } from '@/lib/member/filters'
+import { readTransactions } from '@/lib/member/records-data'
+import type { Transaction } from '@/lib/member/types'
+import { readRecordPage, recordPlace } from '@/lib/records/read'
+import { fill } from '@/lib/ui/fill'
 import styles from './member-centre.module.css'
+import { MemberRecord, memberRecordRules, recordTexts } from './record-page'
 
 export const ACCOUNT_RECORD_PATH = '/member/transactionHistory'
 
+const RULES = memberRecordRules(TRANSACTION_FILTERS)
+
 // Account record: every movement of the member's balance in a period, with the balance after each one.
-// The period is counted in the player's own days: where the server knows the browser's zone, `first` is
-// the page it read, else the browser reads the rows; the filters around them are the server's.
-export function AccountRecord({
-  state,
-  first,
-  localeTag,
-  labels,
-  pagerLabels,
-}: {
-  state: RecordState<TransactionFilter>
-  first: FirstRecordPage<TransactionPage> | null
-  localeTag: string
-  labels: Messages['MemberCentre']
-  pagerLabels: Messages['Pager']
-}) {
-  const { read, timeZone } = usePeriodRead(state.range, first, (from) =>
-    transactionsKey({ page: state.page, from, type: state.type }),
-  )
-  const { data } = read
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium', timeZone })
-  // Cells and totals render only once a page has arrived, with its currency.
-  const currency = data?.currency
+// Read and rendered on the server for the address (period, type, page), in the player's own days.
+export async function AccountRecordPage({ ctx, locale, localeTag, query }: CentrePageProps) {
+  const place = await recordPlace(ctx, query, RULES)
+  const { address, span } = place
+  const [texts, { page, shown }] = await Promise.all([
+    recordTexts(),
+    readRecordPage(place, (page) =>
+      readTransactions(ctx, { page, ...span, type: address.filters.type as never }),
+    ),
+  ])
+  const labels = texts.centre
+  const time = new Intl.DateTimeFormat(localeTag, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: place.zone.zone,
+  })
+  const currency = page?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
   const signed = (minor: number) => (currency ? formatSignedMinor(minor, currency, localeTag) : '')
   const columns: Column<Transaction>[] = [
@@ -68,26 +65,36 @@ export function AccountRecord({
     },
   ]
   return (
-    <Records
-      read={read}
-      totals={(page) =>
-        fill(labels.totalsTransactions, {
-          count: page.total,
-          income: money(page.summary.incomeMinor),
-          expense: money(page.summary.expenseMinor),
-        })
-      }
-      empty={labels.emptyTransactions}
-      labels={{ loading: labels.loadingRecords, error: labels.recordsError, retry: labels.retry }}
-      pager={{
-        page: state.page,
-        href: (page) => recordHref(ACCOUNT_RECORD_PATH, { ...state, page }),
-        labels: pagerLabels,
-      }}
-      caption={labels.transactionsCaption}
-      columns={columns}
-      rowKey={(item) => item.id}
-      rowData={(item) => ({ 'data-entry': item.id, 'data-round': item.roundId ?? undefined })}
-    />
+    <>
+      <MemberRecord
+        place={place}
+        rules={RULES}
+        pathname={ACCOUNT_RECORD_PATH}
+        locale={locale}
+        localeTag={localeTag}
+        texts={texts}
+        types={{
+          heading: labels.typeFilter,
+          label: (type) => (type === 'all' ? labels.all : labels[`kind_${type as 'bet'}`]),
+        }}
+        read={{ page, shown }}
+        totals={(data) =>
+          fill(labels.totalsTransactions, {
+            count: data.total,
+            income: money(data.summary.incomeMinor),
+            expense: money(data.summary.expenseMinor),
+          })
+        }
+        empty={labels.emptyTransactions}
+        caption={labels.transactionsCaption}
+        columns={columns}
+        rowKey={(item) => item.id}
+        rowData={(item) => ({ 'data-entry': item.id, 'data-round': item.roundId ?? undefined })}
+      />
+      {/* The balance over a named period; days chosen one by one have the table alone. */}
+      {'range' in address.period && (
+        <BalanceChart ctx={ctx} localeTag={localeTag} range={address.period.range} />
+      )}
+    </>
   )
 }

@@ -1,44 +1,39 @@
-'use client'
-
+import 'server-only'
 import type { Messages } from 'next-intl'
-import { fill } from '@/lib/ui/fill'
-import { recordHref, type RecordState } from '@/components/ui/record-filters'
-import { Records, type Column } from '@/components/ui/records'
+import type { CentrePageProps } from '@/components/centre/centre'
+import { labelsOf } from '@/components/shell/labels'
+import type { Column } from '@/components/ui/records'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
-import type { BetFilter } from '@/lib/member/filters'
-import type { BetPage, BetRow, FirstRecordPage } from '@/lib/member/types'
-import { betsKey } from '@/lib/swr/use-member-records'
-import { usePeriodRead } from '@/lib/swr/use-period-read'
+import { BET_FILTERS } from '@/lib/member/filters'
+import { readBets } from '@/lib/member/records-data'
+import type { BetRow } from '@/lib/member/types'
+import { readRecordPage, recordPlace } from '@/lib/records/read'
+import { fill } from '@/lib/ui/fill'
 import styles from './member-centre.module.css'
+import { MemberRecord, memberRecordRules, recordTexts } from './record-page'
 
 export const BETTING_RECORD_PATH = '/member/personalHistoryCopy'
 
-// Betting record: the member's rounds in a period by game, with stake, payout, result and net. The period
-// is counted in the player's own days: where the server knows the browser's zone, `first` is the page it
-// read, else the browser reads the rows; the filters around them are the server's.
-export function BettingRecord({
-  state,
-  first,
-  localeTag,
-  labels,
-  categories,
-  pagerLabels,
-}: {
-  state: RecordState<BetFilter>
-  first: FirstRecordPage<BetPage> | null
-  localeTag: string
-  labels: Messages['MemberCentre']
-  categories: Messages['Categories']
-  pagerLabels: Messages['Pager']
-}) {
-  const { read, timeZone } = usePeriodRead(state.range, first, (from) =>
-    betsKey({ page: state.page, from, type: state.type }),
-  )
-  const { data } = read
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium', timeZone })
+const RULES = memberRecordRules(BET_FILTERS)
+
+// Betting record: the member's rounds in a period by game, with stake, payout, result and net. Read and
+// rendered on the server for the address (period, game type, page), in the player's own days.
+export async function BettingRecordPage({ ctx, locale, localeTag, query }: CentrePageProps) {
+  const place = await recordPlace(ctx, query, RULES)
+  const { address, span } = place
+  const [texts, categories, { page, shown }] = await Promise.all([
+    recordTexts(),
+    labelsOf('Categories'),
+    readRecordPage(place, (page) => readBets(ctx, { page, ...span, type: address.filters.type as never })),
+  ])
+  const labels = texts.centre
+  const time = new Intl.DateTimeFormat(localeTag, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: place.zone.zone,
+  })
   const category = (type: string) => categories[type as keyof Messages['Categories']] ?? type
-  // Cells and totals render only once a page has arrived, with its currency.
-  const currency = data?.currency
+  const currency = page?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
   const signed = (minor: number) => (currency ? formatSignedMinor(minor, currency, localeTag) : '')
   const columns: Column<BetRow>[] = [
@@ -75,23 +70,24 @@ export function BettingRecord({
     },
   ]
   return (
-    <Records
-      read={read}
-      totals={(page) =>
+    <MemberRecord
+      place={place}
+      rules={RULES}
+      pathname={BETTING_RECORD_PATH}
+      locale={locale}
+      localeTag={localeTag}
+      texts={texts}
+      types={{ heading: labels.gameFilter, label: (type) => (type === 'all' ? labels.all : category(type)) }}
+      read={{ page, shown }}
+      totals={(data) =>
         fill(labels.totalsBets, {
-          count: page.total,
-          stake: money(page.summary.stakeMinor),
-          payout: money(page.summary.payoutMinor),
-          net: signed(page.summary.netMinor),
+          count: data.total,
+          stake: money(data.summary.stakeMinor),
+          payout: money(data.summary.payoutMinor),
+          net: signed(data.summary.netMinor),
         })
       }
       empty={labels.emptyBets}
-      labels={{ loading: labels.loadingRecords, error: labels.recordsError, retry: labels.retry }}
-      pager={{
-        page: state.page,
-        href: (page) => recordHref(BETTING_RECORD_PATH, { ...state, page }),
-        labels: pagerLabels,
-      }}
       caption={labels.betsCaption}
       columns={columns}
       rowKey={(bet) => bet.roundId}

@@ -1,9 +1,7 @@
 import 'server-only'
-import type { Messages } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
-import { AccountRecord, ACCOUNT_RECORD_PATH } from '@/components/member/account-record'
-import { BettingRecord, BETTING_RECORD_PATH } from '@/components/member/betting-record'
-import { BalanceChart } from '@/components/charts/member-charts'
+import { AccountRecordPage } from '@/components/member/account-record'
+import { BettingRecordPage } from '@/components/member/betting-record'
 import { DepositPage, WithdrawPage } from '@/components/member/cashier/cashier-pages'
 import {
   BonusDetailsPage,
@@ -19,43 +17,17 @@ import { ProtectionPage } from '@/components/protection/protection-page'
 import { FeedbackPage } from '@/components/support/feedback-page'
 import type { Centre } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
-import {
-  RecordFilters,
-  pageOf,
-  recordHref,
-  recordStateOf,
-  type RecordState,
-} from '@/components/ui/record-filters'
+import { pageOf } from '@/components/ui/record-filters'
 import { Link } from '@/i18n/navigation'
 import { memberCentreAccess } from '@/lib/member/access'
 import { myAccountData } from '@/lib/member/profile-data'
-import { firstRecordPage, readBets, readTransactions } from '@/lib/member/records-data'
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
   REMEMBERED_PAGE_COOKIE,
   type MemberPageSlug,
 } from '@/lib/member/pages'
-import { BET_FILTERS, TRANSACTION_FILTERS } from '@/lib/member/schemas'
 import styles from './member-centre.module.css'
-
-// A records page's filters: the period, and the types its records come in.
-function recordFilters<T extends string>(
-  pathname: string,
-  state: RecordState<T>,
-  labels: Messages['MemberCentre'],
-  types: { values: readonly T[]; heading: string; label: (type: T) => string },
-) {
-  return (
-    <RecordFilters
-      state={state}
-      href={(next) => recordHref(pathname, next)}
-      periodHeading={labels.period}
-      rangeLabel={(range) => labels[`range_${range}`]}
-      types={types}
-    />
-  )
-}
 
 // The member centre (product spec §2): the shared centre shell with the member's pages. Trial accounts get
 // the real-account notice instead of the pages.
@@ -95,51 +67,8 @@ export const memberCentre: Centre<MemberPageSlug> = {
     referral: (props) => <ReferralPage {...props} />,
     playerProtection: ({ ctx, locale }) => <ProtectionPage ctx={ctx} locale={locale} />,
     feedback: (props) => <FeedbackPage {...props} />,
-    transactionHistory: async ({ ctx, localeTag, query }) => {
-      const state = recordStateOf(query, TRANSACTION_FILTERS)
-      const [labels, pager, first] = await Promise.all([
-        labelsOf('MemberCentre'),
-        labelsOf('Pager'),
-        firstRecordPage(state.range, (from, now) =>
-          readTransactions(ctx, { page: state.page, from, type: state.type }, now),
-        ),
-      ])
-      const record = { state, first, localeTag, labels, pagerLabels: pager }
-      return (
-        <>
-          {recordFilters(ACCOUNT_RECORD_PATH, state, labels, {
-            values: TRANSACTION_FILTERS,
-            heading: labels.typeFilter,
-            label: (type) => (type === 'all' ? labels.all : labels[`kind_${type}`]),
-          })}
-          <AccountRecord {...record} />
-          <BalanceChart ctx={ctx} localeTag={localeTag} range={state.range} />
-        </>
-      )
-    },
-    personalHistoryCopy: async ({ ctx, localeTag, query }) => {
-      const state = recordStateOf(query, BET_FILTERS)
-      const [labels, pager, categories, first] = await Promise.all([
-        labelsOf('MemberCentre'),
-        labelsOf('Pager'),
-        labelsOf('Categories'),
-        firstRecordPage(state.range, (from, now) =>
-          readBets(ctx, { page: state.page, from, type: state.type }, now),
-        ),
-      ])
-      const record = { state, first, localeTag, labels, pagerLabels: pager }
-      return (
-        <>
-          {recordFilters(BETTING_RECORD_PATH, state, labels, {
-            values: BET_FILTERS,
-            heading: labels.gameFilter,
-            label: (type) =>
-              type === 'all' ? labels.all : (categories[type as keyof typeof categories] ?? type),
-          })}
-          <BettingRecord {...record} categories={categories} />
-        </>
-      )
-    },
+    transactionHistory: (props) => <AccountRecordPage {...props} />,
+    personalHistoryCopy: (props) => <BettingRecordPage {...props} />,
     messageV2: async ({ localeTag, query }) => {
       const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
       return <Inbox page={pageOf(query.page)} localeTag={localeTag} labels={labels} pagerLabels={pager} />

@@ -83,7 +83,7 @@ export function Inbox({
         error={!!error && !data}
         empty={data && data.items.length === 0 ? labels.inboxEmpty : null}
         labels={{ loading: labels.loadingRecords, error: labels.inboxError, retry: labels.retry }}
-        onRetry={() => void mutate()}
+        retry={{ onRetry: () => void mutate() }}
       />
       {failure && <p role="alert">{failure}</p>}
       {data && data.items.length > 0 && (

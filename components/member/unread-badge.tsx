@@ -1,5 +1,3 @@
-'use client'
-
 import { fill } from '@/lib/ui/fill'
 import styles from './unread-badge.module.css'
 

@@ -1,5 +1,3 @@
-'use client'
-
 import type { Messages } from 'next-intl'
 import { LocalTime } from '@/components/member/local-time'
 import { PanelPager } from '@/components/ui/pager'

@@ -1,5 +1,3 @@
-'use client'
-
 import { PERIODS_OF, type LimitKind, type ProtectionState } from '@/lib/protection/types'
 import { label, type ProtectionLabels } from './labels'
 import { LimitRow } from './limit-row'

@@ -1,39 +1,20 @@
+import Form from 'next/form'
+import type { Messages } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import type { PagerHref } from '@/components/ui/pager'
-import { RANGES, isRange, type Range } from '@/lib/member/ranges'
+import { fill } from '@/lib/ui/fill'
+import { RANGES, type Range } from '@/lib/member/ranges'
+import { firstOf, type Correction, type RecordAddress } from '@/lib/records/address'
+import type { RecordZone } from '@/lib/records/read'
+import formStyles from './form/form.module.css'
 import styles from './records.module.css'
 
-type Query = Record<string, string | string[] | undefined>
-
-// Where a records page is: period, type and page, all in the address.
-export type RecordState<T extends string> = { range: Range; type: T; page: number }
-
-export function recordHref<T extends string>(pathname: string, state: RecordState<T>): PagerHref {
-  const query: Record<string, string> = { range: state.range }
-  if (state.type !== 'all') query.type = state.type
-  if (state.page > 1) query.page = String(state.page)
-  return { pathname, query }
-}
-
-export function firstOf(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
+export { firstOf }
 
 // A page number from the address: 1 when missing or out of bounds.
 export function pageOf(value: string | string[] | undefined): number {
   const n = Number(firstOf(value))
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1
-}
-
-// The records state of an address; an unknown period is 7 days, an unknown type all.
-export function recordStateOf<T extends string>(query: Query, types: readonly T[]): RecordState<T> {
-  const range = firstOf(query.range)
-  const type = firstOf(query.type)
-  return {
-    range: isRange(range) ? range : '7d',
-    type: types.find((t) => t === type) ?? ('all' as T),
-    page: pageOf(query.page),
-  }
 }
 
 // One row of choices as links, the current one marked; each choice has an address of its own.
@@ -48,7 +29,7 @@ export function FilterRow<V extends string>({
   id: string
   heading: string
   values: readonly V[]
-  current: V
+  current: V | null
   label: (value: V) => string
   href: (value: V) => PagerHref
 }) {
@@ -73,21 +54,90 @@ export function FilterRow<V extends string>({
   )
 }
 
-// Period and (where the records have them) type as rows of links: every choice has an address, works
-// without script and keeps the other choices (a new choice starts again at page 1). Rendered on the server;
-// the member's records and the agent's reports each give the address of a state.
-export function RecordFilters<T extends string, S extends RecordState<T>>({
-  state,
+// The chosen days of a period: a form of two days sent as the address (with the rest of the page's
+// state), so it works before and without script; open while chosen days are shown.
+function ChosenDays({
+  address,
+  action,
+  keep,
+  labels,
+  today,
+  maxDays,
+}: {
+  address: RecordAddress
+  action: string
+  keep: Record<string, string>
+  labels: Messages['Records']
+  today: string
+  maxDays: number
+}) {
+  const chosen = 'from' in address.period ? address.period : null
+  const day = (name: 'from' | 'to', text: string, hint?: string) => (
+    <div className={formStyles.field}>
+      <label htmlFor={`record-${name}`} className={formStyles.label}>
+        {text}
+      </label>
+      <input
+        id={`record-${name}`}
+        name={name}
+        type="date"
+        className={formStyles.input}
+        defaultValue={chosen?.[name] ?? today}
+        max={today}
+        required
+        aria-describedby={hint ? `record-${name}-hint` : undefined}
+      />
+      {hint && (
+        <p id={`record-${name}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+  return (
+    <details className={styles.chosen} open={!!chosen}>
+      <summary>{labels.chosenDays}</summary>
+      <Form action={action} className={styles.chosenForm} scroll={false}>
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {day('from', labels.firstDay)}
+        {day('to', labels.lastDay, fill(labels.daysHint, { days: maxDays }))}
+        <button type="submit" className={styles.apply}>
+          {labels.show}
+        </button>
+      </Form>
+    </details>
+  )
+}
+
+// The period (named periods as links, chosen days as a form) and the page's own filters as rows of links:
+// every choice has an address, works without script and keeps the other choices (a new choice starts
+// again at page 1). Rendered on the server.
+export function RecordFilters<A extends RecordAddress>({
+  address,
   href,
+  action,
+  keep,
+  today,
+  maxDays,
   periodHeading,
   rangeLabel,
+  labels,
   types,
 }: {
-  state: S
-  href: (state: S) => PagerHref
+  address: A
+  href: (address: A) => PagerHref
+  // The page's address in the visitor's language, where the chosen days are sent, and what the form
+  // carries besides them.
+  action: string
+  keep: Record<string, string>
+  today: string
+  maxDays: number
   periodHeading: string
   rangeLabel: (range: Range) => string
-  types?: { values: readonly T[]; heading: string; label: (type: T) => string }
+  labels: Messages['Records']
+  types?: { name: string; values: readonly string[]; heading: string; label: (type: string) => string }
 }) {
   return (
     <div className={styles.filters}>
@@ -95,19 +145,70 @@ export function RecordFilters<T extends string, S extends RecordState<T>>({
         id="record-period"
         heading={periodHeading}
         values={RANGES}
-        current={state.range}
+        current={'range' in address.period ? address.period.range : null}
         label={rangeLabel}
-        href={(range) => href({ ...state, range, page: 1 })}
+        href={(range) => href({ ...address, period: { range }, page: 1 })}
+      />
+      <ChosenDays
+        address={address}
+        action={action}
+        keep={keep}
+        labels={labels}
+        today={today}
+        maxDays={maxDays}
       />
       {types && (
         <FilterRow
           id="record-type"
           heading={types.heading}
           values={types.values}
-          current={state.type}
+          current={address.filters[types.name] ?? null}
           label={types.label}
-          href={(type) => href({ ...state, type, page: 1 })}
+          href={(type) => href({ ...address, filters: { ...address.filters, [types.name]: type }, page: 1 })}
         />
+      )}
+    </div>
+  )
+}
+
+// What the page changed in its address, and the zone its days follow when it is not the player's own.
+export function RecordNotices({
+  corrections,
+  zone,
+  labels,
+  localeTag,
+}: {
+  corrections: Correction[]
+  zone: RecordZone
+  labels: Messages['Records']
+  localeTag: string
+}) {
+  if (corrections.length === 0 && zone.told) return null
+  const date = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = (text: string) => date.format(Date.parse(`${text}T00:00:00Z`))
+  const text = (fix: Correction) => {
+    const values: Record<string, string | number> = { ...fix }
+    for (const name of ['from', 'to'] as const) if (name in fix) values[name] = day(values[name] as string)
+    return fill(labels[`fix_${fix.kind}`], values)
+  }
+  return (
+    <div className={styles.notices}>
+      {corrections.length > 0 && (
+        <div role="status" className={styles.fixes} data-testid="record-corrections">
+          <p className="visually-hidden">{labels.changed}</p>
+          <ul>
+            {corrections.map((fix, index) => (
+              <li key={index} data-fix={fix.kind}>
+                {text(fix)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!zone.told && (
+        <p className={styles.zone} data-testid="record-zone">
+          {fill(labels.zoneSite, { zone: zone.zone })}
+        </p>
       )}
     </div>
   )

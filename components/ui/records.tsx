@@ -1,7 +1,6 @@
-'use client'
-
 import type { ReactNode } from 'react'
 import type { Messages } from 'next-intl'
+import { Link } from '@/i18n/navigation'
 import { Pager, type PagerHref } from '@/components/ui/pager'
 import styles from './records.module.css'
 
@@ -20,6 +19,10 @@ export type Column<Row> = {
 
 // The rows of a page as the platform pages records (lib/upstream asks for 10).
 const PAGE_ROWS = 10
+
+// Tables wider than this many columns show each row as a stacked card on a phone, every value beside its
+// column's name, rather than a grid to scroll sideways.
+const STACK_ABOVE = 3
 
 // The `data-*` attributes of a row, by which journeys and scripts find it.
 export type RowData = Record<`data-${string}`, string | undefined>
@@ -40,7 +43,9 @@ function ColumnHeads<Row>({ columns }: { columns: Column<Row>[] }) {
   )
 }
 
-// A table of records, focusable so the keyboard can scroll it sideways on narrow screens.
+// A table of records, focusable so the keyboard can scroll it sideways on narrow screens. Rendered on the
+// server by the record pages, and by the browser where a part of a page reads its rows there. The roles
+// are explicit so the stacked phone layout keeps the table's meaning for screen readers.
 export function RecordsTable<Row>({
   caption,
   columns,
@@ -54,26 +59,33 @@ export function RecordsTable<Row>({
   rowKey: (row: Row) => string
   rowData?: (row: Row) => RowData
 }) {
+  const stacked = columns.length > STACK_ABOVE
   return (
-    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
+    <div
+      className={stacked ? `${styles.tableWrap} ${styles.stackWrap}` : styles.tableWrap}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className={stacked ? `${styles.table} ${styles.stacked}` : styles.table} role="table">
         <caption className="visually-hidden">{caption}</caption>
         <ColumnHeads columns={columns} />
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowData?.(row)}>
+            <tr key={rowKey(row)} role="row" {...rowData?.(row)}>
               {columns.map((column) => {
                 const props = {
                   className: column.numeric ? styles.number : undefined,
                   'data-sign': column.sign ? signOf(column.sign(row)) : undefined,
+                  'data-label': column.header,
                 }
                 return column.rowHeader ? (
-                  <th key={column.key} scope="row" {...props}>
-                    {column.cell(row)}
+                  <th key={column.key} scope="row" role="rowheader" {...props}>
+                    <span>{column.cell(row)}</span>
                   </th>
                 ) : (
-                  <td key={column.key} {...props}>
-                    {column.cell(row)}
+                  <td key={column.key} role="cell" {...props}>
+                    <span>{column.cell(row)}</span>
                   </td>
                 )
               })}
@@ -89,7 +101,7 @@ export type RecordsLabels = { loading: string; error: string; retry: string }
 
 // While a page of records loads: the totals line and the table with its real headings and a full page of
 // rows, so nothing below moves when the rows arrive.
-function RecordsSketch<Row>({ columns, label }: { columns: Column<Row>[]; label: string }) {
+export function RecordsSketch<Row>({ columns, label }: { columns: Column<Row>[]; label: string }) {
   const line = <span className={styles.sketchLine} />
   return (
     <>
@@ -118,19 +130,23 @@ function RecordsSketch<Row>({ columns, label }: { columns: Column<Row>[]; label:
   )
 }
 
+// How a failed read is tried again: a link to the same address (a server-rendered page reads again), or
+// a button where the browser read it.
+export type Retry = { href: PagerHref } | { onRetry: () => void }
+
 // What a record shows while it waits, fails or has nothing.
 export function RecordStatus({
   loading,
   error,
   empty,
   labels,
-  onRetry,
+  retry,
 }: {
   loading: boolean
   error: boolean
   empty: string | null
   labels: RecordsLabels
-  onRetry: () => void
+  retry: Retry
 }) {
   if (loading)
     return (
@@ -147,29 +163,39 @@ export function RecordStatus({
     return (
       <div role="alert" className={styles.notice}>
         <p>{labels.error}</p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {labels.retry}
-        </button>
+        {'href' in retry ? (
+          <Link href={retry.href} className={styles.retry} scroll={false}>
+            {labels.retry}
+          </Link>
+        ) : (
+          <button type="button" className={styles.retry} onClick={retry.onRetry}>
+            {labels.retry}
+          </button>
+        )}
       </div>
     )
   if (empty) return <p className={styles.empty}>{empty}</p>
   return null
 }
 
-// A page of records as the BFF answers it.
+// A page of records as the platform answers it.
 export type RecordsPage<Row> = { items: Row[]; pageCount: number }
 
-// One page of records as an SWR read gives it: status, totals line, table and the shared pager (which
-// keeps the panel's scroll position). `empty` is the text when the page has no rows.
+// One page of records as its page read it on the server (`page`; null when the read failed, undefined
+// while a part of a page still reads it in the browser): status, totals line, table and the shared pager
+// (which keeps the panel's scroll position). `empty` is the text when the page has no rows;
+// `pager.href(page)` the address of another page, the current one retrying unless `onRetry` reads again.
 export function Records<Row, Page extends RecordsPage<Row>>({
-  read: { data, error, isLoading, mutate },
+  page: data,
+  onRetry,
   totals,
   empty,
   labels,
   pager,
   ...table
 }: {
-  read: { data?: Page; error?: unknown; isLoading: boolean; mutate: () => unknown }
+  page: Page | null | undefined
+  onRetry?: () => void
   totals: (page: Page) => string
   empty: string
   labels: RecordsLabels
@@ -181,13 +207,13 @@ export function Records<Row, Page extends RecordsPage<Row>>({
 }) {
   return (
     <>
-      {isLoading && <RecordsSketch columns={table.columns} label={labels.loading} />}
+      {data === undefined && <RecordsSketch columns={table.columns} label={labels.loading} />}
       <RecordStatus
         loading={false}
-        error={!!error && !data}
+        error={data === null}
         empty={data && data.items.length === 0 ? empty : null}
         labels={labels}
-        onRetry={() => void mutate()}
+        retry={onRetry ? { onRetry } : { href: pager.href(pager.page) }}
       />
       {data && data.items.length > 0 && (
         <>

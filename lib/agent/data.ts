@@ -3,11 +3,19 @@ import { registerSettings } from '@/lib/upstream/auth'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { PortalError } from '@/lib/bff/errors'
 import { MAX_RANGE_MS, clampStart } from '@/lib/member/ranges'
-import { teamOverview } from '@/lib/upstream/agent'
-import { agentIncome, memberBets, teamBets, teamProfitLoss, teamTransactions } from '@/lib/upstream/agent-pay'
+import { downlineList, teamOverview } from '@/lib/upstream/agent'
+import {
+  agentAnnouncements,
+  agentContract,
+  agentIncome,
+  memberBets,
+  teamBets,
+  teamProfitLoss,
+  teamTransactions,
+} from '@/lib/upstream/agent-pay'
 import { contractFlags } from '@/lib/upstream/member'
 import type { AgentReport, ReportQuery } from './reports'
-import type { ContractKind } from './types'
+import type { AnnouncementsPage, ContractKind, ContractView, DownlinePage } from './types'
 
 // The merchant's username and password rules, which an account the agent opens must follow; none (the
 // platform then checks alone) while they cannot be read.
@@ -25,19 +33,19 @@ export const readTeamOverview = (ctx: UpstreamContext, from: number, now: number
 export function readAgentReport(
   ctx: UpstreamContext,
   report: AgentReport,
-  { from, page, q = '', type = 'all', member }: ReportQuery & { from: number; page: number },
+  { from, to, page, q = '', type = 'all', member }: ReportQuery & { from: number; to?: number; page: number },
 ): Promise<unknown> {
   switch (report) {
     case 'teamBetting':
       return member
-        ? memberBets(ctx, { from, page, memberId: member })
-        : teamBets(ctx, { from, page, search: q })
+        ? memberBets(ctx, { from, to, page, memberId: member })
+        : teamBets(ctx, { from, to, page, search: q })
     case 'userLoss':
-      return teamProfitLoss(ctx, { from, page, search: q })
+      return teamProfitLoss(ctx, { from, to, page, search: q })
     case 'myIncome':
-      return agentIncome(ctx, { from, page, type })
+      return agentIncome(ctx, { from, to, page, type })
     case 'accountDetails':
-      return teamTransactions(ctx, { from, page, type, search: q })
+      return teamTransactions(ctx, { from, to, page, type, search: q })
   }
 }
 
@@ -59,3 +67,20 @@ export async function heldContracts(ctx: UpstreamContext): Promise<Record<Contra
     realtime: flags?.realtimeSalary ?? false,
   }
 }
+
+// One contract page as it reads on the server; null when the platform could not be read (the page shows
+// its error state with a link that reads again).
+export const readContract = (ctx: UpstreamContext, kind: ContractKind): Promise<ContractView | null> =>
+  agentContract(ctx, kind).catch(() => null)
+
+// One page of the agent's downline (a username search narrows it); null when the platform could not be
+// read (the page shows its error state with a link that reads again).
+export const readDownline = (
+  ctx: UpstreamContext,
+  page: number,
+  search: string,
+): Promise<DownlinePage | null> => downlineList(ctx, { page, search }).catch(() => null)
+
+// One page of the announcements for agents; null when the platform could not be read.
+export const readAnnouncements = (ctx: UpstreamContext, page: number): Promise<AnnouncementsPage | null> =>
+  agentAnnouncements(ctx, page).catch(() => null)

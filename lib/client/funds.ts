@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher, isApiError } from '@/lib/api-client'
-import type { BonusPage, Profit, TransferDone, UplineInfo, Wallets } from '@/lib/funds/types'
+import type { TransferDone, UplineInfo, Wallets } from '@/lib/funds/types'
 import type { RecallInput, TransferInput, UplineTransferInput } from '@/lib/funds/schemas'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
 import { WALLET_KEYS } from './wallet'
@@ -15,7 +15,6 @@ import { WALLET_KEYS } from './wallet'
 export const FUNDS_KEYS = {
   wallets: '/api/funds/wallets',
   upline: '/api/funds/upline',
-  profit: (from: number, to: number) => `/api/funds/profit?from=${from}&to=${to}`,
   bonuses: (page: number) => `/api/funds/bonuses?page=${page}`,
 } as const
 
@@ -23,13 +22,6 @@ const options = { revalidateOnFocus: true, dedupingInterval: 1_000 }
 
 export const useWallets = () => useSWR<Wallets>(FUNDS_KEYS.wallets, apiFetcher, options)
 export const useUplineInfo = () => useSWR<UplineInfo>(FUNDS_KEYS.upline, apiFetcher, options)
-export const useProfit = (span: { from: number; to: number } | null) =>
-  useSWR<Profit>(span ? FUNDS_KEYS.profit(span.from, span.to) : null, apiFetcher, {
-    ...options,
-    keepPreviousData: false,
-  })
-export const useBonuses = (page: number) =>
-  useSWR<BonusPage>(FUNDS_KEYS.bonuses(page), apiFetcher, { ...options, keepPreviousData: false })
 
 // Random hex; getRandomValues, unlike randomUUID, also works on pages not served over HTTPS.
 export function newRequestId(): string {

@@ -3,7 +3,7 @@
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
 import type { ClaimInput } from '@/lib/promotions/schemas'
-import type { ClaimDone, ClaimState, ReferralPage } from '@/lib/promotions/types'
+import type { ClaimDone, ClaimState } from '@/lib/promotions/types'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
 import { FUNDS_KEYS } from './funds'
 import { WALLET_KEYS } from './wallet'
@@ -22,9 +22,6 @@ const options = { revalidateOnFocus: true, dedupingInterval: 1_000, shouldRetryO
 // Null until there is a member to ask for.
 export const usePromotionClaim = (promotionId: string | null) =>
   useSWR<ClaimState>(promotionId ? PROMOTION_KEYS.claim(promotionId) : null, apiFetcher, options)
-
-export const useReferral = (page: number) =>
-  useSWR<ReferralPage>(PROMOTION_KEYS.referral(page), apiFetcher, { ...options, keepPreviousData: false })
 
 export async function claimPromotion(
   input: ClaimInput,

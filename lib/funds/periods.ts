@@ -1,5 +1,9 @@
+import { zonedDayStart, zonedDate } from '@/lib/member/time-zone'
+import { dayNumber, dayOfNumber } from '@/lib/records/address'
+
 // The profit-and-loss periods (today, yesterday, the last 7 or 30 days, or chosen dates of at most 90
-// days), as whole days of the player's own calendar: the browser works out the instants and sends them.
+// days), as whole days of the player's own calendar: the page works them out on the server in the
+// player's zone (lib/records/read.ts) and reads the figures for those instants.
 
 export const PROFIT_PERIODS = ['today', 'yesterday', '7d', '30d', 'custom'] as const
 export type ProfitPeriod = (typeof PROFIT_PERIODS)[number]
@@ -11,59 +15,44 @@ export const MAX_PROFIT_SPAN_MS = (MAX_CUSTOM_DAYS + 1) * DAY_MS
 
 export type Span = { from: number; to: number }
 
-const midnight = (date: Date, plusDays = 0) =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + plusDays).getTime()
-
-// `yyyy-mm-dd` as that day's local midnight, or null when it is not a real date.
-export function dayStart(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])]
-  const date = new Date(year, month, day)
-  if (date.getFullYear() !== year || date.getMonth() !== month || date.getDate() !== day) return null
-  return date.getTime()
-}
-
-// A date as `yyyy-mm-dd` in the local calendar (what a date input holds).
-export function dayText(at: number | Date): string {
-  const date = new Date(at)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
 export type CustomProblem = 'required' | 'order' | 'too_long' | 'future'
 
-// Why chosen dates cannot be asked for, or null when they can.
-export function customProblem(first: string, last: string, now: Date = new Date()): CustomProblem | null {
-  const from = dayStart(first)
-  const to = dayStart(last)
+// Why chosen dates cannot be asked for, or null when they can; `today` is the player's (yyyy-mm-dd).
+export function customProblem(first: string, last: string, today: string): CustomProblem | null {
+  const from = dayNumber(first)
+  const to = dayNumber(last)
   if (from === null || to === null) return 'required'
   if (to < from) return 'order'
-  if (from > midnight(now)) return 'future'
-  if (Math.round((to - from) / DAY_MS) + 1 > MAX_CUSTOM_DAYS) return 'too_long'
+  if (from > (dayNumber(today) ?? from)) return 'future'
+  if (to - from + 1 > MAX_CUSTOM_DAYS) return 'too_long'
   return null
 }
 
-// The span of a period: from its first local midnight up to the midnight after its last day.
+// The span of a period in `zone`: from its first midnight up to the midnight after its last day.
 export function periodSpan(
   period: ProfitPeriod,
-  now: Date = new Date(),
+  zone: string,
+  now: number,
   custom?: { first: string; last: string },
 ): Span | null {
+  const today = zonedDate(zone, now)
+  const t = dayNumber(today) as number
+  const span = (first: number, last: number) => ({
+    from: zonedDayStart(dayOfNumber(first), zone),
+    to: zonedDayStart(dayOfNumber(last + 1), zone),
+  })
   switch (period) {
     case 'today':
-      return { from: midnight(now), to: midnight(now, 1) }
+      return span(t, t)
     case 'yesterday':
-      return { from: midnight(now, -1), to: midnight(now) }
+      return span(t - 1, t - 1)
     case '7d':
-      return { from: midnight(now, -6), to: midnight(now, 1) }
+      return span(t - 6, t)
     case '30d':
-      return { from: midnight(now, -29), to: midnight(now, 1) }
+      return span(t - 29, t)
     case 'custom': {
-      if (!custom || customProblem(custom.first, custom.last, now)) return null
-      const from = dayStart(custom.first) as number
-      const last = new Date(dayStart(custom.last) as number)
-      return { from, to: midnight(last, 1) }
+      if (!custom || customProblem(custom.first, custom.last, today)) return null
+      return span(dayNumber(custom.first) as number, dayNumber(custom.last) as number)
     }
   }
 }

@@ -28,3 +28,9 @@ export async function referralInvite(ctx: UpstreamContext, locale: Locale): Prom
     qrSvg: await qrSvg(link, 160),
   }
 }
+
+// One page of the friends the member invited (with the rewards they earned), or null when the platform
+// could not be read: the page shows its error state.
+export async function referralFriends(ctx: UpstreamContext, page: number): Promise<ReferralPage | null> {
+  return referralInfo(ctx, page).catch(() => null)
+}

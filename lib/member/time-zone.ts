@@ -93,3 +93,13 @@ export function zonedToday(zone: string, now: number): number {
 export function zonedDayBounds(zone: string, firstDay: number, count: number, stepDays = 1): number[] {
   return Array.from({ length: count + 1 }, (_, i) => instantOf(firstDay + i * stepDays * DAY_MS, zone))
 }
+
+// Today's date in `zone` (yyyy-mm-dd).
+export function zonedDate(zone: string, now: number): string {
+  return new Date(dayOf(wallClock(now, zone)) * DAY_MS).toISOString().slice(0, 10)
+}
+
+// Where a day (yyyy-mm-dd, a real date) begins in `zone`, as lib/member/ranges.ts's midnights do.
+export function zonedDayStart(day: string, zone: string): number {
+  return instantOf(Date.parse(`${day}T00:00:00Z`), zone)
+}

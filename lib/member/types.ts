@@ -60,7 +60,3 @@ export type InboxPage = {
 
 // The query of one page of a record: the page, the period's start (epoch ms) and the filter.
 export type RecordKey<T extends string> = { page: number; from: number; type: T }
-
-// A record's first page as the server read it, in the browser's time zone (lib/member/records-data.ts):
-// the period's start it counted, the zone, and the page.
-export type FirstRecordPage<P> = { from: number; timeZone: string; page: P }

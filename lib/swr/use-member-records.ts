@@ -2,23 +2,17 @@
 
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
-import type { BetFilter, TransactionFilter } from '@/lib/member/filters'
-import type { InboxMessage, InboxPage, RecordKey } from '@/lib/member/types'
+import type { InboxMessage, InboxPage } from '@/lib/member/types'
 
-// The member centre's records and inbox, one hook per BFF resource. Keys carry the whole query, so each
-// period, filter and page is cached on its own and going back to one shows it at once.
+// The member centre's inbox and counts, one hook per BFF resource (the records are read by their pages on
+// the server).
 
-const query = ({ page, from, type }: RecordKey<string>) =>
-  new URLSearchParams({ page: String(page), from: String(from), type }).toString()
-
-export const transactionsKey = (key: RecordKey<TransactionFilter>) => `/api/member/transactions?${query(key)}`
-export const betsKey = (key: RecordKey<BetFilter>) => `/api/member/bets?${query(key)}`
 export const INBOX_PREFIX = '/api/member/messages'
 export const inboxKey = (page: number) => `${INBOX_PREFIX}?page=${page}`
 export const UNREAD_KEY = '/api/member/messages/unread'
 
-// How a record or inbox page is kept: read again on focus, each page on its own.
-export const RECORD_READ = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
+// How an inbox page is kept: read again on focus, each page on its own.
+const RECORD_READ = { revalidateOnFocus: true, dedupingInterval: 1_000, keepPreviousData: false }
 
 export function useInbox(page: number) {
   return useSWR<InboxPage>(inboxKey(page), apiFetcher, RECORD_READ)

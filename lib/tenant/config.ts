@@ -14,6 +14,19 @@ export const TenantSchema = z
     locales: z.array(z.enum(locales)).min(1),
     theme: z.object({ primary: hexColour, accent: hexColour, primaryText: hexColour }),
     forceLogin: z.boolean().default(false),
+    // The zone records and reports count days in until the visitor's browser has told its own (an IANA
+    // name this runtime knows).
+    timeZone: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone })
+          return true
+        } catch {
+          return false
+        }
+      }, 'an IANA time zone, such as America/Sao_Paulo')
+      .default('UTC'),
     // Public Firebase web keys: when present, phone codes are sent and checked with Firebase.
     firebase: z
       .object({

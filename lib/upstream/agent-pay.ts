@@ -70,9 +70,9 @@ const TeamBetsSchema = z.object({
 
 export async function teamBets(
   ctx: UpstreamContext,
-  { from, page, search }: Period & { page: number; search: string },
+  { from, to, page, search }: Period & { page: number; search: string },
 ): Promise<TeamBetsPage> {
-  const query = { startTime: from, userName: search || undefined }
+  const query = { startTime: from, endTime: to, userName: search || undefined }
   const { v, ...rows } = await reportOf(ctx, 'AGENT_teamBets', page, query, TeamBetsSchema, (row) => ({
     ...member(row),
     betCount: row.betCount,
@@ -114,9 +114,9 @@ const MemberBetsSchema = z.object({
 
 export async function memberBets(
   ctx: UpstreamContext,
-  { from, page, memberId }: Period & { page: number; memberId: string },
+  { from, to, page, memberId }: Period & { page: number; memberId: string },
 ): Promise<MemberBetsPage> {
-  const query = { startTime: from, memberId }
+  const query = { startTime: from, endTime: to, memberId }
   const { v, ...rows } = await reportOf(ctx, 'AGENT_teamBets', page, query, MemberBetsSchema, (row) => ({
     id: row.id,
     time: row.betTime,
@@ -150,9 +150,9 @@ const ProfitLossSchema = z.object({
 
 export async function teamProfitLoss(
   ctx: UpstreamContext,
-  { from, page, search }: Period & { page: number; search: string },
+  { from, to, page, search }: Period & { page: number; search: string },
 ): Promise<ProfitLossPage> {
-  const query = { startTime: from, userName: search || undefined }
+  const query = { startTime: from, endTime: to, userName: search || undefined }
   const { v, ...rows } = await reportOf(
     ctx,
     'AGENT_teamProfitLoss',
@@ -182,9 +182,14 @@ const TransactionsSchema = z.object({
 
 export async function teamTransactions(
   ctx: UpstreamContext,
-  { from, page, type, search }: Period & { page: number; type: string; search: string },
+  { from, to, page, type, search }: Period & { page: number; type: string; search: string },
 ): Promise<TeamTransactionsPage> {
-  const query = { startTime: from, type: type === 'all' ? undefined : type, userName: search || undefined }
+  const query = {
+    startTime: from,
+    endTime: to,
+    type: type === 'all' ? undefined : type,
+    userName: search || undefined,
+  }
   const { v, ...rows } = await reportOf(
     ctx,
     'AGENT_teamTransactions',
@@ -222,9 +227,9 @@ const IncomeSchema = z.object({
 
 export async function agentIncome(
   ctx: UpstreamContext,
-  { from, page, type }: Period & { page: number; type: string },
+  { from, to, page, type }: Period & { page: number; type: string },
 ): Promise<IncomePage> {
-  const query = { startTime: from, type: type === 'all' ? undefined : type }
+  const query = { startTime: from, endTime: to, type: type === 'all' ? undefined : type }
   const { v, ...rows } = await reportOf(ctx, 'AGENT_income', page, query, IncomeSchema, (row) => ({
     id: row.id,
     kind: row.type,

@@ -246,8 +246,9 @@ export type RecordQuery<T extends string> = {
   page: number
   pageSize?: number
   from: number
-  // No end: a period runs until the platform's own now, so clock skew between the Portal and the platform
-  // never hides the latest rows.
+  // The end (exclusive) of chosen days; without one a period runs until the platform's own now, so clock
+  // skew between the Portal and the platform never hides the latest rows.
+  to?: number
   type: T
 }
 
@@ -261,13 +262,19 @@ async function recordCurrency(ctx: UpstreamContext, given: Currency | null | und
 function readRecords<S extends z.ZodType>(
   ctx: UpstreamContext,
   path: string,
-  { page, pageSize = 10, from, type }: RecordQuery<string>,
+  { page, pageSize = 10, from, to, type }: RecordQuery<string>,
   typeParam: string,
   schema: S,
 ): Promise<z.infer<S>> {
   return upstream(ctx, {
     path,
-    query: { pageNo: page, pageSize, startTime: from, [typeParam]: type === 'all' ? undefined : type },
+    query: {
+      pageNo: page,
+      pageSize,
+      startTime: from,
+      endTime: to,
+      [typeParam]: type === 'all' ? undefined : type,
+    },
     auth: 'required',
     schema,
   })

@@ -15,6 +15,7 @@ export function testTenant(name: string, id = `${name}-${seq + 1}`): Tenant {
     locales: ['pt', 'en'],
     theme: { primary: '#000000', accent: '#000000', primaryText: '#ffffff' },
     forceLogin: false,
+    timeZone: 'America/Sao_Paulo',
   }
 }
 

@@ -1,25 +1,22 @@
-'use client'
-
 import type { Column } from '@/components/ui/records'
 import type { TeamTransaction, TeamTransactionsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
-import { ReportRecords, ReportSearch, useAgentReport, type ReportProps } from './report-records'
-
-export const ACCOUNT_DETAILS_PATH = '/agent/accountDetails'
+import { moneyOf } from './money'
+import { ReportRecords, ReportSearch, type ReportProps } from './report-records'
 
 // Account details: the team's deposits, withdrawals, transfers and bonuses, by type, member (part of a
 // username) and period, newest first.
-export function AccountDetails(props: ReportProps) {
-  const { state, localeTag, labels } = props
-  const { at, read, signed, timeZone } = useAgentReport<TeamTransactionsPage>(
-    ACCOUNT_DETAILS_PATH,
-    'accountDetails',
-    props,
-  )
+export function AccountDetails(props: ReportProps<TeamTransactionsPage>) {
+  const { place, page, locale, localeTag, labels } = props
+  const { signed } = moneyOf(page?.currency, localeTag)
   const { pay } = labels
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'medium', timeZone })
+  const time = new Intl.DateTimeFormat(localeTag, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: place.zone.zone,
+  })
   const columns: Column<TeamTransaction>[] = [
     {
       key: 'member',
@@ -45,12 +42,11 @@ export function AccountDetails(props: ReportProps) {
   ]
   return (
     <div className={styles.section}>
-      <ReportSearch at={at} />
+      <ReportSearch place={place} locale={locale} labels={labels} />
       <ReportRecords
-        read={read}
-        totals={(page) => plural(pay.entriesCount, { count: page.total }, localeTag)}
-        empty={state.q ? pay.emptySearch : pay.emptyTransactions}
-        at={at}
+        report={props}
+        totals={(data) => plural(pay.entriesCount, { count: data.total }, localeTag)}
+        empty={place.address.q ? pay.emptySearch : pay.emptyTransactions}
         caption={pay.transactionsCaption}
         columns={columns}
         rowKey={(row) => row.id}

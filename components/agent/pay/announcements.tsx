@@ -1,52 +1,44 @@
-'use client'
-
-import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import { PanelPager } from '@/components/ui/pager'
 import { RecordStatus } from '@/components/ui/records'
-import { readAnnouncement } from '@/lib/client/agent'
-import { useAnnouncements } from '@/lib/swr/use-agent'
-import type { AgentAnnouncement } from '@/lib/agent/types'
+import type { AnnouncementsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
+import { AnnouncementItem } from './announcement-item'
 
 const PATHNAME = '/agent/announcement'
 
 // Announcements for agents: newest first, unread ones marked; opening one shows it in full and marks it
-// read.
+// read. The page the server read (`data`; null when it could not), its times in the record zone.
 export function AgentAnnouncements({
   page,
+  data,
+  timeZone,
   localeTag,
   labels,
   pagerLabels,
   retry,
 }: {
   page: number
+  data: AnnouncementsPage | null
+  timeZone: string
   localeTag: string
   labels: Messages['AgentPay']
   pagerLabels: Messages['Pager']
   retry: string
 }) {
-  const { data, error, isLoading, mutate } = useAnnouncements(page)
-  const [failure, setFailure] = useState<string | null>(null)
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' })
-
-  const opened = (item: AgentAnnouncement, open: boolean) => {
-    if (!open || item.read) return
-    readAnnouncement(item.id, labels.actionFailed).catch(() => setFailure(labels.actionFailed))
-  }
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone })
 
   return (
     <div className={styles.section}>
       <RecordStatus
-        loading={isLoading}
-        error={!!error && !data}
+        loading={false}
+        error={!data}
         empty={data && data.items.length === 0 ? labels.emptyAnnouncements : null}
         labels={{ loading: labels.loading, error: labels.error, retry }}
-        onRetry={() => void mutate()}
+        retry={{ href: { pathname: PATHNAME, query: page > 1 ? { page: String(page) } : {} } }}
       />
-      {failure && <p role="alert">{failure}</p>}
       {data && data.items.length > 0 && (
         <>
           <p className={memberStyles.muted} role="status">
@@ -55,11 +47,11 @@ export function AgentAnnouncements({
           <ul className={styles.announcements}>
             {data.items.map((item) => (
               <li key={item.id}>
-                <details
+                <AnnouncementItem
+                  id={item.id}
+                  read={item.read}
                   className={styles.announcement}
-                  data-announcement={item.id}
-                  data-read={item.read ? 'true' : 'false'}
-                  onToggle={(event) => opened(item, event.currentTarget.open)}
+                  failure={labels.actionFailed}
                 >
                   <summary>
                     <span className={memberStyles.dot} aria-hidden="true" />
@@ -75,7 +67,7 @@ export function AgentAnnouncements({
                     </time>
                   </summary>
                   <p>{item.content}</p>
-                </details>
+                </AnnouncementItem>
               </li>
             ))}
           </ul>

@@ -1,10 +1,7 @@
-'use client'
-
 import type { Messages } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import { RecordStatus, RecordsTable } from '@/components/ui/records'
-import { useContract } from '@/lib/swr/use-agent'
-import type { ContractKind } from '@/lib/agent/types'
+import type { ContractKind, ContractView } from '@/lib/agent/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
@@ -12,35 +9,41 @@ import { ContractTiers, ratesOf } from './contract-tiers'
 import { moneyOf, percentOf } from './money'
 import { OfferDecision } from './offer-decision'
 import { OfferForm } from './offer-form'
-import { MY_INCOME_PATH } from './my-income'
+import { MY_INCOME_PATH } from './report-state'
 
 // One contract page (dividend, daily wages, hourly or real-time salary): offers waiting for this agent,
 // its terms, the current period so far, the last payments, and its direct downline agents with what
-// they hold, what they were offered and a form to offer them terms.
+// they hold, what they were offered and a form to offer them terms. Read on the server (`data`; null when
+// it could not be), its times in the record zone; signing, refusing or offering refreshes the page.
 export function ContractPage({
   kind,
+  data,
+  pathname,
+  timeZone,
   localeTag,
   labels,
   retry,
 }: {
   kind: ContractKind
+  data: ContractView | null
+  pathname: string
+  timeZone: string
   localeTag: string
   labels: Messages['AgentPay']
   retry: string
 }) {
-  const { data, error, isLoading, mutate } = useContract(kind)
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
   const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
   const number = new Intl.NumberFormat(localeTag)
   const { money } = moneyOf(data?.currency, localeTag)
   if (!data) {
     return (
       <RecordStatus
-        loading={isLoading}
-        error={!!error}
+        loading={false}
+        error
         empty={null}
         labels={{ loading: labels.loading, error: labels.error, retry }}
-        onRetry={() => void mutate()}
+        retry={{ href: { pathname, query: {} } }}
       />
     )
   }

@@ -1,5 +1,3 @@
-'use client'
-
 import type { Messages } from 'next-intl'
 import { RecordsTable } from '@/components/ui/records'
 import type { Tier } from '@/lib/agent/types'

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import { Field, PasswordField, SelectField, SubmitRow, formStyles, useForm } from '@/components/ui/form'
+import { useRouter } from '@/i18n/navigation'
 import { transferToDownlines } from '@/lib/client/agent'
 import { MAX_TRANSFER_RECIPIENTS } from '@/lib/agent/schemas'
 import { parseAmountInput } from '@/lib/member/cashier'
@@ -25,6 +26,7 @@ const INITIAL = Object.fromEntries([
 // Transfers from team management: one amount to each of one or several direct downlines, sent together
 // with the payment password; the platform moves all of them or none.
 export function DownlineTransfer({ localeTag, labels }: { localeTag: string; labels: Messages['AgentPay'] }) {
+  const router = useRouter()
   const { data } = useAllDownline()
   const [rows, setRows] = useState(1)
   const [done, setDone] = useState<string | null>(null)
@@ -85,6 +87,8 @@ export function DownlineTransfer({ localeTag, labels }: { localeTag: string; lab
     setRows(1)
     const total = data ? formatMinor(result.totalMinor, data.currency, localeTag) : ''
     setDone(plural(labels.transferred, { count: result.count, total }, localeTag))
+    // The team list above (read on the server) shows the new balances.
+    router.refresh()
   }
 
   const options = (data?.items ?? []).map((member) => ({ value: member.id, label: member.userName }))

@@ -1,23 +1,23 @@
-'use client'
-
 import type { Column } from '@/components/ui/records'
 import type { IncomePage, IncomeRow } from '@/lib/agent/types'
 import { CONTRACT_KINDS } from '@/lib/agent/schemas'
 import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
-import { percentOf } from './money'
-import { ReportRecords, useAgentReport, type ReportProps } from './report-records'
-
-export const MY_INCOME_PATH = '/agent/myIncome'
+import { moneyOf, percentOf } from './money'
+import { ReportRecords, type ReportProps } from './report-records'
 
 // My income: what the agent was paid for each period (salaries of each kind and dividends), with the
 // settlement each came from: the period, the team's valid bets and the rate it reached.
-export function MyIncome(props: ReportProps) {
-  const { localeTag, labels } = props
-  const { at, read, money, timeZone } = useAgentReport<IncomePage>(MY_INCOME_PATH, 'myIncome', props)
+export function MyIncome(props: ReportProps<IncomePage>) {
+  const { place, page, localeTag, labels } = props
+  const { money } = moneyOf(page?.currency, localeTag)
   const { pay } = labels
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
+  const time = new Intl.DateTimeFormat(localeTag, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: place.zone.zone,
+  })
   const columns: Column<IncomeRow>[] = [
     {
       key: 'kind',
@@ -40,21 +40,20 @@ export function MyIncome(props: ReportProps) {
   ]
   return (
     <div className={styles.section}>
-      {read.data && (
+      {page && (
         <dl className={styles.stats}>
           {CONTRACT_KINDS.map((kind) => (
             <div key={kind} className={styles.stat} data-stat={kind}>
               <dt>{pay[`kind_${kind}`]}</dt>
-              <dd>{money(read.data?.totals[kind] ?? 0)}</dd>
+              <dd>{money(page.totals[kind] ?? 0)}</dd>
             </div>
           ))}
         </dl>
       )}
       <ReportRecords
-        read={read}
-        totals={(page) => plural(pay.paymentsCount, { count: page.total }, localeTag)}
+        report={props}
+        totals={(data) => plural(pay.paymentsCount, { count: data.total }, localeTag)}
         empty={pay.emptyIncome}
-        at={at}
         caption={pay.incomeCaption}
         columns={columns}
         rowKey={(row) => row.id}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import { isApiError } from '@/lib/client/errors'
 import { contractAction } from '@/lib/client/agent'
+import { useRouter } from '@/i18n/navigation'
 import type { ContractKind, ContractView } from '@/lib/agent/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '@/components/member/member-centre.module.css'
@@ -24,6 +25,7 @@ export function OfferDecision({
   localeTag: string
   labels: Messages['AgentPay']
 }) {
+  const router = useRouter()
   const [busy, setBusy] = useState<'sign' | 'refuse' | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const decide = async (action: 'sign' | 'refuse') => {
@@ -31,6 +33,7 @@ export function OfferDecision({
     setFailure(null)
     try {
       await contractAction({ kind, action, contractId: offer.id }, labels.actionFailed)
+      router.refresh()
     } catch (error) {
       setFailure(isApiError(error) ? error.message : labels.actionFailed)
     } finally {

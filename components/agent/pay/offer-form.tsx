@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import { Field, SelectField, SubmitRow, formStyles, useForm } from '@/components/ui/form'
 import { contractAction } from '@/lib/client/agent'
+import { useRouter } from '@/i18n/navigation'
 import { MAX_RATE_PERCENT, MAX_TIERS } from '@/lib/agent/schemas'
 import type { ContractKind, ContractView } from '@/lib/agent/types'
 import { fill } from '@/lib/ui/fill'
@@ -35,6 +36,7 @@ export function OfferForm({
   view: ContractView
   labels: Messages['AgentPay']
 }) {
+  const router = useRouter()
   const [rows, setRows] = useState(1)
   const [sent, setSent] = useState<string | null>(null)
   const form = useForm<Name>({
@@ -80,6 +82,7 @@ export function OfferForm({
       labels.actionFailed,
     )
     setSent(options.find((o) => o.value === values.member)?.label ?? '')
+    router.refresh()
     form.reset()
     setRows(1)
   }

@@ -1,38 +1,52 @@
 import type { PagerHref } from '@/components/ui/pager'
-import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
-import { isRange, type Range } from '@/lib/member/ranges'
+import {
+  firstOf,
+  recordQuery,
+  type AddressRules,
+  type Correction,
+  type RecordAddress,
+} from '@/lib/records/address'
+import type { RecordPlace } from '@/lib/records/read'
 
 type Query = Record<string, string | string[] | undefined>
 
-// Where an agent report is: period, type, page, username search and the member drilled into, all in the
-// address so every view has a link and Back works.
-export type ReportState<T extends string = string> = {
-  range: Range
-  type: T
-  page: number
-  q: string
-  member: string
-}
+// The reports' own addresses.
+export const TEAM_BETTING_PATH = '/agent/teamBetting'
+export const USER_LOSS_PATH = '/agent/userLoss'
+export const MY_INCOME_PATH = '/agent/myIncome'
+export const ACCOUNT_DETAILS_PATH = '/agent/accountDetails'
 
-export function reportStateOf<T extends string>(query: Query, types: readonly T[]): ReportState<T> {
-  const range = firstOf(query.range)
-  const type = firstOf(query.type)
+// The agent's reports: a period of at most 31 days of the agent's own calendar (the platform's longest
+// report period), today by default, the report's types where it has them, and a username search where
+// it has one; all in the address, so every view has a link and Back works.
+export const reportRules = (types: readonly string[] | null, search: boolean): AddressRules => ({
+  filters: types ? { type: types } : {},
+  search: search ? DOWNLINE_SEARCH_MAX : undefined,
+  defaultRange: 'today',
+  maxDays: 31,
+})
+
+// Where a report is: its address as read (and what was changed in it), its rules, and the member drilled
+// into (team betting), as a place in the team.
+export type ReportPlace = RecordPlace & { pathname: string; rules: AddressRules; member: string }
+
+// The member an address drills into: a member id, or none (an id that cannot be one is a filter the
+// page does not know, and is dropped with a notice).
+export function memberOf(query: Query, corrections: Correction[]): string {
   const member = firstOf(query.member) ?? ''
-  return {
-    range: isRange(range) ? range : 'today',
-    type: types.find((t) => t === type) ?? ('all' as T),
-    page: pageOf(query.page),
-    q: (firstOf(query.q) ?? '').trim().slice(0, DOWNLINE_SEARCH_MAX),
-    member: /^\d{1,12}$/.test(member) ? member : '',
-  }
+  if (member === '' || /^\d{1,12}$/.test(member)) return member
+  corrections.push({ kind: 'filter', asked: member.slice(0, 24) })
+  return ''
 }
 
-export function reportHref(pathname: string, state: ReportState): PagerHref {
-  const query: Record<string, string> = { range: state.range }
-  if (state.type !== 'all') query.type = state.type
-  if (state.q) query.q = state.q
-  if (state.member) query.member = state.member
-  if (state.page > 1) query.page = String(state.page)
-  return { pathname, query }
+export function reportHref(
+  place: ReportPlace,
+  change: { address?: Partial<RecordAddress>; member?: string } = {},
+): PagerHref {
+  const member = change.member ?? place.member
+  return {
+    pathname: place.pathname,
+    query: recordQuery({ ...place.address, ...change.address }, place.rules, member ? { member } : {}),
+  }
 }

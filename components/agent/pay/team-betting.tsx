@@ -1,32 +1,21 @@
-'use client'
-
 import type { Messages } from 'next-intl'
 import { Link } from '@/i18n/navigation'
 import type { Column } from '@/components/ui/records'
 import type { TeamBetRow, TeamBetsPage } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import styles from '../agent-centre.module.css'
-import { MemberBets } from './member-bets'
+import { moneyOf } from './money'
 import { reportHref } from './report-state'
-import {
-  ReportRecords,
-  ReportSearch,
-  useAgentReport,
-  type PayLabels,
-  type ReportProps,
-} from './report-records'
-
-export const TEAM_BETTING_PATH = '/agent/teamBetting'
+import { ReportRecords, ReportSearch, type PayLabels, type ReportProps } from './report-records'
 
 export const categoryLabel = (labels: PayLabels, category: string) =>
   labels.categories[category as keyof Messages['Categories']] ?? labels.pay.category_OTHER
 
 // Team betting: the team's bets in a period per member (every level) and per category, searchable by
 // username; a member's name opens that member's own bets.
-export function TeamBetting(props: ReportProps) {
-  const { state, localeTag, labels } = props
-  const { at, read, from, money } = useAgentReport<TeamBetsPage>(TEAM_BETTING_PATH, 'teamBetting', props)
-  if (state.member) return <MemberBets {...props} from={from} />
+export function TeamBetting(props: ReportProps<TeamBetsPage>) {
+  const { place, page, locale, localeTag, labels } = props
+  const { money } = moneyOf(page?.currency, localeTag)
   const { pay } = labels
   const number = new Intl.NumberFormat(localeTag)
   const columns: Column<TeamBetRow>[] = [
@@ -35,10 +24,7 @@ export function TeamBetting(props: ReportProps) {
       header: pay.columnMember,
       rowHeader: true,
       cell: (row) => (
-        <Link
-          href={reportHref(TEAM_BETTING_PATH, { ...state, member: row.memberId, page: 1 })}
-          scroll={false}
-        >
+        <Link href={reportHref(place, { member: row.memberId, address: { page: 1 } })} scroll={false}>
           {row.userName}
         </Link>
       ),
@@ -51,12 +37,12 @@ export function TeamBetting(props: ReportProps) {
   ]
   return (
     <div className={styles.section}>
-      <ReportSearch at={at} />
-      {read.data && read.data.categories.length > 0 && (
+      <ReportSearch place={place} locale={locale} labels={labels} />
+      {page && page.categories.length > 0 && (
         <section className={styles.section} aria-labelledby="team-categories">
           <h2 id="team-categories">{pay.categoriesHeading}</h2>
           <dl className={styles.stats}>
-            {read.data.categories.map((row) => (
+            {page.categories.map((row) => (
               <div key={row.category} className={styles.stat} data-category={row.category}>
                 <dt>
                   {categoryLabel(labels, row.category)} ·{' '}
@@ -69,13 +55,12 @@ export function TeamBetting(props: ReportProps) {
         </section>
       )}
       <ReportRecords
-        read={read}
-        totals={(page) =>
-          plural(pay.teamBetsTotals, { count: page.total }, localeTag) +
-          ` · ${pay.columnStake}: ${money(page.totals.betMinor)} · ${pay.columnPayout}: ${money(page.totals.payoutMinor)}`
+        report={props}
+        totals={(data) =>
+          plural(pay.teamBetsTotals, { count: data.total }, localeTag) +
+          ` · ${pay.columnStake}: ${money(data.totals.betMinor)} · ${pay.columnPayout}: ${money(data.totals.payoutMinor)}`
         }
-        empty={state.q ? pay.emptySearch : pay.emptyBets}
-        at={at}
+        empty={place.address.q ? pay.emptySearch : pay.emptyBets}
         caption={pay.teamBetsCaption}
         columns={columns}
         rowKey={(row) => row.memberId}

@@ -1,21 +1,18 @@
-'use client'
-
 import type { Column } from '@/components/ui/records'
 import type { ProfitLossPage, ProfitLossRow } from '@/lib/agent/types'
 import { plural } from '@/lib/ui/plural'
 import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
-import { ReportRecords, ReportSearch, useAgentReport, type ReportProps } from './report-records'
-
-export const USER_LOSS_PATH = '/agent/userLoss'
+import { moneyOf } from './money'
+import { ReportRecords, ReportSearch, type ReportProps } from './report-records'
 
 const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
 
 // User loss: each team member's bets, valid bets, payouts, bonuses and net result in the period (the
 // member's result: payouts and bonuses less bets), with the team's totals.
-export function UserLoss(props: ReportProps) {
-  const { state, localeTag, labels } = props
-  const { at, read, money, signed } = useAgentReport<ProfitLossPage>(USER_LOSS_PATH, 'userLoss', props)
+export function UserLoss(props: ReportProps<ProfitLossPage>) {
+  const { place, page, locale, localeTag, labels } = props
+  const { money, signed } = moneyOf(page?.currency, localeTag)
   const { pay } = labels
   const columns: Column<ProfitLossRow>[] = [
     { key: 'member', header: pay.columnMember, rowHeader: true, cell: (row) => row.userName },
@@ -31,11 +28,11 @@ export function UserLoss(props: ReportProps) {
       cell: (row) => signed(row.netMinor),
     },
   ]
-  const totals = read.data?.totals
+  const totals = page?.totals
   return (
     <div className={styles.section}>
-      <ReportSearch at={at} />
-      {totals && read.data && read.data.total > 0 && (
+      <ReportSearch place={place} locale={locale} labels={labels} />
+      {totals && page && page.total > 0 && (
         <section className={styles.section} aria-labelledby="team-pnl-totals">
           <h2 id="team-pnl-totals">{pay.teamTotals}</h2>
           <dl className={styles.stats}>
@@ -61,10 +58,9 @@ export function UserLoss(props: ReportProps) {
         </section>
       )}
       <ReportRecords
-        read={read}
-        totals={(page) => plural(pay.membersCount, { count: page.total }, localeTag)}
-        empty={state.q ? pay.emptySearch : pay.emptyLoss}
-        at={at}
+        report={props}
+        totals={(data) => plural(pay.membersCount, { count: data.total }, localeTag)}
+        empty={place.address.q ? pay.emptySearch : pay.emptyLoss}
         caption={pay.lossCaption}
         columns={columns}
         rowKey={(row) => row.memberId}

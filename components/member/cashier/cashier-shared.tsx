@@ -1,21 +1,17 @@
 'use client'
 
 import { useEffect, useState, type ReactNode, type Ref } from 'react'
-import type { Messages } from 'next-intl'
 import { fill } from '@/lib/ui/fill'
+import { label, type CashierLabels } from './cashier-text'
 import { isApiError } from '@/lib/client/errors'
 import { LoadFailed } from '../load-failed'
 import memberStyles from '../member-centre.module.css'
 import styles from './cashier.module.css'
 
-export type CashierLabels = Messages['Cashier']
+export { label, StatusBadge, type CashierLabels } from './cashier-text'
 
 // What every cashier island gets from its server page.
 export type CashierProps = { labels: CashierLabels; localeTag: string }
-
-export function label(labels: CashierLabels, key: string): string | undefined {
-  return (labels as Record<string, string>)[key]
-}
 
 // Field -> reason as the form shows it: per field, the cashier's own sentence for that field and reason
 // (`error_<field>_<reason>`), else the field's general one; reasons of no field (`_`) go above the button.
@@ -124,14 +120,6 @@ export function useSecondsLeft(until: string | null): number | null {
 export function clock(seconds: number): string {
   const minutes = Math.floor(seconds / 60)
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
-}
-
-export function StatusBadge({ status, text }: { status: string; text: string }) {
-  return (
-    <span className={styles.status} data-status={status}>
-      {text}
-    </span>
-  )
 }
 
 // Skeleton of a cashier card while its data loads.

@@ -1,30 +1,34 @@
-'use client'
-
 import type { Messages } from 'next-intl'
 import { Records, type Column } from '@/components/ui/records'
-import { useBonuses } from '@/lib/client/funds'
-import type { Bonus } from '@/lib/funds/types'
+import type { Bonus, BonusPage } from '@/lib/funds/types'
 import { formatMinor } from '@/lib/money'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
-import { label, StatusBadge } from '../cashier/cashier-shared'
+import { label, StatusBadge } from '../cashier/cashier-text'
 import type { FundsProps } from './funds-labels'
 import styles from './funds.module.css'
 
 export const BONUS_PATH = '/member/bonusDetails'
 
 // Bonus details: every bonus the player received, newest first, with its source, amount, status and,
-// where the platform attaches one, the turnover it asks for and the stakes placed toward it.
+// where the platform attaches one, the turnover it asks for and the stakes placed toward it. `bonuses`:
+// the page the server read (null: it could not), its times in the record zone.
 export function BonusRecord({
   labels,
   localeTag,
   pagerLabels,
   page,
-}: FundsProps & { pagerLabels: Messages['Pager']; page: number }) {
-  const read = useBonuses(page)
-  const currency = read.data?.currency
+  bonuses,
+  timeZone,
+}: FundsProps & {
+  pagerLabels: Messages['Pager']
+  page: number
+  bonuses: BonusPage | null
+  timeZone: string
+}) {
+  const currency = bonuses?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short' })
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
   const columns: Column<Bonus>[] = [
     {
       key: 'bonus',
@@ -77,7 +81,7 @@ export function BonusRecord({
     <section className={memberStyles.card} aria-labelledby="bonus-heading">
       <h2 id="bonus-heading">{labels.bonusHeading}</h2>
       <Records
-        read={read}
+        page={bonuses}
         totals={(data) => fill(labels.bonusTotals, { count: data.total })}
         empty={labels.bonusEmpty}
         labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}

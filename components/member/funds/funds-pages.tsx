@@ -3,7 +3,10 @@ import { labelsOf } from '@/components/shell/labels'
 import type { CentrePageProps } from '@/components/centre/centre'
 import { firstOf, pageOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
+import { profitOfPeriod, readBonuses } from '@/lib/funds/data'
 import { PROFIT_PERIODS } from '@/lib/funds/periods'
+import { RecordNotices } from '@/components/ui/record-filters'
+import { recordZone } from '@/lib/records/read'
 import { BonusRecord } from './bonus-record'
 import type { FundsLabels } from './funds-labels'
 import { PROFIT_PATH, ProfitPeriodPicker } from './profit-period'
@@ -29,21 +32,59 @@ export async function TransferUplinePage({ localeTag }: CentrePageProps) {
 }
 
 export async function PersonalProfitPage({ ctx, locale, localeTag, query }: CentrePageProps) {
-  const [labels, categories] = await Promise.all([fundsLabels(), labelsOf('Categories')])
   const given = firstOf(query.period)
   const period = PROFIT_PERIODS.find((value) => value === given) ?? 'today'
   // The chosen period, as the picker shows it and the view reads it.
-  const chosen = { labels, period, first: firstOf(query.first) ?? '', last: firstOf(query.last) ?? '' }
+  const custom = {
+    first: (firstOf(query.first) ?? '').slice(0, 10),
+    last: (firstOf(query.last) ?? '').slice(0, 10),
+  }
+  const [labels, categories, records, { zone, unchosen, problem, profit }] = await Promise.all([
+    fundsLabels(),
+    labelsOf('Categories'),
+    labelsOf('Records'),
+    profitOfPeriod(ctx, period, custom),
+  ])
+  const retry = { pathname: PROFIT_PATH, query: period === 'custom' ? { period, ...custom } : { period } }
   return (
     <>
-      <ProfitPeriodPicker {...chosen} action={getPathname({ href: PROFIT_PATH, locale })} />
-      <ProfitView {...chosen} localeTag={localeTag} categories={categories} />
-      <ProfitChart ctx={ctx} localeTag={localeTag} period={period} first={chosen.first} last={chosen.last} />
+      <ProfitPeriodPicker
+        labels={labels}
+        period={period}
+        {...custom}
+        action={getPathname({ href: PROFIT_PATH, locale })}
+      />
+      <RecordNotices corrections={[]} zone={zone} labels={records} localeTag={localeTag} />
+      <ProfitView
+        labels={labels}
+        localeTag={localeTag}
+        categories={categories}
+        profit={profit}
+        problem={problem}
+        unchosen={unchosen}
+        retry={retry}
+      />
+      <ProfitChart ctx={ctx} localeTag={localeTag} period={period} first={custom.first} last={custom.last} />
     </>
   )
 }
 
-export async function BonusDetailsPage({ localeTag, query }: CentrePageProps) {
-  const [labels, pager] = await Promise.all([fundsLabels(), labelsOf('Pager')])
-  return <BonusRecord labels={labels} localeTag={localeTag} pagerLabels={pager} page={pageOf(query.page)} />
+export async function BonusDetailsPage({ ctx, localeTag, query }: CentrePageProps) {
+  const page = pageOf(query.page)
+  const [labels, pager, bonuses, zone] = await Promise.all([
+    fundsLabels(),
+    labelsOf('Pager'),
+    readBonuses(ctx, page),
+    recordZone(ctx),
+  ])
+  return (
+    <BonusRecord
+      labels={labels}
+      localeTag={localeTag}
+      pagerLabels={pager}
+      page={page}
+      bonuses={bonuses}
+      timeZone={zone.zone}
+    />
+  )
 }

@@ -1,43 +1,38 @@
-'use client'
-
-import { useMemo } from 'react'
 import type { Messages } from 'next-intl'
+import type { PagerHref } from '@/components/ui/pager'
 import { RecordStatus, RecordsTable, type Column } from '@/components/ui/records'
-import { useProfit } from '@/lib/client/funds'
-import { customProblem, periodSpan, type ProfitPeriod } from '@/lib/funds/periods'
-import type { ProfitCategory, ProfitLine } from '@/lib/funds/types'
+import type { CustomProblem } from '@/lib/funds/periods'
+import type { Profit, ProfitCategory, ProfitLine } from '@/lib/funds/types'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import memberStyles from '../member-centre.module.css'
-import { label } from '../cashier/cashier-shared'
+import { label } from '../cashier/cashier-text'
 import type { FundsProps } from './funds-labels'
 
 type Row = ProfitLine & { key: ProfitCategory | 'total'; name: string }
 
 // Personal profit and loss: bets, valid bets, payouts, bonuses and the net result of the chosen period,
-// in total and per game type. The period's days are the player's own, so its instants are worked out
-// here, in the browser, and the figures read for them.
+// in total and per game type, as the page read them on the server for the period's days in the player's
+// zone (`profit`; null when the platform could not be read, `retry` reading the same address again).
 export function ProfitView({
   labels,
   localeTag,
   categories,
-  period,
-  first,
-  last,
+  profit: data,
+  problem,
+  unchosen,
+  retry,
 }: FundsProps & {
   categories: Messages['Categories']
-  period: ProfitPeriod
-  first: string
-  last: string
+  profit: Profit | null
+  problem: CustomProblem | null
+  // Chosen dates not given yet: the form above asks for them.
+  unchosen: boolean
+  retry: PagerHref
 }) {
-  const problem = period === 'custom' ? customProblem(first, last) : null
-  const span = useMemo(() => periodSpan(period, new Date(), { first, last }), [period, first, last])
-  const read = useProfit(span)
-  const { data } = read
   const money = (minor: number) => (data ? formatMinor(minor, data.currency, localeTag) : '')
   const signed = (minor: number) => (data ? formatSignedMinor(minor, data.currency, localeTag) : '')
 
-  // Dates not chosen yet: the form above asks for them.
-  if (period === 'custom' && !first && !last) return null
+  if (unchosen) return null
   if (problem) {
     return (
       <p role="alert" className={memberStyles.notice}>
@@ -71,14 +66,14 @@ export function ProfitView({
     : []
 
   return (
-    <section className={memberStyles.card} aria-labelledby="profit-heading" aria-busy={read.isLoading}>
+    <section className={memberStyles.card} aria-labelledby="profit-heading">
       <h2 id="profit-heading">{labels.profitHeading}</h2>
       <RecordStatus
-        loading={!data && !read.error}
-        error={!!read.error && !data}
+        loading={false}
+        error={!data}
         empty={empty ? labels.profitEmpty : null}
         labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        onRetry={() => void read.mutate()}
+        retry={{ href: retry }}
       />
       {data && !empty && (
         <>

@@ -1,33 +1,34 @@
-'use client'
-
 import type { Messages } from 'next-intl'
 import { Records, type Column } from '@/components/ui/records'
-import { useReferral } from '@/lib/client/promotions'
 import { formatMinor } from '@/lib/money'
-import type { Friend } from '@/lib/promotions/types'
+import type { Friend, ReferralPage } from '@/lib/promotions/types'
 import { fill } from '@/lib/ui/fill'
-import { StatusBadge } from '../cashier/cashier-shared'
+import { StatusBadge } from '../cashier/cashier-text'
 import memberStyles from '../member-centre.module.css'
 
 export const REFERRAL_PATH = '/member/referral'
 
 // The friends the member invited, newest first: masked name, when they joined, whether they deposited,
-// and the reward their first deposit earned.
+// and the reward their first deposit earned; the page of them the server read (null: it could not), their
+// days in the record zone.
 export function FriendsRecord({
   labels,
   localeTag,
   pagerLabels,
   page,
+  friends,
+  timeZone,
 }: {
   labels: Messages['Referral']
   localeTag: string
   pagerLabels: Messages['Pager']
   page: number
+  friends: ReferralPage | null
+  timeZone: string
 }) {
-  const read = useReferral(page)
-  const currency = read.data?.currency
+  const currency = friends?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
-  const date = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium' })
+  const date = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeZone })
   const columns: Column<Friend>[] = [
     { key: 'name', header: labels.columnFriend, rowHeader: true, cell: (friend) => friend.name },
     {
@@ -58,7 +59,7 @@ export function FriendsRecord({
     <section className={memberStyles.card} aria-labelledby="friends-heading">
       <h2 id="friends-heading">{labels.friendsHeading}</h2>
       <Records
-        read={read}
+        page={friends}
         totals={(data) =>
           fill(
             labels.friendsTotals,

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server'
 import type { CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
 import { pageOf } from '@/components/ui/record-filters'
-import { referralInvite } from '@/lib/member/referral-data'
+import { referralFriends, referralInvite } from '@/lib/member/referral-data'
+import { recordZone } from '@/lib/records/read'
 import { formatMinor } from '@/lib/money'
 import memberStyles from '../member-centre.module.css'
 import { FriendsRecord } from './friends-record'
@@ -12,11 +13,14 @@ import styles from './referral.module.css'
 // Invite friends (product spec §2, `referral`): the member's invite link with its QR code, copy and
 // share; the REFERRAL promotion's rules while it runs; the friends invited and the rewards earned.
 export async function ReferralPage({ ctx, locale, localeTag, query }: CentrePageProps) {
-  const [t, labels, pager, invite] = await Promise.all([
+  const page = pageOf(query.page)
+  const [t, labels, pager, invite, friends, zone] = await Promise.all([
     getTranslations('Referral'),
     labelsOf('Referral'),
     labelsOf('Pager'),
     referralInvite(ctx, locale),
+    referralFriends(ctx, page),
+    recordZone(ctx),
   ])
   const money = (minor: number) => (invite ? formatMinor(minor, invite.currency, localeTag) : '')
   return (
@@ -51,7 +55,14 @@ export async function ReferralPage({ ctx, locale, localeTag, query }: CentrePage
           </>
         )}
       </section>
-      <FriendsRecord labels={labels} localeTag={localeTag} pagerLabels={pager} page={pageOf(query.page)} />
+      <FriendsRecord
+        labels={labels}
+        localeTag={localeTag}
+        pagerLabels={pager}
+        page={page}
+        friends={friends}
+        timeZone={zone.zone}
+      />
     </>
   )
 }

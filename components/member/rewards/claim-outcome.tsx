@@ -1,5 +1,3 @@
-'use client'
-
 import { RecordStatus } from '@/components/ui/records'
 import styles from '../cashier/cashier.module.css'
 import type { RewardLabels } from './use-claim'
@@ -34,7 +32,7 @@ export function ReadStatus({
       error={!!read.error && !read.data}
       empty={empty}
       labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-      onRetry={() => void read.mutate()}
+      retry={{ onRetry: () => void read.mutate() }}
     />
   )
 }

@@ -1,19 +1,23 @@
-'use client'
-
-import { RecordsTable, type Column } from '@/components/ui/records'
-import { useLeaderboard } from '@/lib/client/rewards'
+import { RecordStatus, RecordsTable, type Column } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
-import type { LeaderboardRow } from '@/lib/rewards/types'
+import type { Leaderboard, LeaderboardRow } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
-import { ReadStatus } from './claim-outcome'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
 
-// This week's leaderboard of missions completed, names masked by the platform, with the member's place.
-export function LeaderboardView({ labels, localeTag }: { labels: RewardLabels; localeTag: string }) {
-  const read = useLeaderboard()
-  const currency = read.data?.currency
+// This week's leaderboard of missions completed, names masked by the platform, with the member's place,
+// as the page read it on the server (`board`; null when it could not). A claim refreshes the page.
+export function LeaderboardView({
+  labels,
+  localeTag,
+  board,
+}: {
+  labels: RewardLabels
+  localeTag: string
+  board: Leaderboard | null
+}) {
+  const currency = board?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
   const columns: Column<LeaderboardRow>[] = [
     { key: 'rank', header: labels.columnRank, numeric: true, cell: (row) => row.rank },
@@ -29,21 +33,23 @@ export function LeaderboardView({ labels, localeTag }: { labels: RewardLabels; l
   return (
     <section className={memberStyles.card} aria-labelledby="leaderboard-heading">
       <h2 id="leaderboard-heading">{labels.leaderboardHeading}</h2>
-      <ReadStatus
-        read={read}
-        empty={read.data && read.data.rows.length === 0 ? labels.leaderboardEmpty : null}
-        labels={labels}
+      <RecordStatus
+        loading={false}
+        error={!board}
+        empty={board && board.rows.length === 0 ? labels.leaderboardEmpty : null}
+        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
+        retry={{ href: { pathname: '/member/missionLeaderboard', query: {} } }}
       />
-      {read.data?.mine && (
+      {board?.mine && (
         <p className={styles.figure} data-testid="my-rank">
-          {fill(labels.myRank, { rank: read.data.mine.rank })}
+          {fill(labels.myRank, { rank: board.mine.rank })}
         </p>
       )}
-      {read.data && read.data.rows.length > 0 && (
+      {board && board.rows.length > 0 && (
         <RecordsTable
           caption={labels.leaderboardCaption}
           columns={columns}
-          rows={read.data.rows}
+          rows={board.rows}
           rowKey={(row) => String(row.rank)}
           rowData={(row) => ({ 'data-me': row.me ? 'true' : undefined })}
         />

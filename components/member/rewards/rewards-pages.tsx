@@ -1,18 +1,20 @@
 import type { CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
+import { readLeaderboard } from '@/lib/rewards/data'
 import { LeaderboardView } from './leaderboard-view'
 import { MissionsView } from './missions-view'
 import { RewardCentre } from './reward-centre'
 
 // The member centre's reward pages: missions with the weekly leaderboard (missionLeaderboard) and the
-// reward centre (rewardCenter). The islands read their data through the BFF.
+// reward centre (rewardCenter). The leaderboard is read here; the islands with claims read theirs
+// through the BFF.
 
-export async function MissionsPage({ localeTag }: CentrePageProps) {
-  const labels = await labelsOf('Rewards')
+export async function MissionsPage({ ctx, localeTag }: CentrePageProps) {
+  const [labels, board] = await Promise.all([labelsOf('Rewards'), readLeaderboard(ctx)])
   return (
     <>
       <MissionsView labels={labels} localeTag={localeTag} />
-      <LeaderboardView labels={labels} localeTag={localeTag} />
+      <LeaderboardView labels={labels} localeTag={localeTag} board={board} />
     </>
   )
 }

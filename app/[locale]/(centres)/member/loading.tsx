@@ -1,1 +1,0 @@
-export { CentreLoading as default } from '@/components/centre/centre-loading'
