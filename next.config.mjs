@@ -52,6 +52,10 @@ const nextConfig = {
   // shared by the route bundles, the request gate and the server (scripts/portal-server.mjs).
   serverExternalPackages: ['prom-client', 'ioredis'],
   reactStrictMode: true,
+  // The request gate (proxy.ts) sees requests as they came, with the router's fetch headers and `_rsc`: it
+  // keeps a move between the pages of a centre opened by its address in that centre, and must give such a
+  // fetch the `_rsc` of what it forwards (docs/shell.md, "The request gate").
+  skipProxyUrlNormalize: true,
   // The tenants file is read at run time from TENANTS_FILE and is no part of the server output: the
   // image's is mounted (compose.yaml).
   // Browsers still ask for /favicon.ico on their own now and then (a not-found page, a bookmark): they get

@@ -4,6 +4,7 @@ import { routing } from '@/i18n/routing'
 import { safeNext } from '@/lib/auth/safe-next'
 import { clientIp } from '@/lib/bff/request-info'
 import { canonicalRedirect, localizedPath, splitLocale } from '@/lib/routing-rules'
+import type { Locale } from '@/i18n/locales'
 import { contentSecurityPolicy, newNonce } from '@/lib/bff/csp'
 import { liveSession, readProxySession, refreshSessionCookie } from '@/lib/session/proxy-session'
 import { FILL_HEADER, isFillRequest, lookupGuestPage, lookupMemberHome } from '@/lib/page-cache'
@@ -12,6 +13,8 @@ import { SIGNED_IN_AWAY, handoverMayWait, signedInTarget } from '@/lib/shell/sig
 import { TRIAL_ACCOUNT_TYPE } from '@/lib/types'
 import { FRAME_HEADERS } from '@/lib/shell/frame-headers'
 import { isBarePath, isImmersivePath, isOpenWithoutLogin } from '@/lib/shell/frame-rules'
+import { isCentrePath } from '@/lib/shell/centre-paths'
+import { ROUTER_FETCH_QUERY, routerFetchKey } from '@/lib/shell/router-fetch'
 import { tenantForHost } from '@/lib/tenant/registry'
 import { UNAVAILABLE_HEADER } from '@/lib/shell/unavailable'
 import {
@@ -40,6 +43,23 @@ function forwardedHeaders(request: NextRequest, values: Record<string, string>):
   headers.delete(FILL_HEADER)
   for (const [name, value] of Object.entries(values)) headers.set(name, value)
   return headers
+}
+
+// The router's header naming the page a soft navigation starts from: from any page, a move to a centre's
+// page opens it over that page (app/[locale]/@modal). From a centre open as a page of its own, a move stays
+// in that centre: the header is dropped, so the move is not taken for one that opens a second centre over
+// the first, and the fetch's `_rsc` is made to match what is forwarded (lib/shell/router-fetch.ts).
+async function withinCentre(request: NextRequest, headers: Headers, locale: Locale, rest: string) {
+  const from = headers.get('next-url')
+  if (from === null || !isCentrePath(from)) return null
+  headers.delete('next-url')
+  // next-intl's own request header and locale prefix, which its middleware would have set.
+  headers.set('x-next-intl-locale', locale)
+  const url = request.nextUrl.clone()
+  url.pathname = rest === '/' ? `/${locale}` : `/${locale}${rest}`
+  if (url.searchParams.has(ROUTER_FETCH_QUERY))
+    url.searchParams.set(ROUTER_FETCH_QUERY, await routerFetchKey(headers))
+  return NextResponse.rewrite(url, { request: { headers } })
 }
 
 // A 307 to a path (and query) of this site, checked by the one rule for redirect targets.
@@ -162,15 +182,19 @@ export async function proxy(request: NextRequest) {
   const hasSession = request.cookies.has(SECURE_COOKIE) || request.cookies.has(PLAIN_COOKIE)
   // The member and agent centres are for signed-in players only: a visitor goes to the login page first, with a real
   // redirect status rather than a page that redirects once it renders.
-  const signedInOnly =
-    rest === '/member' || rest.startsWith('/member/') || rest === '/agent' || rest.startsWith('/agent/')
+  const signedInOnly = isCentrePath(rest)
   // The page cache's render of a signed-in home variant has no session of its own (lib/page-cache/member.ts).
   const variantFill = cacheFill ? request.headers.get(FRAME_HEADERS.member) : null
   if (!hasSession && (signedInOnly || (tenant.forceLogin && !variantFill && !isOpenWithoutLogin(rest)))) {
     const url = request.nextUrl.clone()
     url.pathname = localizedPath(locale, '/login')
     url.search = ''
-    if (rest !== '/') url.searchParams.set('next', `${pathname}${request.nextUrl.search}`)
+    if (rest !== '/') {
+      const query = new URLSearchParams(request.nextUrl.search)
+      query.delete(ROUTER_FETCH_QUERY)
+      const search = query.toString() ? `?${query}` : ''
+      url.searchParams.set('next', `${pathname}${search}`)
+    }
     return NextResponse.redirect(url, 307)
   }
 
@@ -217,7 +241,8 @@ export async function proxy(request: NextRequest) {
       : {}),
     ...(variantFill ? { [FRAME_HEADERS.member]: variantFill } : {}),
   })
-  const response = intl(new NextRequest(request, { headers }))
+  const response =
+    (await withinCentre(request, headers, locale, rest)) ?? intl(new NextRequest(request, { headers }))
   response.headers.set('content-security-policy', csp)
   await refreshSessionCookie(request, response, session)
   if (cached?.state === 'miss') cached.fill()

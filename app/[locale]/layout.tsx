@@ -24,7 +24,8 @@ export const viewport: Viewport = {
   themeColor: THEME_COLOURS.light,
 }
 
-export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+// `modal`: a centre opened over the page (app/[locale]/@modal), else nothing.
+export default async function LocaleLayout({ children, modal, params }: LayoutProps<'/[locale]'>) {
   const locale = await enterLocale(params)
   const [tenant, h, t, errors] = await Promise.all([
     currentTenant(),
@@ -72,6 +73,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               {children as ReactNode}
             </Frame>
           )}
+          {modal as ReactNode}
           <AuthDialogs />
         </ErrorTextsProvider>
       </body>

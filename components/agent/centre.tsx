@@ -18,12 +18,7 @@ import { getPathname } from '@/i18n/navigation'
 import { agentCentreAccess } from '@/lib/agent/access'
 import { downlineRules, heldContracts, readAnnouncements, readContract, readDownline } from '@/lib/agent/data'
 import { recordZone } from '@/lib/records/read'
-import {
-  AGENT_PAGES,
-  DEFAULT_AGENT_PAGE,
-  REMEMBERED_AGENT_PAGE_KEY,
-  type AgentPageSlug,
-} from '@/lib/agent/pages'
+import { AGENT_PAGES, DEFAULT_AGENT_PAGE, type AgentPageSlug } from '@/lib/agent/pages'
 import { DOWNLINE_SEARCH_MAX } from '@/lib/agent/schemas'
 import type { ContractKind } from '@/lib/agent/types'
 import { siteFeatures } from '@/lib/site-features'
@@ -57,8 +52,8 @@ export const agentCentre: Centre<AgentPageSlug> = {
   namespace: 'AgentCentre',
   pages: AGENT_PAGES,
   defaultPage: DEFAULT_AGENT_PAGE,
-  rememberKey: REMEMBERED_AGENT_PAGE_KEY,
-  remembersPage: false,
+  // /agent always opens the team overview.
+  rememberCookie: null,
   access: agentCentreAccess,
   allows: async (ctx) => {
     const held = await heldContracts(ctx)

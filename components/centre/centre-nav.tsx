@@ -1,11 +1,5 @@
-'use client'
-
-import { useEffect, type KeyboardEvent } from 'react'
-import { Link, usePathname } from '@/i18n/navigation'
 import { Icon, type IconName } from '@/components/shell/icon'
-import { UnreadBadge } from '@/components/member/unread-badge'
-import { useCount, useUnreadCount } from '@/lib/swr/use-member-records'
-import styles from './centre.module.css'
+import { CentreCount, CentreNavKeys, CentreNavLink, CentreUnread } from './centre-nav-parts'
 
 // `unread`: the entry shows the count of unread platform messages; `count`: the count a BFF route answers
 // (`route`), read out with `label` ("{count} missions to claim").
@@ -17,81 +11,38 @@ export type CentreNavItem = {
   count?: { route: string; label: string }
 }
 
-// A centre's page list: the active page marked, arrow keys move between entries (Tab leaves), and the
-// page on show is remembered so the centre's own address opens it next time.
+// A centre's page list, rendered here; the marks of the page on show, the arrow keys and the counts are the
+// small parts that run in the browser (centre-nav-parts.tsx).
 export function CentreNav({
   label,
   unreadLabel,
   items,
   base,
-  rememberKey,
+  rememberCookie,
 }: {
   label: string
   // "{count} unread", beside the entry marked `unread`.
   unreadLabel: string
   items: CentreNavItem[]
-  // Where the pages live and where the page on show is remembered.
+  // Where the pages live.
   base: string
-  rememberKey: string
+  // The cookie that keeps the page on show, where the centre's own address opens the last page.
+  rememberCookie: string | null
 }) {
-  const pathname = usePathname()
-  const unread = useUnreadCount(items.some((item) => item.unread))
-  const active = items.find((item) => pathname === `${base}/${item.slug}`)?.slug ?? null
-
-  useEffect(() => {
-    if (!active) return
-    try {
-      localStorage.setItem(rememberKey, active)
-    } catch {
-      // Storage refused: the centre opens its default page.
-    }
-    document
-      .querySelector<HTMLElement>(`[data-member-page="${active}"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [active, rememberKey])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const links = [...event.currentTarget.querySelectorAll<HTMLElement>('a[data-member-page]')]
-    const index = links.indexOf(document.activeElement as HTMLElement)
-    if (index < 0) return
-    const keys: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowRight: index + 1,
-      ArrowUp: index - 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: links.length - 1,
-    }
-    const to = keys[event.key]
-    if (to === undefined) return
-    event.preventDefault()
-    links[(to + links.length) % links.length]?.focus()
-  }
-
   return (
-    <nav aria-label={label} className={styles.nav} onKeyDown={onKeyDown}>
+    <CentreNavKeys label={label} base={base} rememberCookie={rememberCookie}>
       <ul>
         {items.map((item) => (
           <li key={item.slug}>
-            <Link
-              href={`${base}/${item.slug}`}
-              className={styles.navLink}
-              data-member-page={item.slug}
-              aria-current={item.slug === active ? 'page' : undefined}
-              scroll={false}
-            >
+            <CentreNavLink base={base} slug={item.slug}>
               <Icon name={item.icon} size={18} />
               <span>{item.label}</span>
-              {item.unread && <UnreadBadge count={unread} label={unreadLabel} inline />}
-              {item.count && <CountBadge {...item.count} />}
-            </Link>
+              {item.unread && <CentreUnread label={unreadLabel} />}
+              {item.count && <CentreCount {...item.count} />}
+            </CentreNavLink>
           </li>
         ))}
       </ul>
-    </nav>
+    </CentreNavKeys>
   )
-}
-
-function CountBadge({ route, label }: { route: string; label: string }) {
-  return <UnreadBadge count={useCount(route)} label={label} inline />
 }

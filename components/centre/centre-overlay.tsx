@@ -1,52 +1,32 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useRouter } from 'next/navigation'
 import { usePathname } from '@/i18n/navigation'
-import { Icon } from '@/components/shell/icon'
-import { RETURN_PATH_KEY } from '@/lib/member/return-path'
+import { useLeaveCentre } from './centre-leave'
 import styles from './centre.module.css'
 
-// A centre's overlay (member and agent centre): a native <dialog> over the site. The server renders it open (so it reads
-// without script); once running it becomes modal, so the page underneath is inert and focus stays
-// inside. Escape, a click on the dim area and the close button all leave it for the page the player
-// came from (or home).
+// A centre's overlay (member and agent centre): a native <dialog> over the site, holding the panel the
+// server rendered. The server renders it open (so it reads without script); once running it becomes modal,
+// so the page underneath is inert and focus stays inside. Escape and a click on the dim area leave it, as
+// the close button does (centre-leave.ts). `overlay`: opened over the page the player was on, rather
+// than by its own address.
 export function CentreOverlay({
-  title,
-  closeLabel,
+  titleId,
   homeHref,
-  nav,
-  footer,
+  overlay,
   children,
 }: {
-  title: string
-  closeLabel: string
-  // The localized home page, when there is nowhere to go back to.
+  titleId: string
   homeHref: string
-  nav: ReactNode | null
-  // Under the pages: the 18+ mark and the way to responsible gaming.
-  footer: ReactNode
+  overlay: boolean
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const content = useRef<HTMLDivElement>(null)
-  const router = useRouter()
   const pathname = usePathname()
-
-  const close = () => {
-    let target = homeHref
-    try {
-      const stored = sessionStorage.getItem(RETURN_PATH_KEY)
-      if (stored && stored.startsWith('/') && !stored.startsWith('//')) target = stored
-    } catch {
-      // Storage refused (private mode): home it is.
-    }
-    router.replace(target)
-  }
-  const closeRef = useRef(close)
+  const leave = useLeaveCentre(homeHref, overlay)
+  const leaveRef = useRef(leave)
   useEffect(() => {
-    closeRef.current = close
+    leaveRef.current = leave
   })
 
   useEffect(() => {
@@ -61,14 +41,14 @@ export function CentreOverlay({
       element.close()
       element.showModal()
     }
-    ;(kept ?? heading.current)?.focus({ preventScroll: true })
+    ;(kept ?? document.getElementById(titleId))?.focus({ preventScroll: true })
     const root = document.documentElement.style
     const saved = root.overflow
     root.overflow = 'hidden'
     // Escape fires `cancel`; the overlay leaves by navigation rather than by closing the element.
     const onCancel = (event: Event) => {
       event.preventDefault()
-      closeRef.current()
+      leaveRef.current()
     }
     element.addEventListener('cancel', onCancel)
     return () => {
@@ -76,11 +56,13 @@ export function CentreOverlay({
       root.overflow = saved
       if (element.open) element.close()
     }
-  }, [])
+  }, [titleId])
 
-  // A new page starts at its top.
+  // A new page starts at its top, in whichever part scrolls (the page, or on a phone the page with its
+  // footer).
   useEffect(() => {
-    content.current?.scrollTo({ top: 0, behavior: 'smooth' })
+    for (const part of dialog.current?.querySelectorAll('[data-centre-scroll]') ?? [])
+      part.scrollTo({ top: 0, behavior: 'smooth' })
   }, [pathname])
 
   return (
@@ -88,34 +70,12 @@ export function CentreOverlay({
       ref={dialog}
       open
       className={styles.overlay}
-      aria-labelledby="centre-title"
+      aria-labelledby={titleId}
       onClick={(event) => {
-        if (event.target === event.currentTarget) close()
+        if (event.target === event.currentTarget) leave()
       }}
     >
-      <div className={styles.panel}>
-        <header className={styles.header}>
-          <h1 id="centre-title" ref={heading} tabIndex={-1} className={styles.title}>
-            {title}
-          </h1>
-          <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
-            <Icon name="close" />
-          </button>
-        </header>
-        {nav}
-        {/* Focusable, so the keyboard can scroll a page that has nothing focusable of its own. */}
-        <div
-          ref={content}
-          className={`${styles.content} ${nav ? '' : styles.single}`}
-          role="region"
-          aria-labelledby="centre-title"
-          tabIndex={0}
-        >
-          {children}
-        </div>
-        {/* Outside the scrolling page, so nothing the page loads ever moves it. */}
-        <div className={`${styles.footer} ${nav ? '' : styles.single}`}>{footer}</div>
-      </div>
+      {children}
     </dialog>
   )
 }

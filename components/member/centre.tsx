@@ -24,7 +24,7 @@ import { myAccountData } from '@/lib/member/profile-data'
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
-  REMEMBERED_PAGE_KEY,
+  REMEMBERED_PAGE_COOKIE,
   type MemberPageSlug,
 } from '@/lib/member/pages'
 import styles from './member-centre.module.css'
@@ -36,8 +36,7 @@ export const memberCentre: Centre<MemberPageSlug> = {
   namespace: 'MemberCentre',
   pages: MEMBER_PAGES,
   defaultPage: DEFAULT_MEMBER_PAGE,
-  rememberKey: REMEMBERED_PAGE_KEY,
-  remembersPage: true,
+  rememberCookie: REMEMBERED_PAGE_COOKIE,
   access: memberCentreAccess,
   trialNotice: async (features) => {
     const t = await getTranslations('Trial')

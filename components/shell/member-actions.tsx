@@ -3,7 +3,6 @@
 import type { Messages } from 'next-intl'
 import type { SessionLabels } from '@/components/protection/session-position'
 import { Link } from '@/i18n/navigation'
-import { useReturnPath } from '@/lib/member/use-return-path'
 import { useUnreadCount } from '@/lib/swr/use-member-records'
 import { AvatarMenu, type MenuItem } from './avatar-menu'
 import { Balance } from './balance'
@@ -48,7 +47,6 @@ export function MemberActions({
             : []),
       ]
   const unread = useUnreadCount(!member.isTrial)
-  useReturnPath()
 
   return (
     <div className={styles.member}>

@@ -26,8 +26,8 @@ function watch(page: Page) {
   return { reads, errors }
 }
 
-const hydrated = (page: Page, slug: string) =>
-  page.waitForFunction((open) => localStorage.getItem('agentCentrePage') === open, slug)
+// Hydrated: the centre's overlay becomes modal once its effects run, after those of the page inside it.
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('dialog:modal') !== null)
 
 test("the team's bets, a member's own bets and account details are in the HTML, and the browser reads none", async ({
   agent: { page, members },
@@ -43,13 +43,13 @@ test("the team's bets, a member's own bets and account details are in the HTML, 
   await page.goto('/en/agent/teamBetting')
   const bets = page.getByRole('table', { name: 'Team bets by member' })
   await expect(bets.getByRole('row', { name: new RegExp(bettor) })).toContainText('R$ 25.00')
-  await hydrated(page, 'teamBetting')
+  await hydrated(page)
 
   await page.goto('/en/agent/accountDetails')
   const details = page.getByRole('table', { name: 'Team account details' })
   const deposit = details.getByRole('row', { name: new RegExp(depositor) })
   await expect(deposit).toContainText('R$ 50.00')
-  await hydrated(page, 'accountDetails')
+  await hydrated(page)
   expect(seen.reads).toEqual([])
   expect(seen.errors).toEqual([])
 

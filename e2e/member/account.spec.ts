@@ -18,8 +18,7 @@ test.describe('signed in as vip01', () => {
     header,
     memberCentre,
   }) => {
-    await page.goto('/en/rng')
-    await expect(header.balance).toHaveText(/^R\$ [\d,]+\.\d{2}$/)
+    await header.openLive('/en/rng')
     await header.openMenu()
     await header.menuItem('memberCentre').click()
 
@@ -84,9 +83,7 @@ test.describe('signed in as vip01', () => {
     header,
     memberCentre,
   }) => {
-    await page.goto('/en/promotions')
-    // The header is live (its balance loaded), so it has noted the page the member is on.
-    await expect(header.balance).toHaveText(/^R\$ [\d,]+\.\d{2}$/)
+    await header.openLive('/en/promotions')
     await memberCentre.open('securityCenter')
     const { dialog, nav } = memberCentre
     await expect(dialog.getByRole('heading', { name: 'Member centre', level: 1 })).toBeFocused()

@@ -54,7 +54,7 @@ test("the account record's first page is in the HTML, in the player's own day", 
   await expect(entries.getByText(CREDIT_TEXT)).toHaveCount(todayInVietnam ? 1 : 0)
   // Hydrated (the centre's nav remembers the open page once its effects run; a fresh browser has none),
   // without a read of its own.
-  await page.waitForFunction(() => localStorage.getItem('memberCentrePage') === 'transactionHistory')
+  await page.waitForFunction(() => document.cookie.includes('member_page=transactionHistory'))
   expect(seen.reads).toEqual([])
   expect(seen.errors).toEqual([])
 
@@ -102,7 +102,7 @@ test.describe("a date in the player's own zone", () => {
     await page.goto('/member/securityCenter')
     const since = page.getByRole('definition').filter({ has: page.locator('time') })
     await expect(since).toHaveText(own)
-    await page.waitForFunction(() => localStorage.getItem('memberCentrePage') === 'securityCenter')
+    await page.waitForFunction(() => document.cookie.includes('member_page=securityCenter'))
     await expect(since).toHaveText(own)
     expect(seen.errors).toEqual([])
   })

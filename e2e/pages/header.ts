@@ -68,6 +68,18 @@ export class Header {
     return new RegisterForm(await openDialog(this.page, trigger, this.text.registerTitle), this.lang)
   }
 
+  // Waits for the signed-in header's balance in reais: the header is live, so its links are followed by the
+  // running app rather than as new page loads.
+  async expectLiveBalance(): Promise<void> {
+    await expect(this.balance).toHaveText(/^R\$ [\d,]+\.\d{2}$/)
+  }
+
+  // Opens a page by its address and waits for the live header.
+  async openLive(path: string): Promise<void> {
+    await this.page.goto(path)
+    await this.expectLiveBalance()
+  }
+
   async openMenu(): Promise<void> {
     await this.accountMenu.click()
   }

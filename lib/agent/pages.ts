@@ -3,8 +3,8 @@ import type { ContractKind } from '@/lib/agent/types'
 
 // The agent centre's pages (product spec §2, "Agent centre"), in the order of the spec's list. Only agents
 // open the centre (lib/agent/access.ts). Each may depend on a tenant switch (lib/features.ts); the four
-// contract pages also on the agent holding that contract (its consolidated flags). Each page's renderer is
-// in components/agent/centre.tsx.
+// contract pages also on the agent holding that contract (its consolidated flags). Each page is a folder of
+// app/[locale]/(centres)/agent/ whose page renders it with components/agent/centre.tsx.
 
 export const AGENT_PAGES = [
   { slug: 'announcement', icon: 'announcements', feature: 'agentAnnouncements' },
@@ -30,9 +30,6 @@ export const AGENT_PAGES = [
 export type AgentPageSlug = (typeof AGENT_PAGES)[number]['slug']
 
 export const DEFAULT_AGENT_PAGE: AgentPageSlug = 'overview'
-
-// Where the last visited page is kept in the browser.
-export const REMEMBERED_AGENT_PAGE_KEY = 'agentCentrePage'
 
 // The tenant switch each contract's page needs.
 export const CONTRACT_FEATURE = {

@@ -4,8 +4,8 @@ import type { MemberView } from '@/lib/types'
 // The member centre's pages (product spec §2, "Member centre") that this Portal has, in the order of the
 // spec's list. Each may depend on a feature switch of the tenant (lib/features.ts), and some only on the
 // account (`shownTo`); `count` names the BFF route whose `{count}` the entry shows as a badge (missions
-// waiting to be claimed); the nav lists only pages that exist and are on for both. Each page's renderer is in
-// components/member/centre.tsx.
+// waiting to be claimed); the nav lists only pages that exist and are on for both. Each page is a folder of
+// app/[locale]/(centres)/member/ whose page renders it with components/member/centre.tsx.
 
 // Transfer to upline is for members whose member info carries `toUpline`.
 const hasUpline = (member: MemberView) => member.canTransferToUpline
@@ -44,5 +44,6 @@ export type MemberPageSlug = (typeof MEMBER_PAGES)[number]['slug']
 
 export const DEFAULT_MEMBER_PAGE: MemberPageSlug = 'securityCenter'
 
-// Where the last visited page is kept in the browser, so /member opens it again.
-export const REMEMBERED_PAGE_KEY = 'memberCentrePage'
+// The cookie that keeps the member's last page of the centre, so /member opens it again (read on the server,
+// checked against the pages this account may open).
+export const REMEMBERED_PAGE_COOKIE = 'member_page'

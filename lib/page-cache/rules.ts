@@ -5,16 +5,23 @@ import { CONSENT_COOKIE } from '@/lib/analytics/consent'
 import { REMEMBER_COOKIE } from '@/lib/auth/remember'
 import { forwardedOrigin } from '@/lib/net/forwarded'
 import { CATEGORY_ROUTES } from '@/lib/games/categories'
+import { REMEMBERED_PAGE_COOKIE } from '@/lib/member/pages'
 import { TIME_ZONE_COOKIE } from '@/lib/member/time-zone'
 import { PLAIN_COOKIE, SECURE_COOKIE } from '@/lib/session/cookie'
 
 const LOCALE_PREFIX = new RegExp(`^/(${locales.join('|')})(?=/|$)`)
 
 // Cookies that say nothing about who the visitor is and do not change what a page renders: the language
-// choice (the address already carries the language), the browser's time zone (read only by the
-// member centre's records, never a guest page) and the cookie choice (read only in the browser). Any other cookie, a session above all, means the page is
+// choice (the address already carries the language), the browser's time zone (read only by the member
+// centre's records, never a guest page), the cookie choice (read only in the browser) and the member
+// centre's last page (read only by /member). Any other cookie, a session above all, means the page is
 // rendered for this visitor alone.
-const NEUTRAL_COOKIES: ReadonlySet<string> = new Set(['NEXT_LOCALE', TIME_ZONE_COOKIE, CONSENT_COOKIE])
+const NEUTRAL_COOKIES: ReadonlySet<string> = new Set([
+  'NEXT_LOCALE',
+  TIME_ZONE_COOKIE,
+  CONSENT_COOKIE,
+  REMEMBERED_PAGE_COOKIE,
+])
 
 // What a signed-in home page may carry besides: the session (its variant is part of the key) and the
 // remembered user name, which only the login page reads on the server.
@@ -26,9 +33,8 @@ const MEMBER_HOME_COOKIES: ReadonlySet<string> = new Set([
 ])
 
 // Headers of the router's own fetches (flight data, prefetches, soft navigations): their answers are not
-// documents and depend on the client's router state. Next.js takes the flight headers and `_rsc` off the
-// request before the proxy sees it, so the Accept and Sec-Fetch-* checks are what keep those fetches out;
-// these stay as a second line should that ever change.
+// documents and depend on the client's router state. The proxy sees them as sent (`skipProxyUrlNormalize`
+// in next.config.mjs), as it sees `_rsc`; the Accept and Sec-Fetch-* checks keep those fetches out too.
 const ROUTER_HEADERS = [
   'rsc',
   'next-router-state-tree',

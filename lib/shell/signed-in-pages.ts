@@ -7,7 +7,7 @@ import { HANDOVER_COOKIE } from '@/lib/session/cookie'
 // page, a demo (trial) account creating its real one on the registration page.
 export type SignedInPlayer = { isTrial: boolean; mustChangePassword: boolean }
 
-export const SIGNED_IN_AWAY = new Set(['/login', '/register'])
+export { SIGNED_IN_AWAY } from './centre-paths'
 
 export function signedInTarget(rest: string, player: SignedInPlayer, next?: string | null): string | null {
   if (rest === '/login') return player.mustChangePassword ? null : safeNext(next)

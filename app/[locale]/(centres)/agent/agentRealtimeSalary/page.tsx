@@ -1,0 +1,5 @@
+import { centrePage, centrePageMetadata } from '@/components/centre/centre'
+import { agentCentre } from '@/components/agent/centre'
+
+export const generateMetadata = centrePageMetadata(agentCentre, 'agentRealtimeSalary')
+export default centrePage(agentCentre, 'agentRealtimeSalary')

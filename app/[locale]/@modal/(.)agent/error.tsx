@@ -1,0 +1,3 @@
+'use client'
+
+export { CentreError as default } from '@/components/centre/centre-error'

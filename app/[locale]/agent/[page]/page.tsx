@@ -1,5 +1,0 @@
-import { centrePage, centrePageMetadata } from '@/components/centre/centre'
-import { agentCentre } from '@/components/agent/centre'
-
-export const generateMetadata = centrePageMetadata(agentCentre)
-export default centrePage(agentCentre)

@@ -1,4 +1,0 @@
-import { centreLayout } from '@/components/centre/centre'
-import { agentCentre } from '@/components/agent/centre'
-
-export default centreLayout(agentCentre)

@@ -1,5 +1,0 @@
-import { centrePage, centrePageMetadata } from '@/components/centre/centre'
-import { memberCentre } from '@/components/member/centre'
-
-export const generateMetadata = centrePageMetadata(memberCentre)
-export default centrePage(memberCentre)
