@@ -2,6 +2,7 @@
 
 import { answerHandover } from '@/lib/client/auth'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import styles from './auth.module.css'
 
 // The two answers to a hand-over link opened while signed in. Either way the page is then loaded afresh
@@ -11,6 +12,8 @@ export type HandoverTexts = { question: string; keep: string; switch: string; fa
 
 export function HandoverChoice({ texts }: { texts: HandoverTexts }) {
   const { busy, error, run } = useBusyAction(texts.failed, { leaves: true })
+  // A tap before the page's scripts run would be lost: until then the answers wait, marked unavailable.
+  const waiting = useWaitForScripts()
   const choose = (choice: 'keep' | 'switch') =>
     run(async () => {
       const { next } = await answerHandover(choice, texts.failed)
@@ -26,13 +29,20 @@ export function HandoverChoice({ texts }: { texts: HandoverTexts }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={busy} onClick={() => void choose('keep')}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={busy}
+          {...waiting}
+          onClick={() => void choose('keep')}
+        >
           {texts.keep}
         </button>
         <button
           type="button"
           className={styles.secondary}
           disabled={busy}
+          {...waiting}
           onClick={() => void choose('switch')}
         >
           {texts.switch}
