@@ -23,7 +23,7 @@ export function SearchForm({
   labels: { searchLabel: string; searchButton: string; clearSearch: string }
 }) {
   return (
-    <Form action={action} role="search" className={styles.search} scroll={false}>
+    <Form action={action} role="search" className={styles.search} scroll={false} prefetch={false}>
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -97,7 +97,7 @@ function ChosenDays({
   return (
     <details className={styles.chosen} open={!!chosen}>
       <summary>{labels.chosenDays}</summary>
-      <Form action={action} className={styles.chosenForm} scroll={false}>
+      <Form action={action} className={styles.chosenForm} scroll={false} prefetch={false}>
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

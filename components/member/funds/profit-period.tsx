@@ -37,7 +37,7 @@ export function ProfitPeriodPicker({
         href={(value) => ({ pathname: PROFIT_PATH, query: { period: value } })}
       />
       {period === 'custom' && (
-        <Form action={action} className={styles.form} scroll={false}>
+        <Form action={action} className={styles.form} scroll={false} prefetch={false}>
           <input type="hidden" name="period" value="custom" />
           <DayField name="first" text={labels.firstDay} value={first} />
           <DayField name="last" text={labels.lastDay} value={last} hint={labels.customHint} />
