@@ -22,6 +22,17 @@ const DICE_ROOM_RENAMES = [
   ['Blackjack Duel', 'Dice Sprint'],
 ]
 
+// The slot vendors' table games that are not roulette, baccarat or dragon tiger play the dice engine, so
+// they are named for a dice game rather than a card or bean game they do not deal. Same positions in the
+// seed's list (platform/lib/seed-catalogue.mjs), so every game keeps its node id.
+/** @type {[from: string, to: string][]} */
+export const SLOT_TABLE_RENAMES = [
+  ['Blackjack', 'Twenty-One Dice'],
+  ['Sic Bo', 'High Roll Dice'],
+  ['Three Card Poker', 'Triple Dice'],
+  ['Fan Tan', 'Target Dice'],
+]
+
 /** @param {string} name */
 const slug = (name) =>
   name
@@ -41,6 +52,16 @@ export const CATALOGUE_MIGRATIONS = [
       ([from, to]) =>
         `UPDATE games SET name = ${quote(to)}, game_code = ${quote(slug(to))}
          WHERE vendor_code = 'DUEL' AND game_code = ${quote(slug(from))};`,
+    ).join('\n'),
+  },
+  {
+    version: 951,
+    name: 'slot vendors table games named for the dice they play',
+    sql: SLOT_TABLE_RENAMES.map(
+      ([from, to]) =>
+        `UPDATE games SET name = replace(name, ${quote(` ${from}`)}, ${quote(` ${to}`)}),
+           game_code = replace(game_code, ${quote(`_${slug(from)}`)}, ${quote(`_${slug(to)}`)})
+         WHERE game_classify = 'table' AND game_type = 'RNG' AND name LIKE ${quote(`% ${from}`)};`,
     ).join('\n'),
   },
 ]

@@ -44,14 +44,16 @@ export const NOUNS = [
 ]
 
 export const CRASH_NOUNS = ['Rocket', 'Comet', 'Skyline', 'Launch', 'Orbit', 'Jetstream', 'Balloon', 'Meteor']
+// Roulette, baccarat and dragon tiger are dealt by the live-table engine; the others are dice games
+// (catalogue-migrations.mjs renames the card and bean games existing stores were seeded with).
 export const TABLE_GAMES = [
-  'Blackjack',
+  'Twenty-One Dice',
   'Roulette',
   'Baccarat',
-  'Sic Bo',
+  'High Roll Dice',
   'Dragon Tiger',
-  'Three Card Poker',
-  'Fan Tan',
+  'Triple Dice',
+  'Target Dice',
 ]
 // Each is dealt by the live-table engine its name says (platform/inhouse/tables/).
 export const LIVE_TABLES = [
