@@ -6,7 +6,6 @@ import { axisNumber, bucketLabels } from '@/lib/charts/format'
 import type { Currency } from '@/lib/types'
 import { Chart } from './chart'
 import styles from './chart.module.css'
-import { ZoneRefresh } from './zone-refresh'
 
 // A chart of the platform's series (lib/charts/data.ts): nothing where the page's period has no
 // buckets, a refresh once the browser has told its zone where it had not yet, a note in place of the chart
@@ -39,7 +38,6 @@ export async function SeriesChart<Row>({
   draw: (rows: Row[], before: Row[], currency: Currency | null) => Drawing
 }) {
   if (!read) return null
-  if (read === 'no-zone') return <ZoneRefresh />
   const t = await getTranslations('Charts')
   if (read === 'failed') {
     return (

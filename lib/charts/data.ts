@@ -1,6 +1,6 @@
 import 'server-only'
 import type { ProfitPeriod } from '@/lib/funds/periods'
-import { requestTimeZone } from '@/lib/member/records-data'
+import { recordZone } from '@/lib/records/read'
 import type { Range } from '@/lib/member/ranges'
 import type { Currency } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
@@ -15,26 +15,24 @@ import {
 } from '@/lib/upstream/series'
 import { profitBuckets, rangeBuckets, splitPrevious, weekBuckets, type Buckets } from './periods'
 
-// What the centres' charts read, on the server: the member's zone (the `tz` cookie; without it a chart
-// waits for the next visit, as a record's first page does), the buckets of the page's period, and one
+// What the centres' charts read, on the server: the member's zone as the page's records count it (the `tz`
+// cookie; without it the tenant's zone, which the page names), the buckets of the page's period, and one
 // read of the platform's series for them, with the period before the chosen one where the chart compares.
 
 export type ChartRead<Row> =
   // The page's period has no buckets (dates the page refuses): no chart.
   | null
-  // The browser has not told its zone yet: the chart comes once it has.
-  | 'no-zone'
   // The platform could not be read: the chart says so.
   | 'failed'
   | { buckets: Buckets; rows: Row[]; before: Row[]; currency: Currency | null }
 
 async function readChart<Row>(
+  ctx: UpstreamContext,
   bucketsOf: (zone: string, now: number) => Buckets | null,
   read: (bounds: number[]) => Promise<SeriesAnswer<Row>>,
   previous = false,
 ): Promise<ChartRead<Row>> {
-  const zone = await requestTimeZone()
-  if (!zone) return 'no-zone'
+  const { zone } = await recordZone(ctx)
   const all = bucketsOf(zone, Date.now())
   if (!all) return null
   const answer = await read(all.bounds).catch(() => null)
@@ -52,24 +50,28 @@ type Custom = { first: string; last: string }
 
 export const readProfitChart = (ctx: UpstreamContext, period: ProfitPeriod, custom: Custom) =>
   readChart(
+    ctx,
     (zone, now) => profitBuckets(zone, now, period, custom),
     (bounds) => profitSeries(ctx, bounds),
   )
 
 export const readBalanceChart = (ctx: UpstreamContext, range: Range) =>
   readChart(
+    ctx,
     (zone, now) => rangeBuckets(zone, now, range),
     (bounds) => balanceSeries(ctx, bounds),
   )
 
 export const readPointsChart = (ctx: UpstreamContext) =>
   readChart(
+    ctx,
     (zone, now) => weekBuckets(zone, now),
     (bounds) => pointSeries(ctx, bounds),
   )
 
 export const readIncomeChart = (ctx: UpstreamContext, range: Range) =>
   readChart(
+    ctx,
     (zone, now) => rangeBuckets(zone, now, range, true),
     (bounds) => incomeSeries(ctx, bounds),
     true,
@@ -77,6 +79,7 @@ export const readIncomeChart = (ctx: UpstreamContext, range: Range) =>
 
 export const readTeamBetsChart = (ctx: UpstreamContext, range: Range) =>
   readChart(
+    ctx,
     (zone, now) => rangeBuckets(zone, now, range, true),
     (bounds) => teamBetSeries(ctx, bounds),
     true,
@@ -84,6 +87,7 @@ export const readTeamBetsChart = (ctx: UpstreamContext, range: Range) =>
 
 export const readGrowthChart = (ctx: UpstreamContext) =>
   readChart(
+    ctx,
     (zone, now) => weekBuckets(zone, now, true),
     (bounds) => growthSeries(ctx, bounds),
     true,
