@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import type { Messages } from 'next-intl'
 import styles from './download.module.css'
 import { HomeScreenSteps } from './home-screen-steps'
@@ -17,14 +17,11 @@ const STEPS = {
 export function DownloadGuide({
   downloads,
   labels,
-  tab,
-  onTab,
 }: {
   downloads: DownloadEntry[]
   labels: Messages['Download']
-  tab: 'android' | 'ios'
-  onTab: (tab: 'android' | 'ios') => void
 }) {
+  const [tab, setTab] = useState<'android' | 'ios'>(downloads[0]?.platform ?? 'android')
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
   const current = downloads.find((d) => d.platform === tab) ?? downloads[0]
   // Without an app to download, the site itself still installs from the browser.
@@ -43,7 +40,7 @@ export function DownloadGuide({
     const nextIndex = (index + (event.key === 'ArrowRight' ? 1 : -1) + downloads.length) % downloads.length
     const next = downloads[nextIndex]
     if (!next) return
-    onTab(next.platform)
+    setTab(next.platform)
     tabs.current[nextIndex]?.focus()
   }
 
@@ -63,7 +60,7 @@ export function DownloadGuide({
             aria-controls={`download-panel-${d.platform}`}
             tabIndex={d.platform === current.platform ? 0 : -1}
             className={styles.tab}
-            onClick={() => onTab(d.platform)}
+            onClick={() => setTab(d.platform)}
           >
             {d.platform === 'android' ? labels.android : labels.ios}
           </button>
