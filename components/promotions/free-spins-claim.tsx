@@ -13,7 +13,7 @@ import { fill } from '@/lib/ui/fill'
 import { Fact } from '@/components/member/fact'
 import memberStyles from '@/components/member/member-centre.module.css'
 import { ClaimCard } from './claim-card'
-import { useClaimForm } from './claim-parts'
+import { useClaimForm } from './use-claim-form'
 import styles from './promotion-claim.module.css'
 
 type Labels = Messages['PromotionClaim']

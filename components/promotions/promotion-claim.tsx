@@ -13,7 +13,7 @@ import { Fact } from '@/components/member/fact'
 import memberStyles from '@/components/member/member-centre.module.css'
 import cashierStyles from '@/components/member/cashier/cashier.module.css'
 import { ClaimCard } from './claim-card'
-import { useClaimForm } from './claim-parts'
+import { useClaimForm } from './use-claim-form'
 import { FreeSpinsClaim } from './free-spins-claim'
 import styles from './promotion-claim.module.css'
 
