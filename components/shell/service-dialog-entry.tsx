@@ -5,7 +5,7 @@ import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import type { Announcement, DomainRoute } from '@/lib/types'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
-import { Icon } from './icon'
+import { Icon, type IconName } from './icon'
 import styles from './side-menu.module.css'
 
 // The dialogs load only when opened, so they cost nothing on first load.
@@ -28,20 +28,10 @@ export function ServiceDialogEntry({
   dialog: Dialog
 }) {
   const [open, setOpen] = useState(false)
-  const waiting = useWaitForScripts()
   const close = { closeLabel, onClose: () => setOpen(false) }
   return (
     <li>
-      <button
-        type="button"
-        className={styles.entry}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        {...waiting}
-      >
-        <Icon name={dialog.kind} />
-        <span className={styles.text}>{text}</span>
-      </button>
+      <MenuDialogButton icon={dialog.kind} text={text} onOpen={() => setOpen(true)} />
       {open && dialog.kind === 'announcements' && (
         <AnnouncementModal notices={dialog.notices} labels={dialog.labels} {...close} />
       )}
@@ -49,5 +39,24 @@ export function ServiceDialogEntry({
         <SpeedTestModal routes={dialog.routes} labels={dialog.labels} {...close} />
       )}
     </li>
+  )
+}
+
+// A side-menu entry that opens a dialog; it takes no click until the page's scripts run.
+export function MenuDialogButton({
+  icon,
+  text,
+  onOpen,
+}: {
+  icon: IconName
+  text: string
+  onOpen: () => void
+}) {
+  const waiting = useWaitForScripts()
+  return (
+    <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={onOpen} {...waiting}>
+      <Icon name={icon} />
+      <span className={styles.text}>{text}</span>
+    </button>
   )
 }

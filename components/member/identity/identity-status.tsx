@@ -9,17 +9,14 @@ import styles from './identity.module.css'
 // Where the member's check stands (not submitted, in review, verified, rejected with the operator's
 // reason), and the upload while there is none or after a rejection. While in review it reads the status
 // again every few seconds, so the result appears on its own.
-export function IdentityStatusView({
-  labels,
-  loading,
-  localeTag,
-  initial,
-}: {
+export type IdentitySectionProps = {
   labels: IdentityLabels
   loading: string
   localeTag: string
   initial?: IdentityState
-}) {
+}
+
+export function IdentityStatusView({ labels, loading, localeTag, initial }: IdentitySectionProps) {
   const { data, error } = useIdentity(initial)
 
   return !data ? (
