@@ -9,7 +9,8 @@ import { rememberedUsername, setRemembered } from '@/lib/auth/remember'
 import { login } from '@/lib/client/auth'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { useFirebasePhone } from '@/lib/firebase/use-firebase-phone'
-import type { LoginNotice } from '@/lib/ui/auth-events'
+import { emitAuthFlow, type LoginNotice } from '@/lib/ui/auth-events'
+import { useRouter } from '@/i18n/navigation'
 import { CaptchaField, type CaptchaHandle } from './captcha-field'
 import { useFieldErrorText } from './field'
 import { FormTabs } from './form-tabs'
@@ -30,8 +31,9 @@ export function LoginForm({
   remembered,
   next,
   onSignedIn,
-  onForgot,
+  onForgot = () => emitAuthFlow({ kind: 'forgot-password' }),
   onRegister,
+  registerPage = false,
 }: {
   // Login by SMS code (the smsLogin feature).
   smsLogin: boolean
@@ -43,9 +45,14 @@ export function LoginForm({
   next?: string
   // Closes the dialog around the form, if any.
   onSignedIn?: () => void
-  onForgot: () => void
+  // The forgotten-password dialog by default; the dialogs around the form switch to it themselves.
+  onForgot?: () => void
   onRegister?: () => void
+  // As a page (the forced-login target): the registration link goes to the registration page.
+  registerPage?: boolean
 }) {
+  const router = useRouter()
+  const toRegister = onRegister ?? (registerPage ? () => router.push('/register') : undefined)
   const t = useTranslations('Login')
   const a = useTranslations('Auth')
   const fieldError = useFieldErrorText()
@@ -230,7 +237,7 @@ export function LoginForm({
           onSignedIn={(result) => land(result)}
         />
       )}
-      {onRegister && <SwitchLink text={t('noAccount')} link={t('registerLink')} onClick={onRegister} />}
+      {toRegister && <SwitchLink text={t('noAccount')} link={t('registerLink')} onClick={toRegister} />}
     </form>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { AvatarImage } from '@/components/shell/member-avatar'
+import { AvatarImage } from '@/components/shell/avatar-image'
 import { isApiError } from '@/lib/client/errors'
 import { saveAvatar } from '@/lib/client/avatar'
 import { useAvatar } from '@/lib/swr/use-avatar'

@@ -1,8 +1,9 @@
 'use client'
 
-import { useRef, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent } from 'react'
 import type { Messages } from 'next-intl'
 import styles from './download.module.css'
+import { HomeScreenSteps } from './home-screen-steps'
 
 export type DownloadEntry = { platform: 'android' | 'ios'; url: string; qrSvg: string }
 
@@ -16,14 +17,11 @@ const STEPS = {
 export function DownloadGuide({
   downloads,
   labels,
-  tab,
-  onTab,
 }: {
   downloads: DownloadEntry[]
   labels: Messages['Download']
-  tab: 'android' | 'ios'
-  onTab: (tab: 'android' | 'ios') => void
 }) {
+  const [tab, setTab] = useState<'android' | 'ios'>(downloads[0]?.platform ?? 'android')
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
   const current = downloads.find((d) => d.platform === tab) ?? downloads[0]
   // Without an app to download, the site itself still installs from the browser.
@@ -42,7 +40,7 @@ export function DownloadGuide({
     const nextIndex = (index + (event.key === 'ArrowRight' ? 1 : -1) + downloads.length) % downloads.length
     const next = downloads[nextIndex]
     if (!next) return
-    onTab(next.platform)
+    setTab(next.platform)
     tabs.current[nextIndex]?.focus()
   }
 
@@ -62,7 +60,7 @@ export function DownloadGuide({
             aria-controls={`download-panel-${d.platform}`}
             tabIndex={d.platform === current.platform ? 0 : -1}
             className={styles.tab}
-            onClick={() => onTab(d.platform)}
+            onClick={() => setTab(d.platform)}
           >
             {d.platform === 'android' ? labels.android : labels.ios}
           </button>
@@ -90,25 +88,6 @@ export function DownloadGuide({
         </a>
         <HomeScreenSteps labels={labels} platforms={[current.platform]} />
       </div>
-    </div>
-  )
-}
-
-// The site as an app without a download: the browser's own "Add to Home screen" (the brand's web app
-// manifest, app/manifest.ts, names it and gives it its icon).
-function HomeScreenSteps({
-  labels,
-  platforms,
-}: {
-  labels: Messages['Download']
-  platforms: Array<'android' | 'ios'>
-}) {
-  return (
-    <div className={styles.homeScreen}>
-      <p className={styles.homeScreenTitle}>{labels.homeScreenTitle}</p>
-      {platforms.map((platform) => (
-        <p key={platform}>{platform === 'android' ? labels.homeScreenAndroid : labels.homeScreenIos}</p>
-      ))}
     </div>
   )
 }

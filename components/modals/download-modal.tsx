@@ -1,6 +1,5 @@
 'use client'
 
-import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import { Modal } from './modal'
 import { DownloadGuide, type DownloadEntry } from './download-guide'
@@ -16,10 +15,9 @@ export default function DownloadModal({
   closeLabel: string
   onClose: () => void
 }) {
-  const [tab, setTab] = useState(downloads[0]?.platform ?? 'android')
   return (
     <Modal open onClose={onClose} title={labels.title} closeLabel={closeLabel} width={480}>
-      <DownloadGuide downloads={downloads} labels={labels} tab={tab} onTab={setTab} />
+      <DownloadGuide downloads={downloads} labels={labels} />
     </Modal>
   )
 }

@@ -12,7 +12,8 @@ import type { GameCategory } from '@/lib/types'
 import { fill } from '@/lib/ui/fill'
 import { Fact } from '@/components/member/fact'
 import memberStyles from '@/components/member/member-centre.module.css'
-import { ClaimCard, useClaimForm } from './claim-parts'
+import { ClaimCard } from './claim-card'
+import { useClaimForm } from './use-claim-form'
 import styles from './promotion-claim.module.css'
 
 type Labels = Messages['PromotionClaim']

@@ -6,8 +6,8 @@ import { fill } from '@/lib/ui/fill'
 import { saveLimit } from '@/lib/client/protection'
 import { SetLimitInput } from '@/lib/protection/schemas'
 import type { Limit, LimitKind, LimitPeriod, ProtectionState } from '@/lib/protection/types'
-import { hms } from '@/lib/protection/time'
-import { dateText, label, limitText, type ProtectionLabels } from './labels'
+import { label, limitText, type ProtectionLabels } from './labels'
+import { LimitStatus } from './limit-status'
 import styles from './protection.module.css'
 
 type Props = {
@@ -30,8 +30,10 @@ function inputOf(kind: LimitKind, value: number | null | undefined, minorDigits:
 // countdown, and the form that sets, lowers or (empty) removes it.
 export function LimitRow({ kind, period, limit, state, labels, localeTag, platformNow }: Props) {
   const { currency } = state
-  const show = { currency, localeTag, labels }
-  const max = kind === 'session' ? `${state.maxSessionMinutes}` : limitText(kind, state.maxMinor, show)
+  const max =
+    kind === 'session'
+      ? `${state.maxSessionMinutes}`
+      : limitText(kind, state.maxMinor, { currency, localeTag, labels })
   const reason = (r: string) => fill(label(labels, `error_amount_${r}`), { max })
   const [saved, setSaved] = useState<string | null>(null)
   const form = useForm<'amount'>({
@@ -50,9 +52,6 @@ export function LimitRow({ kind, period, limit, state, labels, localeTag, platfo
     const after = next.limits.find((l) => l.kind === kind && l.period === period)
     setSaved(after?.pendingFrom ? labels.savedLater : labels.savedNow)
   }
-  const pendingFrom = limit?.pendingFrom
-  const countdown =
-    pendingFrom && platformNow !== null ? hms((Date.parse(pendingFrom) - platformNow) / 1000) : ''
 
   return (
     <form
@@ -73,23 +72,14 @@ export function LimitRow({ kind, period, limit, state, labels, localeTag, platfo
         inputMode={kind === 'session' ? 'numeric' : 'decimal'}
         announce
       />
-      <p className={styles.status} data-testid="limit-status">
-        {limit?.amount != null
-          ? fill(labels.current, {
-              amount: limitText(kind, limit.amount, show),
-              used: limitText(kind, Math.min(limit.used, limit.amount), show),
-            })
-          : labels.noLimit}
-      </p>
-      {pendingFrom && (
-        <p className={styles.pending} role="status">
-          {fill(limit?.pendingRemoval ? labels.pendingRemoval : labels.pending, {
-            amount: limitText(kind, limit?.pendingAmount ?? 0, show),
-            date: dateText(pendingFrom, localeTag),
-            countdown,
-          })}
-        </p>
-      )}
+      <LimitStatus
+        kind={kind}
+        limit={limit}
+        state={state}
+        labels={labels}
+        localeTag={localeTag}
+        platformNow={platformNow}
+      />
       {saved && (
         <p className={styles.saved} role="status">
           {saved}

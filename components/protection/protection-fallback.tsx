@@ -1,9 +1,6 @@
-'use client'
-
 import type { ReactNode } from 'react'
-import { PROTECTION_KEY } from '@/lib/client/protection'
 import { SwrFallback } from '@/lib/swr/fallback'
-import type { ProtectionState } from '@/lib/protection/types'
+import { PROTECTION_KEY, type ProtectionState } from '@/lib/protection/types'
 
 // The protection state the server read, as the first answer of every protection read below it (the
 // deposit page's allowance and the refusal that names it), so none waits for its own first fetch.

@@ -1,9 +1,8 @@
 'use client'
 
 import { useState } from 'react'
-import { fill } from '@/lib/ui/fill'
-import { HISTORY_CSV_PATH, saveRealityCheck } from '@/lib/client/protection'
-import { formatMinor, formatSignedMinor } from '@/lib/money'
+import { saveRealityCheck } from '@/lib/client/protection'
+import { formatSignedMinor } from '@/lib/money'
 import { REALITY_MINUTES, type ProtectionState } from '@/lib/protection/types'
 import { hms } from '@/lib/protection/time'
 import { label, type ProtectionLabels } from './labels'
@@ -64,24 +63,6 @@ export function SessionCard({ state, labels, localeTag, platformNow }: Props) {
         ))}
       </fieldset>
       {failure && <p role="alert">{failure}</p>}
-    </section>
-  )
-}
-
-// The history the player can take away, and lifetime net deposits.
-export function HistoryCard({ state, labels, localeTag }: Omit<Props, 'platformNow'>) {
-  return (
-    <section className={styles.card} aria-labelledby="protection-history">
-      <h2 id="protection-history">{labels.historyTitle}</h2>
-      <p className={styles.muted}>{labels.historyText}</p>
-      <p>
-        {fill(labels.lifetime, {
-          amount: formatMinor(state.lifetimeNetDepositsMinor, state.currency, localeTag),
-        })}
-      </p>
-      <a className={styles.secondary} href={HISTORY_CSV_PATH} download>
-        {labels.download}
-      </a>
     </section>
   )
 }

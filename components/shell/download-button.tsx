@@ -3,9 +3,7 @@
 import { lazy, Suspense, useState } from 'react'
 import type { Messages } from 'next-intl'
 import type { DownloadEntry } from '@/components/modals/download-guide'
-import { useWaitForScripts } from '@/lib/ui/use-hydrated'
-import { Icon } from './icon'
-import styles from './side-menu.module.css'
+import { MenuDialogButton } from './service-dialog-entry'
 
 // Fetched when the player opens it.
 const DownloadModal = lazy(() => import('@/components/modals/download-modal'))
@@ -20,19 +18,9 @@ export function DownloadButton({
   closeLabel: string
 }) {
   const [open, setOpen] = useState(false)
-  const waiting = useWaitForScripts()
   return (
     <>
-      <button
-        type="button"
-        className={styles.entry}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        {...waiting}
-      >
-        <Icon name="download" />
-        <span className={styles.text}>{labels.howTo}</span>
-      </button>
+      <MenuDialogButton icon="download" text={labels.howTo} onOpen={() => setOpen(true)} />
       {open && (
         <Suspense fallback={null}>
           <DownloadModal

@@ -1,41 +1,17 @@
-'use client'
-
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import type { ChatDesk } from '@/lib/shell/service-links'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
-import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import { ChatEntry, ChatHeadingBadge, type ChatAccess } from './chat-entry'
-import { Icon, type IconName } from './icon'
 import { MenuEntry } from './menu-entry'
+import MessagesEntry from './messages-entry'
+import { ServiceDialogEntry } from './service-dialog-entry'
+import { ServiceLinkEntry } from './service-link-entry'
 import styles from './side-menu.module.css'
 
-// The dialogs load only when opened, so they cost nothing on first load.
-const AnnouncementModal = dynamic(() => import('@/components/modals/announcement-modal'), { ssr: false })
-const SpeedTestModal = dynamic(() => import('./speed-test-modal'), { ssr: false })
-// Members only, rendered on the server for them; a visitor's page never loads it.
-const MessagesEntry = dynamic(() => import('./messages-entry'))
-
 type Labels = Messages['CustomerService']
-type Open = 'announcements' | 'speed' | null
 
-// The customer-service window size the product uses (product spec §2, "Other").
-const SERVICE_WINDOW = 'width=440,height=500'
-
-// An entry that opens one of the menu's dialogs.
-function DialogEntry({ icon, text, onOpen }: { icon: IconName; text: string; onOpen: () => void }) {
-  const waiting = useWaitForScripts()
-  return (
-    <li>
-      <button type="button" className={styles.entry} aria-haspopup="dialog" onClick={onOpen} {...waiting}>
-        <Icon name={icon} />
-        <span className={styles.text}>{text}</span>
-      </button>
-    </li>
-  )
-}
-
+// The side menu's customer service: the operator's addresses, the live chat, a member's messages (only
+// rendered, and so only loaded, for members), the announcements, help, feedback and the speed test.
 export function ServiceMenu({
   links,
   chat,
@@ -62,10 +38,6 @@ export function ServiceMenu({
   announcementLabels: Messages['Announcements']
   modalLabels: Messages['Modal']
 }) {
-  const [open, setOpen] = useState<Open>(null)
-  // The menu's dialogs close the same way, back to the menu.
-  const dialog = { closeLabel: modalLabels.close, onClose: () => setOpen(null) }
-
   return (
     <section className={styles.section} aria-labelledby="menu-service">
       <h2 id="menu-service" className={styles.heading}>
@@ -74,24 +46,7 @@ export function ServiceMenu({
       </h2>
       <ul className={styles.list}>
         {links.map((link) => (
-          <li key={`${link.kind}-${link.url}`}>
-            <a
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.entry}
-              onClick={(event) => {
-                // A small window beside the game, as players expect; a normal tab when pop-ups are blocked.
-                const win = window.open(link.url, `service-${link.kind}`, SERVICE_WINDOW)
-                if (!win) return
-                win.opener = null
-                event.preventDefault()
-              }}
-            >
-              <Icon name="support" />
-              <span className={styles.text}>{link.title || labels.service}</span>
-            </a>
-          </li>
+          <ServiceLinkEntry key={`${link.kind}-${link.url}`} link={link} fallbackTitle={labels.service} />
         ))}
         {chat && <ChatEntry access={chat} desk={chatDesk} labels={labels} chatLabels={chatLabels} />}
         {signedIn && (
@@ -99,21 +54,21 @@ export function ServiceMenu({
             <MessagesEntry label={labels.messages} unreadLabel={labels.unreadMessages} />
           </li>
         )}
-        <DialogEntry
-          icon="announcements"
+        <ServiceDialogEntry
           text={labels.announcements}
-          onOpen={() => setOpen('announcements')}
+          closeLabel={modalLabels.close}
+          dialog={{ kind: 'announcements', notices, labels: announcementLabels }}
         />
         <MenuEntry href="/help" icon="help" text={labels.help} />
         {feedback && <MenuEntry href="/member/feedback" icon="messages" text={labels.feedback} />}
         {domainRoutes.length > 0 && (
-          <DialogEntry icon="speed" text={labels.speedTest} onOpen={() => setOpen('speed')} />
+          <ServiceDialogEntry
+            text={labels.speedTest}
+            closeLabel={modalLabels.close}
+            dialog={{ kind: 'speed', routes: domainRoutes, labels }}
+          />
         )}
       </ul>
-      {open === 'announcements' && (
-        <AnnouncementModal notices={notices} labels={announcementLabels} {...dialog} />
-      )}
-      {open === 'speed' && <SpeedTestModal routes={domainRoutes} labels={labels} {...dialog} />}
     </section>
   )
 }

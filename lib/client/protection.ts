@@ -3,14 +3,11 @@
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
 import type { BlockInput, RealityCheckInput, SetLimitInput } from '@/lib/protection/schemas'
-import type { ProtectionState, SessionPositionState } from '@/lib/protection/types'
+import { PROTECTION_KEY, type ProtectionState, type SessionPositionState } from '@/lib/protection/types'
 
 // The browser's way to /api/member/protection: the state as one SWR read every protection screen
 // shares (the member-centre page, the deposit page's allowance, the reality check), and the writes,
 // each answering the new state and putting it in that read.
-
-export const PROTECTION_KEY = '/api/member/protection'
-export const HISTORY_CSV_PATH = '/api/member/protection/history'
 
 export function useProtection(initial?: ProtectionState, refreshInterval = 0) {
   return useSWR<ProtectionState>(PROTECTION_KEY, apiFetcher, {

@@ -3,6 +3,11 @@ import type { Currency } from '@/lib/types'
 // Player protection as the Portal shows it (docs/responsible-gaming.md): money in minor units of the
 // tenant's currency, play time in minutes, instants as ISO strings on the platform's clock.
 
+// The address of the protection state in the browser's reads (and the key of the server's first answer).
+export const PROTECTION_KEY = '/api/member/protection'
+// The player's protection history to take away, as CSV.
+export const HISTORY_CSV_PATH = '/api/member/protection/history'
+
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const
 export const TIMEOUTS = ['24h', '7d', '30d'] as const

@@ -1,73 +1,13 @@
-'use client'
-
-import { useIdentity } from '@/lib/client/identity'
-import type { IdentityState } from '@/lib/identity/types'
-import { LocalTime } from '../local-time'
-import { IdentityUpload, type IdentityLabels } from './identity-upload'
+import { IdentityStatusView, type IdentitySectionProps } from './identity-status'
 import styles from './identity.module.css'
 
-// My account's identity section: where the member's check stands (not submitted, in review, verified,
-// rejected with the operator's reason), and the upload while there is none or after a rejection. While
-// in review it reads the status again every few seconds, so the result appears on its own.
-export function IdentitySection({
-  labels,
-  loading,
-  localeTag,
-  initial,
-}: {
-  labels: IdentityLabels
-  loading: string
-  localeTag: string
-  initial?: IdentityState
-}) {
-  const { data, error } = useIdentity(initial)
-
+// My account's identity section: its heading and what it is for, then where the member's check stands.
+export function IdentitySection(props: IdentitySectionProps) {
   return (
     <section id="identity" className={styles.card} aria-labelledby="identity-heading">
-      <h2 id="identity-heading">{labels.heading}</h2>
-      <p className={styles.muted}>{labels.intro}</p>
-      {!data ? (
-        error ? (
-          <p role="alert">{labels.loadError}</p>
-        ) : (
-          <p className={styles.muted} aria-busy="true">
-            {loading}
-          </p>
-        )
-      ) : (
-        <>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{labels.statusLabel}</dt>
-              <dd>
-                <span className={styles.status} data-status={data.status} data-testid="identity-status">
-                  {labels[`status_${data.status}`]}
-                </span>
-              </dd>
-            </div>
-            {data.submittedAt && (
-              <div>
-                <dt>{labels.submittedLabel}</dt>
-                <dd>
-                  <LocalTime value={data.submittedAt} localeTag={localeTag} />
-                </dd>
-              </div>
-            )}
-            {data.status === 'rejected' && data.reason && (
-              <div>
-                <dt>{labels.reasonLabel}</dt>
-                <dd data-testid="identity-reason">{data.reason}</dd>
-              </div>
-            )}
-          </dl>
-          {data.status !== 'none' && (
-            <p className={data.status === 'verified' ? styles.success : styles.muted} role="status">
-              {labels[`note_${data.status}`]}
-            </p>
-          )}
-          {(data.status === 'none' || data.status === 'rejected') && <IdentityUpload labels={labels} />}
-        </>
-      )}
+      <h2 id="identity-heading">{props.labels.heading}</h2>
+      <p className={styles.muted}>{props.labels.intro}</p>
+      <IdentityStatusView {...props} />
     </section>
   )
 }

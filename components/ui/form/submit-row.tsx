@@ -2,17 +2,8 @@
 
 import type { ReactNode } from 'react'
 import { useHydrated } from '@/lib/ui/use-hydrated'
+import { FormFailure } from './form-failure'
 import styles from './form.module.css'
-
-// What the server or the network refused, above the form's submit button.
-export function FormFailure({ message }: { message: string | null | undefined }) {
-  if (!message) return null
-  return (
-    <p className={styles.alert} role="alert">
-      {message}
-    </p>
-  )
-}
 
 export type SubmitButtonProps = {
   // Sending, or waiting for what the form needs: the button is blocked and shows a spinner.
@@ -54,9 +45,4 @@ export function SubmitRow({
       <SubmitButton {...button} />
     </>
   )
-}
-
-// A spinner for buttons outside the kit that send something (a code, a social sign-in).
-export function Spinner() {
-  return <span className={styles.spinner} aria-hidden="true" />
 }

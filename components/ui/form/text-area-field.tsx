@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 import { useHydrated } from '@/lib/ui/use-hydrated'
-import { Labelled, describedBy, type Described } from './field'
+import { Labelled, describedBy, type Described } from './labelled'
 import styles from './form.module.css'
 
 export type TextAreaFieldProps = Described & {

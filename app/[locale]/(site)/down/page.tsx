@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { DownloadPanel } from '@/components/pages/download-panel'
+import { DownloadGuide } from '@/components/modals/download-guide'
 import { appDownloads } from '@/lib/shell/frame-data'
 import { labelsOf } from '@/components/shell/labels'
 import { enterLocale } from '@/lib/page-locale'
@@ -24,7 +24,7 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
       <h1>{t('title')}</h1>
       <p className={styles.lead}>{t('intro', { brand: ctx.tenant.brandName })}</p>
       <div className={styles.download}>
-        <DownloadPanel downloads={downloads} labels={labels} />
+        <DownloadGuide downloads={downloads} labels={labels} />
       </div>
     </article>
   )

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuthMessages } from '@/components/auth/auth-messages'
 import { AuthPage } from '@/components/auth/auth-page'
-import { LoginPanel } from '@/components/auth/login-panel'
+import { LoginForm } from '@/components/auth/login-form'
 import { getPathname } from '@/i18n/navigation'
 import { REMEMBER_COOKIE, decodeRemembered } from '@/lib/auth/remember'
 import { safeNext } from '@/lib/auth/safe-next'
@@ -36,9 +36,9 @@ export default async function LoginPage({ params, searchParams }: Props) {
   return (
     <AuthPage id="login-title" title={t('title')}>
       <AuthMessages>
-        <LoginPanel
+        <LoginForm
           smsLogin={features.smsLogin}
-          register={features.directRegistration}
+          registerPage={features.directRegistration}
           next={target === '/' ? undefined : target}
           remembered={decodeRemembered(jar.get(REMEMBER_COOKIE)?.value)}
         />

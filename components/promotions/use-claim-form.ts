@@ -3,8 +3,6 @@
 import type { Messages } from 'next-intl'
 import { useForm } from '@/components/ui/form'
 import { isApiError } from '@/lib/client/errors'
-import memberStyles from '@/components/member/member-centre.module.css'
-import styles from './promotion-claim.module.css'
 
 type Labels = Messages['PromotionClaim']
 
@@ -19,13 +17,4 @@ export function useClaimForm(labels: Labels) {
     return true
   }
   return { form, refused }
-}
-
-export function ClaimCard({ labels, children }: { labels: Labels; children: React.ReactNode }) {
-  return (
-    <section className={`${memberStyles.card} ${styles.placed}`} aria-labelledby="promotion-claim-heading">
-      <h2 id="promotion-claim-heading">{labels.heading}</h2>
-      {children}
-    </section>
-  )
 }
