@@ -279,16 +279,18 @@ function balanceOf(db, memberId) {
  * stamped `now`.
  * @param {Db} db
  * @param {number} now
+ * @param {number} [until]
+ * @param {number[]} [members] only these members' bets (a test control's scope)
  * @returns {{ settled: number, paid: number }}
  */
-export function settleDueSports(db, now, until = now) {
-  const open = /** @type {{ id: number, params: string }[]} */ (
+export function settleDueSports(db, now, until = now, members = undefined) {
+  const open = /** @type {{ id: number, member_id: number, params: string }[]} */ (
     db
       .prepare(
-        `SELECT id, params FROM bets INDEXED BY bets_open_by_engine WHERE engine = ? AND status = 'open'`,
+        `SELECT id, member_id, params FROM bets INDEXED BY bets_open_by_engine WHERE engine = ? AND status = 'open'`,
       )
       .all(SPORTS_ENGINE)
-  )
+  ).filter((row) => !members || members.includes(row.member_id))
   const { schedule } = bookSecrets(db)
   let settled = 0
   let paid = 0

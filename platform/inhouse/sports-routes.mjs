@@ -45,16 +45,25 @@ export function registerSportsRoutes(router, platform, { launchOf, roundCall }) 
   )
 
   if (platform.mode !== 'production') {
-    // POST /__test/sports/settle {advanceMs} - settles every open bet as if the clock were advanceMs
-    // ahead, without moving the clock the other journeys share
+    // POST /__test/sports/settle {advanceMs, username?} - settles every open bet (only that member's, when
+    // named) as if the clock were advanceMs ahead, without moving the clock the other journeys share
     router.post(
       '/__test/sports/settle',
       (ctx) => {
         const advanceMs = Number(ctx.body.advanceMs ?? 0)
         if (!Number.isSafeInteger(advanceMs) || advanceMs < 0 || advanceMs > 7 * 24 * 60 * 60 * 1000)
           throw new ApiError(400, 'request_param_err')
+        const username = ctx.body.username
+        if (username !== undefined && (typeof username !== 'string' || username.length > 64))
+          throw new ApiError(400, 'request_param_err')
+        const members =
+          username === undefined
+            ? undefined
+            : /** @type {{ id: number }[]} */ (
+                db.prepare('SELECT id FROM members WHERE username_key = ?').all(username.toLowerCase())
+              ).map((row) => row.id)
         const now = platform.now()
-        return ok(settleDueSports(db, now, now + advanceMs))
+        return ok(settleDueSports(db, now, now + advanceMs, members))
       },
       { body: 'json', merchant: false },
     )
