@@ -90,7 +90,8 @@ async function play(page: Page, lang: Lang, username: string) {
   await expect(book.getByRole('tab', { name: t.hockey })).toHaveAttribute('aria-selected', 'true')
   await expect(later(0)).toBeVisible()
   // The ice hockey fixture's home side, as the betting record names its selection.
-  const hockeyHome = ((await later(0).getByRole('heading').textContent()) ?? '').split(/ (?:v|x) /)[0].trim()
+  const hockeyHome =
+    ((await later(0).getByRole('heading').textContent()) ?? '').split(/ (?:v|x) /)[0]?.trim() ?? ''
   expect(hockeyHome).not.toBe('')
   await later(0).getByRole('group', { name: t.total }).getByRole('button').first().click()
   await expect(book.getByRole('heading', { name: t.slipOf(2) })).toBeVisible()
