@@ -64,6 +64,12 @@ export const CATALOGUE_MIGRATIONS = [
          WHERE game_classify = 'table' AND game_type = 'RNG' AND name LIKE ${quote(`% ${from}`)};`,
     ).join('\n'),
   },
+  {
+    version: 952,
+    name: 'crash games named for the dice round they play',
+    sql: `UPDATE games SET name = name || ' Dice', game_code = game_code || '_dice'
+            WHERE game_classify = 'crash' AND name NOT LIKE '% Dice';`,
+  },
 ]
 
 export const DICE_ROOMS = DICE_ROOM_RENAMES.map(([, to]) => to)

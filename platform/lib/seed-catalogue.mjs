@@ -43,7 +43,17 @@ export const NOUNS = [
   'Express', 'Nights', 'Harvest', 'Bonanza', 'Quest', 'Spins', 'Wolves', 'Buffalo', 'Pearls', 'Volcano',
 ]
 
-export const CRASH_NOUNS = ['Rocket', 'Comet', 'Skyline', 'Launch', 'Orbit', 'Jetstream', 'Balloon', 'Meteor']
+// Crash games are played by the dice engine (a target multiplier and one roll), and are named so.
+export const CRASH_NOUNS = [
+  'Rocket Dice',
+  'Comet Dice',
+  'Skyline Dice',
+  'Launch Dice',
+  'Orbit Dice',
+  'Jetstream Dice',
+  'Balloon Dice',
+  'Meteor Dice',
+]
 // Roulette, baccarat and dragon tiger are dealt by the live-table engine; the others are dice games
 // (catalogue-migrations.mjs renames the card and bean games existing stores were seeded with).
 export const TABLE_GAMES = [
