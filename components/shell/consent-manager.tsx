@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation'
 import { CONSENT_OPEN_EVENT } from '@/lib/analytics/events'
 import { consentCookie, consentOf, type ConsentChoice } from '@/lib/analytics/consent'
 import { pageView, settleAnalytics } from '@/lib/analytics/track'
+import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import styles from './consent.module.css'
 
 // Loads the tenant's Google tag after a yes: the queue the tag reads, its settings (no page view of its
@@ -34,12 +35,17 @@ function loadTag(id: string) {
 
 // The consent choice on the first visit (necessary only, or analytics too, equal buttons, nothing
 // pre-chosen), again from the footer's cookie settings, and the tag with its page views after a yes. The
-// choice lives in the browser only (lib/analytics/consent.ts), so shared pages stay the same for all.
+// choice lives in the browser only (lib/analytics/consent.ts), so shared pages stay the same for all: the
+// server renders the question for everyone, painted with the page for a first visit, and hidden before it
+// paints for a visitor who has chosen (ThemeScript marks the page; consent.module.css).
 export function ConsentManager({ gtagId, labels }: { gtagId: string; labels: Messages['Consent'] }) {
   const pathname = usePathname()
   // undefined until the cookie is read in the browser; null: no valid choice.
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(true)
+  // Asked again from the footer: shown even on a page marked as chosen.
+  const [again, setAgain] = useState(false)
+  const waiting = useWaitForScripts()
 
   useEffect(() => {
     const found = consentOf(document.cookie)
@@ -47,7 +53,10 @@ export function ConsentManager({ gtagId, labels }: { gtagId: string; labels: Mes
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setChoice(found)
     setOpen(found === null)
-    const reopen = () => setOpen(true)
+    const reopen = () => {
+      setAgain(true)
+      setOpen(true)
+    }
     window.addEventListener(CONSENT_OPEN_EVENT, reopen)
     return () => window.removeEventListener(CONSENT_OPEN_EVENT, reopen)
   }, [])
@@ -71,7 +80,12 @@ export function ConsentManager({ gtagId, labels }: { gtagId: string; labels: Mes
 
   if (!open) return null
   return (
-    <section className={styles.banner} aria-labelledby="consent-heading" data-testid="consent-banner">
+    <section
+      className={styles.banner}
+      aria-labelledby="consent-heading"
+      data-testid="consent-banner"
+      data-first={again ? undefined : ''}
+    >
       <h2 id="consent-heading">{labels.title}</h2>
       <p>
         {labels.text}{' '}
@@ -80,10 +94,10 @@ export function ConsentManager({ gtagId, labels }: { gtagId: string; labels: Mes
         </Link>
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => decide('necessary')}>
+        <button type="button" className={styles.button} {...waiting} onClick={() => decide('necessary')}>
           {labels.necessary}
         </button>
-        <button type="button" className={styles.button} onClick={() => decide('analytics')}>
+        <button type="button" className={styles.button} {...waiting} onClick={() => decide('analytics')}>
           {labels.accept}
         </button>
       </div>
