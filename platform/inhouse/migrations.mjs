@@ -13,12 +13,18 @@ export const LIVE_TABLE_RENAMES = [
 ]
 
 /**
- * Rebuilds `bets` with the same rows and indexes, its `engine` one of `engines` (SQL list) and
- * `seed_id` with the given constraint: SQLite cannot widen a CHECK in place.
- * @param {string} engines
+ * Rebuilds `bets` with the same rows and indexes, its `engine` one of `engines` (SQL list; null: any) and
+ * `seed_id` with the given constraint: SQLite cannot widen a CHECK in place. `nonce` is its constraint and
+ * `openRound` the rows the one-open-round rule holds for.
+ * @param {string | null} engines
  * @param {string} seedConstraint
+ * @param {{ nonce?: string, openRound?: string }} [options]
  */
-const rebuildBets = (engines, seedConstraint) => `
+export const rebuildBets = (
+  engines,
+  seedConstraint,
+  { nonce = 'NOT NULL', openRound = "status = 'open'" } = {},
+) => `
       CREATE TABLE bets_next (
         id INTEGER PRIMARY KEY,
         round_ref TEXT NOT NULL UNIQUE,
@@ -27,10 +33,10 @@ const rebuildBets = (engines, seedConstraint) => `
         node_id INTEGER NOT NULL REFERENCES games(node_id),
         vendor_code TEXT NOT NULL,
         game_type TEXT NOT NULL,
-        engine TEXT NOT NULL CHECK (engine IN (${engines})),
+        engine TEXT NOT NULL${engines === null ? '' : ` CHECK (engine IN (${engines}))`},
         launch_session_id TEXT REFERENCES launch_sessions(id),
         seed_id INTEGER ${seedConstraint} REFERENCES fair_seeds(id),
-        nonce INTEGER NOT NULL,
+        nonce INTEGER ${nonce},
         stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
         payout_minor INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
         status TEXT NOT NULL CHECK (status IN ('open', 'settled')),
@@ -47,7 +53,7 @@ const rebuildBets = (engines, seedConstraint) => `
       CREATE INDEX bets_member ON bets(member_id, id DESC);
       CREATE INDEX bets_session ON bets(launch_session_id, id);
       CREATE INDEX bets_winners ON bets(merchant_code, settled_at, payout_minor);
-      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE status = 'open';
+      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE ${openRound};
       CREATE INDEX bets_member_period ON bets(member_id, created_at, game_type, status, stake_minor, payout_minor);`
 
 /** @type {{ version: number, name: string, sql: string }[]} */

@@ -1,4 +1,6 @@
 // @ts-check
+import { rebuildBets } from './migrations.mjs'
+
 // Tables of the sportsbook. A sportsbook bet is a row of `bets` (engine `sportsbook`) that stays open
 // until its fixtures' results are drawn, so `bets` is rebuilt once more: its engine may be any engine
 // the code names (the CHECK of fixed names goes), a bet not decided by the member's seed pair has no
@@ -11,36 +13,7 @@ export const SPORTS_MIGRATIONS = [
     version: 1400,
     name: 'sportsbook',
     sql: `
-      CREATE TABLE bets_next (
-        id INTEGER PRIMARY KEY,
-        round_ref TEXT NOT NULL UNIQUE,
-        member_id INTEGER NOT NULL REFERENCES members(id),
-        merchant_code TEXT NOT NULL,
-        node_id INTEGER NOT NULL REFERENCES games(node_id),
-        vendor_code TEXT NOT NULL,
-        game_type TEXT NOT NULL,
-        engine TEXT NOT NULL,
-        launch_session_id TEXT REFERENCES launch_sessions(id),
-        seed_id INTEGER REFERENCES fair_seeds(id),
-        nonce INTEGER,
-        stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
-        payout_minor INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
-        status TEXT NOT NULL CHECK (status IN ('open', 'settled')),
-        params TEXT NOT NULL,
-        state TEXT NOT NULL DEFAULT '{}',
-        outcome TEXT,
-        created_at INTEGER NOT NULL,
-        settled_at INTEGER,
-        UNIQUE (seed_id, nonce)
-      );
-      INSERT INTO bets_next SELECT * FROM bets;
-      DROP TABLE bets;
-      ALTER TABLE bets_next RENAME TO bets;
-      CREATE INDEX bets_member ON bets(member_id, id DESC);
-      CREATE INDEX bets_session ON bets(launch_session_id, id);
-      CREATE INDEX bets_winners ON bets(merchant_code, settled_at, payout_minor);
-      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE status = 'open' AND seed_id IS NOT NULL;
-      CREATE INDEX bets_member_period ON bets(member_id, created_at, game_type, status, stake_minor, payout_minor);
+      ${rebuildBets(null, '', { nonce: '', openRound: "status = 'open' AND seed_id IS NOT NULL" })}
       CREATE INDEX bets_open_by_engine ON bets(engine, id) WHERE status = 'open';
       CREATE INDEX bets_table_round ON bets(node_id, nonce, member_id) WHERE seed_id IS NULL;
 
