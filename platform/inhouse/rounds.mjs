@@ -9,7 +9,7 @@ import { ApiError } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
 import { DICE_FLOATS, parseDiceParams, playDice } from './dice.mjs'
 import { assertMayPlay } from '../lib/protection/rules.mjs'
-import { awardPointsForBet } from '../lib/points/ledger.mjs'
+import { settleOpenBet } from './bet-settlement.mjs'
 import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
 import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTERN } from './fair.mjs'
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
@@ -282,17 +282,7 @@ export function openRound(db, launch, engine, stake, params, now) {
  * @param {number} now
  */
 export function settleRound(db, bet, payout, outcome, state, now) {
-  if (payout > 0) {
-    post(db, { memberId: bet.member_id, amountMinor: payout, kind: 'payout', ref: bet.round_ref, at: now })
-  }
-  const changed = db
-    .prepare(
-      `UPDATE bets SET status = 'settled', payout_minor = ?, outcome = ?, state = ?, settled_at = ?
-       WHERE id = ? AND status = 'open'`,
-    )
-    .run(payout, JSON.stringify(outcome), JSON.stringify(state), now, bet.id)
-  if (changed.changes !== 1) throw new ApiError(409, 'round.settled')
-  awardPointsForBet(db, bet.id, now)
+  if (!settleOpenBet(db, bet, payout, outcome, now, state)) throw new ApiError(409, 'round.settled')
 }
 
 /** @param {Db} db @param {number} memberId */

@@ -10,7 +10,6 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 import { ApiError } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
-import { awardPointsForBet } from '../lib/points/ledger.mjs'
 import { assertMayPlay } from '../lib/protection/rules.mjs'
 import { repeatEvery } from '../lib/repeat.mjs'
 import { getSetting, putSetting } from '../lib/store.mjs'
@@ -18,6 +17,7 @@ import { floats } from './fair.mjs'
 import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
 import { pageText } from './texts.mjs'
 import { insertRound, parseStake } from './rounds.mjs'
+import { settleOpenBet } from './bet-settlement.mjs'
 import {
   ESPORTS,
   RESULT_FLOATS,
@@ -320,22 +320,7 @@ export function settleDueSports(db, now, until = now, members = undefined) {
         legs.map((leg) => leg.price),
         legs.map((leg) => !!leg.result?.won),
       )
-      const changed = db
-        .prepare(
-          `UPDATE bets SET status = 'settled', payout_minor = ?, outcome = ?, settled_at = ?
-           WHERE id = ? AND status = 'open'`,
-        )
-        .run(payout, JSON.stringify({ legs: legs.map((leg) => leg.result) }), now, bet.id)
-      if (changed.changes !== 1) return null
-      if (payout > 0)
-        post(db, {
-          memberId: bet.member_id,
-          amountMinor: payout,
-          kind: 'payout',
-          ref: bet.round_ref,
-          at: now,
-        })
-      awardPointsForBet(db, bet.id, now)
+      if (!settleOpenBet(db, bet, payout, { legs: legs.map((leg) => leg.result) }, now)) return null
       return payout
     })()
     if (outcome !== null) {

@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto'
 
 import { ApiError } from '../../lib/http.mjs'
 import { InsufficientFundsError, post } from '../../lib/ledger.mjs'
-import { awardPointsForBet } from '../../lib/points/ledger.mjs'
 import { assertMayPlay } from '../../lib/protection/rules.mjs'
+import { settleOpenBet } from '../bet-settlement.mjs'
 import { floats, hashServerSeed } from '../fair.mjs'
 import { LAUNCH_IDLE_MS, touchLaunchSession } from '../launch.mjs'
 import { TABLE_FLOATS, TABLE_KINDS, betReturn, drawResult, validSpot } from './rules.mjs'
@@ -143,22 +143,7 @@ export function settleTableRound(db, nodeId, roundNo, now) {
         payout: betReturn(bet.engine, spot, stake, result),
       }))
       const payout = returns.reduce((sum, item) => sum + item.payout, 0)
-      const changed = db
-        .prepare(
-          `UPDATE bets SET status = 'settled', payout_minor = ?, outcome = ?, settled_at = ?
-           WHERE id = ? AND status = 'open'`,
-        )
-        .run(payout, JSON.stringify({ result, returns }), now, bet.id)
-      if (changed.changes !== 1) continue
-      if (payout > 0)
-        post(db, {
-          memberId: bet.member_id,
-          amountMinor: payout,
-          kind: 'payout',
-          ref: bet.round_ref,
-          at: now,
-        })
-      awardPointsForBet(db, bet.id, now)
+      if (!settleOpenBet(db, bet, payout, { result, returns }, now)) continue
       settled += 1
     }
     return settled
