@@ -120,6 +120,8 @@ export function isPasswordStale(member, maxAgeDays, now) {
  * @property {number | null} [uplineId]
  * @property {string | null} [referralCode]
  * @property {string | null} [registerDomain]
+ * @property {number} [termsVersion] the version of the terms the member accepted (0: none yet, asked at
+ *   sign-in); without it, the merchant's current version (lib/terms.mjs)
  * @property {number} now
  */
 
@@ -151,8 +153,8 @@ function insertMember(db, input, password) {
     .prepare(
       `INSERT INTO members (merchant_code, username, username_key, type, nickname, password_hash, password_salt,
          password_set_at, email, id_number, mobile_dialing, mobile_num, language, upline_id, referral_code_used,
-         register_domain, avatar, registered_at, mobile_verified_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         register_domain, avatar, registered_at, mobile_verified_at, terms_version, terms_accepted_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       input.merchantCode,
@@ -174,6 +176,8 @@ function insertMember(db, input, password) {
       randomInt(1, AVATAR_COUNT + 1),
       input.now,
       input.mobileVerified && input.mobileNum ? input.now : null,
+      input.termsVersion ?? null,
+      input.termsVersion ? input.now : null,
     )
   return Number(result.lastInsertRowid)
 }

@@ -18,6 +18,7 @@ import { PROMOTION_MIGRATIONS } from './promotions/schema.mjs'
 import { SPORTS_MIGRATIONS } from '../inhouse/sports-migrations.mjs'
 import { IDENTITY_MIGRATIONS } from './identity/schema.mjs'
 import { SESSION_MIGRATIONS } from './sessions.mjs'
+import { TERMS_MIGRATIONS } from './terms.mjs'
 
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const MIGRATIONS = [
@@ -226,4 +227,5 @@ export const MIGRATIONS = [
   ...SPORTS_MIGRATIONS,
   ...IDENTITY_MIGRATIONS,
   ...SESSION_MIGRATIONS,
+  ...TERMS_MIGRATIONS,
 ]

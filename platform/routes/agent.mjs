@@ -153,6 +153,8 @@ export default function register(router, platform) {
           nickname: username,
           language: ctx.language,
           uplineId: agent.id,
+          // Made by the agent: the member accepts the terms at their first sign-in.
+          termsVersion: 0,
           now: platform.now(),
         })
       } catch (error) {

@@ -31,6 +31,7 @@ import {
 import { runDueReviews } from '../lib/cashier/review.mjs'
 import { createWithdrawal, settleWithdrawal } from '../lib/cashier/withdrawals.mjs'
 import { identityStatus, requireVerified } from '../lib/identity/checks.mjs'
+import { assertTermsAccepted } from '../lib/terms.mjs'
 import { invalidField, rateLimit, stringInput } from '../lib/guards.mjs'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { isLanguage } from '../lib/i18n.mjs'
@@ -228,6 +229,7 @@ async function addBankAccountCall(ctx) {
 async function withdrawCall(ctx) {
   const member = cashierMember(ctx)
   rateLimit(ctx, 'withdraw', 30, 10 * MINUTE_MS)
+  assertTermsAccepted(ctx.platform.db, { memberId: member.id, language: ctx.language })
   requireVerified(ctx.platform.db, ctx.merchant, member.id, ctx.language)
   const amountMinor = checkedAmount(
     ctx.body.amount,

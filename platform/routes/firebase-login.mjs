@@ -102,6 +102,8 @@ async function registerMember(ctx, identity, channel) {
         email: email ? identity.email : null,
         language: ctx.language,
         registerDomain: stringInput(ctx.body.domain) || null,
+        // Signed up through the provider without the registration form: the terms are asked at sign-in.
+        termsVersion: 0,
         now,
       })
     } catch (error) {

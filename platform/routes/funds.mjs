@@ -31,6 +31,7 @@ import { ApiError, ok } from '../lib/http.mjs'
 import { balanceOf } from '../lib/ledger.mjs'
 import { settleDueDraws } from '../lib/lottery/tickets.mjs'
 import { findById } from '../lib/members.mjs'
+import { assertTermsAccepted } from '../lib/terms.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -92,6 +93,7 @@ function uplineOf(ctx) {
 async function uplineTransferCall(ctx) {
   const { member, upline } = uplineOf(ctx)
   rateLimit(ctx, 'upline-transfer', 30, 10 * MINUTE_MS)
+  assertTermsAccepted(ctx.platform.db, { memberId: member.id, language: ctx.language })
   const amountMinor = checkedAmount(ctx.body.amount, TRANSFER_BOUNDS, ctx.merchant, ctx.language)
   const requestId = requestIdOf(ctx.body.requestId)
   const now = ctx.platform.now()

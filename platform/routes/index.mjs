@@ -32,6 +32,7 @@ const MODULE_NAMES = [
   'promotions',
   'series',
   'identity',
+  'terms',
 ]
 
 /** @type {RouteModule[]} */

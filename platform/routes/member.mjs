@@ -38,6 +38,7 @@ import {
   writeOutbox,
 } from '../lib/verification.mjs'
 import { startSession } from '../lib/sign-in.mjs'
+import { registrationTermsVersion, termsState } from '../lib/terms.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/sessions.mjs').MemberRow} MemberRow */
@@ -163,6 +164,12 @@ async function registerByUsername(ctx) {
       mobile = parseMobile(ctx.merchant, given, payload.countryDialingCode)
     }
   }
+  const termsVersion = registrationTermsVersion(
+    ctx.platform.db,
+    ctx.merchant.code,
+    payload.termsVersion,
+    ctx.language,
+  )
   checkRegisterCaptcha(ctx, payload)
   const username = values.username ?? ''
   if (findByUsername(ctx.platform.db, ctx.merchant.code, username))
@@ -185,6 +192,7 @@ async function registerByUsername(ctx) {
       uplineId: upline?.id ?? null,
       referralCode: stringInput(payload.referralCode) || null,
       registerDomain: stringInput(payload.domain) || null,
+      termsVersion,
     },
     payload.login,
   )
@@ -199,6 +207,12 @@ async function registerByMobile(ctx) {
   const password = isSwitchOn(ctx.merchant, 'MOBILENUMPASSREG3')
     ? checkNewPassword(ctx, 'password', payload.password, payload.confirmPassword)
     : generatePassword()
+  const termsVersion = registrationTermsVersion(
+    ctx.platform.db,
+    ctx.merchant.code,
+    payload.termsVersion,
+    ctx.language,
+  )
   checkRegisterCaptcha(ctx, payload)
   const { db } = ctx.platform
   if (findByMobile(db, ctx.merchant.code, mobileNum) || findByUsername(db, ctx.merchant.code, mobileNum)) {
@@ -238,6 +252,7 @@ async function registerByMobile(ctx) {
       uplineId: upline?.id ?? null,
       referralCode: stringInput(payload.referralCode) || null,
       registerDomain: stringInput(payload.domain) || null,
+      termsVersion,
     },
     payload.login,
   )
@@ -260,6 +275,8 @@ function memberInfo(ctx) {
     regDate: new Date(member.registered_at).toISOString(),
     mobile: maskedMobile(member),
     language: member.language ?? ctx.language,
+    // The terms' version the member accepted and the merchant's current one (lib/terms.mjs).
+    terms: termsState(ctx.platform.db, member.id),
   }
 }
 

@@ -3,6 +3,7 @@
 // platform's own crypto module: RSA through node's raw public-key encryption, DES through des-ede3.
 import assert from 'node:assert/strict'
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomInt } from 'node:crypto'
+import { SEEDED_TERMS_VERSIONS } from '../lib/terms.mjs'
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz'
 
@@ -107,6 +108,7 @@ export function register(platform, username, extra = {}, options = {}) {
       username,
       password: 'Fresh#2026',
       confirmPassword: 'Fresh#2026',
+      termsVersion: SEEDED_TERMS_VERSIONS[options.merchant === 'VRD2' ? 'VRD2' : 'SOL1'],
       ...extra,
     },
     options,

@@ -98,6 +98,7 @@ function registerMobile(mobile, extra) {
     password: 'Fresh#2026',
     confirmPassword: 'Fresh#2026',
     login: true,
+    termsVersion: 3,
     ...extra,
   })
 }

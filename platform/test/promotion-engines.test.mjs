@@ -386,6 +386,7 @@ describe('free spins', () => {
       confirmPassword: 'Fresh#2026',
       verificationCode: code,
       login: true,
+      termsVersion: 3,
     })
     assert.equal(registered.status, 200, registered.text)
     const token = registered.json.value.token

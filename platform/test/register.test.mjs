@@ -5,6 +5,7 @@ import { describe, it } from 'node:test'
 import { PATTERNS, fieldRule, matchesRule } from '../lib/patterns.mjs'
 import { callEncrypted, latestOutbox, login } from './client.mjs'
 import { sharedPlatform } from './helpers.mjs'
+import { SEEDED_TERMS_VERSIONS } from '../lib/terms.mjs'
 
 const platform = sharedPlatform({ resetFlags: true })
 
@@ -17,7 +18,13 @@ function register(payload, options) {
     platform,
     'PUT',
     '/wps/member/register',
-    { registerMethod: 'WEB', registerUrl: 'http://solara.localhost/register', login: true, ...payload },
+    {
+      registerMethod: 'WEB',
+      registerUrl: 'http://solara.localhost/register',
+      login: true,
+      termsVersion: SEEDED_TERMS_VERSIONS[options?.merchant === 'VRD2' ? 'VRD2' : 'SOL1'],
+      ...payload,
+    },
     options,
   )
 }
@@ -251,6 +258,7 @@ describe('mobile registration', () => {
       password: 'Fresh#2026',
       confirmPassword: 'Fresh#2026',
       login: true,
+      termsVersion: 3,
     }
     const withoutCode = await callEncrypted(platform, 'PUT', '/wps/member/register/mobile', payload)
     assert.equal(withoutCode.status, 400)

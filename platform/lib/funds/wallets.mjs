@@ -9,6 +9,7 @@ import { randomString } from '../crypto.mjs'
 import { InsufficientFundsError, post } from '../ledger.mjs'
 import { isUniqueViolation } from '../members.mjs'
 import { assertNotBlocked } from '../protection/rules.mjs'
+import { assertTermsAccepted } from '../terms.mjs'
 import { fundsError } from './messages.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -139,6 +140,8 @@ export function transferBetweenWallets(db, input) {
     // Money goes into a game's wallet only to be played: not during a time-out or self-exclusion.
     // Bringing it back stays open.
     if (toVendor) assertNotBlocked(db, { memberId, now, language })
+    // Nor before the member has accepted the current terms.
+    if (toVendor) assertTermsAccepted(db, { memberId, language })
     recordTransfer(db, {
       id,
       memberId,

@@ -4,6 +4,7 @@
 // deposit, round or launch it guards, so concurrent calls cannot pass a limit together. Periods are
 // rolling windows on the platform's clock.
 import { protectionError } from './messages.mjs'
+import { assertTermsAccepted } from '../terms.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 
@@ -239,13 +240,14 @@ export function usedOf(db, memberId, kind, period, now, idleMs) {
 }
 
 /**
- * Refuses a deposit order during a block or past a deposit limit; the refusal names the allowance
- * left (in major units) in its value.
+ * Refuses a deposit order during a block, before the current terms are accepted, or past a deposit
+ * limit; the refusal names the allowance left (in major units) in its value.
  * @param {Db} db
  * @param {{ memberId: number, amountMinor: number, now: number, language: string, minorDigits: number }} input
  */
 export function assertMayDeposit(db, { memberId, amountMinor, now, language, minorDigits }) {
   if (activeBlock(db, memberId, now)) throw protectionError(403, 'rg.blocked', language)
+  assertTermsAccepted(db, { memberId, language })
   let remaining = Infinity
   for (const limit of limitsOf(db, memberId, now)) {
     if (limit.kind !== 'deposit' || limit.amount === null) continue
@@ -274,13 +276,15 @@ export function assertNotBlocked(db, { memberId, now, language }) {
 export const assertMayClaim = assertNotBlocked
 
 /**
- * Refuses a launch (no stake) or a new round (its stake) during a block, past the daily play time, or
+ * Refuses a launch (no stake) or a new round (its stake) during a block, before the current terms are
+ * accepted, past the daily play time, or
  * when the stake could pass a loss or wager limit (a stake counts as lost until it is settled).
  * @param {Db} db
  * @param {{ memberId: number, now: number, language: string, idleMs: number, stakeMinor?: number }} input
  */
 export function assertMayPlay(db, { memberId, now, language, idleMs, stakeMinor = 0 }) {
   if (activeBlock(db, memberId, now)) throw protectionError(403, 'rg.blocked', language)
+  assertTermsAccepted(db, { memberId, language })
   for (const limit of limitsOf(db, memberId, now)) {
     if (limit.amount === null || limit.kind === 'deposit') continue
     const used = usedOf(db, memberId, limit.kind, limit.period, now, idleMs)
