@@ -31,6 +31,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+// Fired on window when the BFF refuses something because the member must accept new terms first.
+export const TERMS_REQUIRED_EVENT = 'portal:terms-required'
+
 // When the network itself fails there is no server message; the caller passes its translated text.
 const FALLBACK_MESSAGE = 'Network error'
 
@@ -97,7 +100,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     envelope = null
   }
   if (envelope && envelope.ok === true) return envelope.data
-  if (envelope && envelope.ok === false && envelope.error) throw new ApiError(res.status, envelope.error)
+  if (envelope && envelope.ok === false && envelope.error) {
+    // A refusal for terms not yet accepted: the terms dialog asks at once (components/legal/terms-gate.tsx).
+    if (envelope.error.code === 'terms_required') window.dispatchEvent(new Event(TERMS_REQUIRED_EVENT))
+    throw new ApiError(res.status, envelope.error)
+  }
   throw new ApiError(res.status || 0, {
     code: res.status >= 500 ? 'upstream_unavailable' : 'internal',
     message: options.networkErrorMessage ?? FALLBACK_MESSAGE,

@@ -237,6 +237,7 @@ async function signedInMember() {
     password,
     confirmPassword: password,
     acceptTerms: true,
+    termsVersion: 3,
   })
   const res = await get('/api/auth/register', { method: 'POST', headers, send })
   if (res.status !== 200) throw new Error(`registering the bench member answered ${res.status}`)

@@ -85,7 +85,14 @@ async function newAccount() {
   const reg = await call(instanceUrl('a'), '/api/auth/register', {
     method: 'POST',
     ip,
-    body: { mode: 'username', username, password, confirmPassword: password, acceptTerms: true },
+    body: {
+      mode: 'username',
+      username,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+      termsVersion: 3,
+    },
   })
   assert.equal(reg.status, 200, JSON.stringify(reg.json))
   await call(instanceUrl('a'), '/api/auth/logout', { method: 'POST', ip, cookie: cookieHeader(reg.cookies) })

@@ -189,6 +189,7 @@ describe('a sound configuration, with the secrets from a file', () => {
       password,
       confirmPassword: password,
       acceptTerms: true,
+      termsVersion: 3,
     })
     const register = await call(
       '/api/auth/register',

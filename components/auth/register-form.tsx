@@ -145,7 +145,11 @@ export function RegisterForm({
     if (affiliate) body.affiliateCode = affiliate
     const referral = query('referralCode')
     if (referral) body.referralCode = referral
-    const fresh = await register({ ...body, mode, acceptTerms: true, ...firebaseFields }, a('networkError'))
+    const termsVersion = settings.data?.termsVersion ?? undefined
+    const fresh = await register(
+      { ...body, mode, acceptTerms: true, termsVersion, ...firebaseFields },
+      a('networkError'),
+    )
     onRegistered?.()
     form.reset()
     router.replace('/')

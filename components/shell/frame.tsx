@@ -16,6 +16,7 @@ import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data
 import { labelsOf } from './labels'
 import { PopupsSlot } from './popups-slot'
 import { RealityCheck } from '@/components/protection/reality-check'
+import { TermsGate } from '@/components/legal/terms-gate'
 import { SideMenu } from './side-menu'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -130,6 +131,7 @@ export async function Frame({
         labels={announcementLabels}
         closeLabel={modalLabels.close}
       />
+      <TermsGate member={member} />
       {/* Nothing of the account loads while a password change is pending. */}
       {member && !member.isTrial && !member.mustChangePassword && (
         <RealityCheck

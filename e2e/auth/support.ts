@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { unsealData } from 'iron-session'
 import { NEW_SECRET, OLD_SECRET } from '../bff/secrets'
-import { randomMobile } from '../support/accounts'
+import { randomMobile, termsVersionOf } from '../support/accounts'
 import { PLATFORM_URL } from '../support/env'
 
 // What the sign-in journeys read from the reference platform: the codes it "sent" and the captcha
@@ -62,6 +62,7 @@ export async function mobileMember(api: APIRequestContext): Promise<{ mobile: st
       confirmPassword: password,
       verificationCode: code,
       acceptTerms: true,
+      termsVersion: await termsVersionOf(api),
     },
   })
   expect(res.status(), await res.text()).toBe(200)

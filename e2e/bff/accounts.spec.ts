@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { lastMessage } from '../auth/support'
 import { expect, test } from '../fixtures'
-import { randomMobile, randomName, registerAccount } from '../support/accounts'
+import { randomMobile, randomName, registerAccount, termsVersionOf } from '../support/accounts'
 import { body, client, login, loginOk } from './support'
 
 // The newest code the platform sent to a Brazilian number for a purpose.
@@ -78,6 +78,7 @@ test.describe('accounts through the BFF', () => {
       password: 'Mobile#2026',
       confirmPassword: 'Mobile#2026',
       acceptTerms: true,
+      termsVersion: await termsVersionOf(api),
     }
     const wrong = await api.post('/api/auth/register', { data: { ...form, verificationCode: '000000' } })
     expect((await body(wrong)).error).toMatchObject({ code: 'sms_code_invalid' })

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { testPng } from '@/lib/testing/images'
 import { PORTAL_PORT, PORTAL_URL } from '../support/env'
-import { apiClient, randomName, registerAccount } from '../support/accounts'
+import { apiClient, randomName, registerAccount, termsVersionOf } from '../support/accounts'
 import { loginOk, uniqueIp } from './support'
 
 // Requests a browser would not send, from an attacker against the production server: bodies past their
@@ -153,6 +153,7 @@ test('a Referer that is no address is no 500 on registration or social sign-in',
       password,
       confirmPassword: password,
       acceptTerms: true,
+      termsVersion: await termsVersionOf(api),
     },
   })
   expect(register.status(), await register.text()).toBe(200)

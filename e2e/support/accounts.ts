@@ -38,6 +38,13 @@ export async function apiClient(
   })
 }
 
+// The version of the tenant's terms the registration form accepts (register settings), as the form sends it.
+export async function termsVersionOf(api: APIRequestContext): Promise<number | undefined> {
+  const res = await api.get('/api/auth/register-settings')
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()).data.termsVersion as number | null) ?? undefined
+}
+
 // Registers an account through the BFF (a username account unless the fields say otherwise) and signs
 // the client out again, so the account is fresh for whoever signs in with it.
 export async function registerAccount(
@@ -47,7 +54,15 @@ export async function registerAccount(
   const username = fields.username ?? randomName('jour')
   const password = fields.password ?? 'Journey#2026'
   const res = await api.post('/api/auth/register', {
-    data: { mode: 'username', username, password, confirmPassword: password, acceptTerms: true, ...fields },
+    data: {
+      mode: 'username',
+      username,
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+      termsVersion: await termsVersionOf(api),
+      ...fields,
+    },
   })
   expect(res.status(), await res.text()).toBe(200)
   await api.post('/api/auth/logout')

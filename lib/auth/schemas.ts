@@ -99,6 +99,9 @@ export const RegisterInput = z.object({
   firebaseChannel: z.literal('sms').optional(),
   // The registration must be agreed to: 18+ and the terms.
   acceptTerms: z.literal(true),
+  // The version of the terms the form linked (register settings `termsVersion`), which the platform
+  // records as accepted; a tenant without versioned terms sends none.
+  termsVersion: z.int().positive().optional(),
 })
 export type RegisterInput = z.input<typeof RegisterInput>
 

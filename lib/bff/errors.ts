@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   limit_cooling_off: 409,
   block_running: 409,
   identity_required: 403,
+  terms_required: 403,
+  terms_outdated: 409,
   upstream_unavailable: 503,
   upstream_timeout: 504,
   internal: 500,
@@ -113,6 +115,9 @@ const FROM_UPSTREAM: Record<string, PortalErrorCode> = {
   'identity.required': 'identity_required',
   'identity.document.invalid': 'invalid_input',
   'identity.submit.closed': 'request_rejected',
+  // Terms accepted by version (docs/platform.md, "Terms accepted by version").
+  'terms.required': 'terms_required',
+  'terms.version.stale': 'terms_outdated',
   [TRANSPORT_ERRORS.timeout]: 'upstream_timeout',
   [TRANSPORT_ERRORS.unreachable]: 'upstream_unavailable',
   [TRANSPORT_ERRORS.badResponse]: 'upstream_unavailable',

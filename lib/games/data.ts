@@ -105,8 +105,9 @@ export const gameCategory = async (ctx: UpstreamContext, vendor: string, nodeId:
 export type LaunchOutcome =
   | { url: string }
   | { problem: 'maintenance' | 'notFound' | 'failed' }
-  // A time-out, self-exclusion or reached limit: the platform refuses, the page says so in the player's words.
-  | { refusal: 'player_blocked' | 'play_limit_reached' }
+  // A time-out, self-exclusion, reached limit or terms not yet accepted: the platform refuses, the page
+  // says so in the player's words.
+  | { refusal: 'player_blocked' | 'play_limit_reached' | 'terms_required' }
 
 // Starts the game with the member's token (null: the session ended while rendering), or says why not.
 export async function launchOutcome(
@@ -127,7 +128,8 @@ export async function launchOutcome(
     return { url }
   } catch (error) {
     const refusal = toPortalError(error).code
-    if (refusal === 'player_blocked' || refusal === 'play_limit_reached') return { refusal }
+    if (refusal === 'player_blocked' || refusal === 'play_limit_reached' || refusal === 'terms_required')
+      return { refusal }
     return {
       problem: isGameMaintenance(error) ? 'maintenance' : isGameMissing(error) ? 'notFound' : 'failed',
     }

@@ -14,6 +14,8 @@ export type RegisterSettings = {
   firebase?: FirebaseWebConfig | null
   // Sign-in with Google or Facebook (through the Firebase keys above).
   social?: { google: boolean; facebook: boolean }
+  // The version of the tenant's terms the form links and the registration accepts (null: none).
+  termsVersion?: number | null
 }
 
 // The tenant's registration rules and feature switches (also the password rule of the password forms).

@@ -222,6 +222,8 @@ export type RegistrationFields = {
   // Instead of verificationCode, on tenants verifying phones with Firebase.
   firebaseIdToken?: string
   firebaseChannel?: 'sms'
+  // The version of the terms the member accepted on the form.
+  termsVersion?: number
 }
 
 const RegisterValue = z.object({

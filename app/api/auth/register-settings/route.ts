@@ -1,8 +1,9 @@
 // GET /api/auth/register-settings - the tenant's registration field rules, features, dialing codes,
-// public Firebase keys and the third-party sign-ins it offers
+// public Firebase keys, the third-party sign-ins it offers and the version of its terms
 import { bff } from '@/lib/bff/handler'
 import { REGISTER_FEATURES, type RegisterFeatures } from '@/lib/features'
 import { firebaseConfigOf, socialProvidersOf } from '@/lib/firebase/config'
+import { legalVersion } from '@/lib/legal/documents'
 import { countryCodes, registerSettings } from '@/lib/upstream/auth'
 
 export const dynamic = 'force-dynamic'
@@ -25,5 +26,6 @@ export const GET = bff({ role: 'any' }, async ({ upstream, status, tenant }) => 
     features,
     firebase: firebaseConfigOf(tenant),
     social: socialProvidersOf(tenant),
+    termsVersion: legalVersion(tenant, 'terms'),
   }
 })

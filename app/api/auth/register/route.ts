@@ -6,6 +6,7 @@ import { PortalError } from '@/lib/bff/errors'
 import { checkFields } from '@/lib/bff/field-rules'
 import { bff } from '@/lib/bff/handler'
 import { refererPage } from '@/lib/bff/request-info'
+import { legalVersion } from '@/lib/legal/documents'
 import { RegisterInput, type RegisterOutput } from '@/lib/auth/schemas'
 import { signIn } from '@/lib/session/sign-in'
 import { LIMITS } from '@/lib/rate-limit/limiter'
@@ -25,8 +26,9 @@ export const POST = bff(
       throw new PortalError('feature_disabled')
     const rules = await registerSettings(upstream)
 
-    const fields: Omit<typeof input, 'acceptTerms' | 'mode'> = { ...input }
+    const fields: Omit<typeof input, 'acceptTerms' | 'mode' | 'termsVersion'> = { ...input }
     delete (fields as Partial<typeof input>).acceptTerms
+    delete (fields as Partial<typeof input>).termsVersion
     delete (fields as Partial<typeof input>).mode
     const checked: string[] = OPTIONAL_FIELDS.filter((f) => rules[f]?.enabled)
     if (mobileMode) {
@@ -49,6 +51,9 @@ export const POST = bff(
       errors.confirmPassword = 'mismatch'
     }
     if (Object.keys(errors).length > 0) throw new PortalError('invalid_input', { fields: errors })
+    // The terms the form linked must be the ones the tenant publishes now (the platform checks them too).
+    const termsVersion = legalVersion(tenant, 'terms')
+    if (termsVersion !== null && input.termsVersion !== termsVersion) throw new PortalError('terms_outdated')
 
     const url = refererPage(req.headers, req.nextUrl.href)
     const referralCode = fields.referralCode ?? url.searchParams.get('referralCode') ?? undefined
@@ -56,7 +61,7 @@ export const POST = bff(
     const { token } = await register(
       upstream,
       input.mode,
-      { ...(fields as RegistrationFields), referralCode },
+      { ...(fields as RegistrationFields), referralCode, termsVersion: input.termsVersion },
       { registerUrl: `${url.origin}${url.pathname}`, domain: url.host, captchaId },
     )
     // Registering is the member's first sign-in: first-login pop-ups are due.
