@@ -5,9 +5,9 @@ import { signIn } from '../support/accounts'
 import { inPortugueseAndEnglish, post } from './support'
 
 // Breaks that are breaks (RTS 14A), in Portuguese and English: once a member starts a time-out, the home
-// page, a lobby, the promotions and a game's page show the break, its end and the way to help, and no
-// game, banner, promotion or "popular games" anywhere; signing in again keeps it so. Each journey
-// registers its own member.
+// page, a lobby, the promotions, the reward centre and missions and a game's page show the break, its end
+// and the way to help, and no game, banner, promotion, reward or "popular games" anywhere; signing in
+// again keeps it so. Each journey registers its own member.
 
 const TEXTS = {
   pt: {
@@ -36,6 +36,8 @@ inPortugueseAndEnglish(TEXTS, (t, lang) => {
       localePath(lang, '/rng'),
       localePath(lang, '/live'),
       localePath(lang, '/promotions'),
+      localePath(lang, '/member/rewardCenter'),
+      localePath(lang, '/member/missionLeaderboard'),
       localePath(lang, `/game?vendor=HOUSE&type=INHOUSE&game=${dice}`),
     ]
     const expectOnlyTheBreak = async () => {
