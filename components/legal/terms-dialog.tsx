@@ -1,12 +1,10 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useLocale } from 'next-intl'
 import { signOut } from '@/components/auth/sign-out'
 import { Modal } from '@/components/modals/modal'
 import styles from '@/components/modals/modal.module.css'
-import type { Locale } from '@/i18n/locales'
-import { usePathname } from '@/i18n/navigation'
+import { useCurrentLocale, usePathname } from '@/i18n/navigation'
 import { acceptTerms, onTermsRequired, useTermsGate } from '@/lib/client/terms'
 
 type Labels = Record<'title' | 'accept' | 'accepting' | 'signOut' | 'failed', string>
@@ -18,7 +16,7 @@ type Props = { version: number; labels: Labels; children: ReactNode }
 // the terms, so a version published during the session is asked at the next page or money action.
 export function TermsDialog({ version, labels, children }: Props) {
   const { data, mutate } = useTermsGate(true)
-  const locale = useLocale() as Locale
+  const locale = useCurrentLocale()
   const pathname = usePathname()
   const firstPath = useRef(pathname)
   const [busy, setBusy] = useState<'accept' | 'signOut' | null>(null)
