@@ -84,9 +84,15 @@ inPortugueseAndEnglish(TEXTS, (t, lang) => {
     const sent = page.waitForRequest(
       (r) => new URL(r.url()).pathname === '/api/auth/register' && r.method() === 'POST',
     )
+    // The signed-in frame asks once the registration has signed the member in.
+    const asked = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/member/terms' && r.request().method() === 'GET',
+    )
     await register.submit.click()
     expect((await sent).postDataJSON()).toMatchObject({ acceptTerms: true, termsVersion: CURRENT })
+    expect(await (await asked).json()).toMatchObject({ data: { required: false, version: CURRENT } })
     await register.startPlaying()
+    await expect(page).toHaveURL(new RegExp(`${home(lang)}$`))
     expect(await openAndAsk(page, null)).toBe(false)
     await expect(page.getByRole('alertdialog', { name: t.title })).toHaveCount(0)
   })
