@@ -77,6 +77,15 @@ const cookieHeader = (setCookies) =>
     .filter((pair) => !pair.endsWith('='))
     .join('; ')
 
+// The terms of the localhost tenant (Solara) are at version 3 (config/tenants.json).
+const SOLARA_TERMS = 3
+const accountForm = (username, password) => ({
+  mode: 'username',
+  username,
+  password,
+  confirmPassword: password,
+})
+
 async function newAccount() {
   const username = `clu${randomBytes(4).toString('hex')}`
   const password = 'Cluster#2026'
@@ -85,14 +94,7 @@ async function newAccount() {
   const reg = await call(instanceUrl('a'), '/api/auth/register', {
     method: 'POST',
     ip,
-    body: {
-      mode: 'username',
-      username,
-      password,
-      confirmPassword: password,
-      acceptTerms: true,
-      termsVersion: 3,
-    },
+    body: { ...accountForm(username, password), acceptTerms: true, termsVersion: SOLARA_TERMS },
   })
   assert.equal(reg.status, 200, JSON.stringify(reg.json))
   await call(instanceUrl('a'), '/api/auth/logout', { method: 'POST', ip, cookie: cookieHeader(reg.cookies) })
