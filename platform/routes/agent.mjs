@@ -18,7 +18,7 @@ import {
 } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { TEAM_CTE, teamActivity } from '../lib/agent-pay/team.mjs'
-import { MEMBER_TYPE, findByUsername, isUniqueViolation, prepareMember } from '../lib/members.mjs'
+import { MEMBER_TYPE, findByUsername, prepareFreeMember } from '../lib/members.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -143,22 +143,17 @@ export default function register(router, platform) {
         throw new ApiError(400, 'password.confirm.mismatch')
       }
       if (findByUsername(db, ctx.merchant.code, username)) throw new ApiError(409, 'member.username.taken')
-      let memberId
-      try {
-        memberId = await prepareMember(db, {
-          merchantCode: ctx.merchant.code,
-          username,
-          password,
-          type: MEMBER_TYPE,
-          nickname: username,
-          language: ctx.language,
-          uplineId: agent.id,
-          now: platform.now(),
-        })
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error
-        throw new ApiError(409, 'member.username.taken')
-      }
+      const memberId = await prepareFreeMember(db, {
+        merchantCode: ctx.merchant.code,
+        username,
+        password,
+        type: MEMBER_TYPE,
+        nickname: username,
+        language: ctx.language,
+        uplineId: agent.id,
+        now: platform.now(),
+      })
+      if (memberId === null) throw new ApiError(409, 'member.username.taken')
       db.prepare('UPDATE members SET password_is_default = 1 WHERE id = ?').run(memberId)
       return ok({ userName: username, customerId: memberId })
     },
