@@ -62,6 +62,25 @@ async function withinCentre(request: NextRequest, headers: Headers, locale: Loca
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
+// A rewrite to a screen of the app's own in place of the page asked for, without the visitor's query: its
+// request carries the frame headers given and next-intl's own locale header (its middleware, which this
+// rewrite bypasses, would have set it), its answer the page's security policy.
+function rewriteToScreen(
+  request: NextRequest,
+  pathname: string,
+  locale: Locale,
+  csp: string,
+  values: Record<string, string>,
+): NextResponse {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  url.search = ''
+  const headers = forwardedHeaders(request, { ...values, 'x-next-intl-locale': locale })
+  const response = NextResponse.rewrite(url, { request: { headers } })
+  response.headers.set('content-security-policy', csp)
+  return response
+}
+
 // A 307 to a path (and query) of this site, checked by the one rule for redirect targets.
 function redirectTo(request: NextRequest, path: string): NextResponse {
   const target = new URL(safeNext(path), request.nextUrl.origin)
@@ -136,10 +155,7 @@ export async function proxy(request: NextRequest) {
   const security = { 'content-security-policy': csp, 'x-nonce': nonce }
   const screen = gate === 'unavailable' ? gate : gate && gate.state !== 'normal' ? gate.state : null
   if (screen) {
-    const url = request.nextUrl.clone()
-    url.pathname = `/${locale}/startup/${screen}`
-    url.search = ''
-    const headers = forwardedHeaders(request, {
+    const response = rewriteToScreen(request, `/${locale}/startup/${screen}`, locale, csp, {
       ...security,
       ...timing,
       [FRAME_HEADERS.frame]: 'bare',
@@ -148,12 +164,8 @@ export async function proxy(request: NextRequest) {
       ...(gate && gate !== 'unavailable'
         ? { [FRAME_HEADERS.ip]: gate.ip, [FRAME_HEADERS.country]: gate.country }
         : {}),
-      // next-intl's own request header, which its middleware would have set: this rewrite bypasses it.
-      'x-next-intl-locale': locale,
     })
-    const response = NextResponse.rewrite(url, { request: { headers } })
     response.headers.set('cache-control', 'no-store')
-    response.headers.set('content-security-policy', csp)
     // A rewrite keeps the page's own status; the production server answers this one with 503.
     if (screen === 'unavailable') response.headers.set(UNAVAILABLE_HEADER, '1')
     return response
@@ -163,19 +175,12 @@ export async function proxy(request: NextRequest) {
   // the site is up, it is not found, answered with a real 404 by the catch-all route rather than a
   // streamed page that could only say so with a 200.
   if (rest.startsWith('/startup/')) {
-    const url = request.nextUrl.clone()
-    url.pathname = `/${locale}/startup`
-    url.search = ''
-    const headers = forwardedHeaders(request, {
+    return rewriteToScreen(request, `/${locale}/startup`, locale, csp, {
       ...security,
       ...timing,
       [FRAME_HEADERS.frame]: 'full',
       [FRAME_HEADERS.path]: rest,
-      'x-next-intl-locale': locale,
     })
-    const response = NextResponse.rewrite(url, { request: { headers } })
-    response.headers.set('content-security-policy', csp)
-    return response
   }
 
   // Only whether a session cookie exists is checked here; pages verify the session itself.

@@ -94,3 +94,22 @@ export const test = base.extend<Options & Fixtures>({
   agentCentre: async ({ page, lang }, provide) => provide(new AgentCentre(page, lang)),
   lobby: async ({ page, lang }, provide) => provide(new Lobby(page, lang)),
 })
+
+const LANGUAGE_NAMES: Record<Lang, string> = { pt: 'Portuguese', en: 'English' }
+
+// A group of journeys whose page objects speak one language, named after it ("in English").
+export function inLanguage(lang: Lang, journeys: () => void): void {
+  test.describe(`in ${LANGUAGE_NAMES[lang]}`, () => {
+    test.use({ lang })
+    journeys()
+  })
+}
+
+// A group of journeys on a demo account's saved session ("signed in as vip01"), shared with other
+// journeys: they only look (e2e/support/roles.ts).
+export function signedInAs(role: Role, journeys: () => void): void {
+  test.describe(`signed in as ${role}`, () => {
+    test.use({ role })
+    journeys()
+  })
+}

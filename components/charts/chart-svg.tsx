@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { TIP, chartGeometry, tipBox, type ChartData, type Frame } from '@/lib/charts/geometry'
 import styles from './chart.module.css'
 
@@ -6,6 +7,9 @@ import styles from './chart.module.css'
 // a box above the plot (CSS only, no script).
 
 export type PointText = (index: number) => string[]
+
+// The colour of a series: its tone of the chart's palette (chart.module.css, `--tone-0` to `--tone-10`).
+export const toneOf = (tone: number): CSSProperties => ({ ['--tone' as string]: `var(--tone-${tone})` })
 
 export function ChartSvg({
   data,
@@ -67,7 +71,7 @@ export function ChartSvg({
               width={bar.width}
               height={bar.height}
               className={styles.bar}
-              data-tone={bar.tone}
+              style={toneOf(bar.tone)}
               data-down={bar.down || undefined}
             />
           )),
@@ -77,7 +81,7 @@ export function ChartSvg({
             key={line.key}
             d={line.path}
             className={line.dashed ? styles.dashed : styles.line}
-            data-tone={line.tone}
+            style={toneOf(line.tone)}
           />
         ))}
         {geometry.labels.map((label) => (
@@ -116,7 +120,7 @@ export function ChartSvg({
                   cy={at.y}
                   r={2.5}
                   className={styles.dot}
-                  data-tone={line.tone}
+                  style={toneOf(line.tone)}
                 />
               ) : null
             })}

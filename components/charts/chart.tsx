@@ -6,7 +6,7 @@ import {
   type LineSeries,
   type Series,
 } from '@/lib/charts/geometry'
-import { ChartSvg } from './chart-svg'
+import { ChartSvg, toneOf } from './chart-svg'
 import styles from './chart.module.css'
 
 export type ChartTexts = {
@@ -84,7 +84,7 @@ export function Chart({
               <li key={s.key}>
                 <svg viewBox="0 0 16 10" className={styles.swatch}>
                   {data.bars.includes(s) ? (
-                    <rect width="16" height="10" rx="2" className={styles.bar} data-tone={s.tone} />
+                    <rect width="16" height="10" rx="2" className={styles.bar} style={toneOf(s.tone)} />
                   ) : (
                     <line
                       x1="0"
@@ -92,7 +92,7 @@ export function Chart({
                       y1="5"
                       y2="5"
                       className={'dashed' in s && s.dashed ? styles.dashed : styles.line}
-                      data-tone={s.tone}
+                      style={toneOf(s.tone)}
                     />
                   )}
                 </svg>

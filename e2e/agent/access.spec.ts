@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, signedInAs, test } from '../fixtures'
 import { centreAccessibilityJourneys } from '../support/centre-axe'
 import { PLATFORM_URL } from '../support/env'
 
@@ -16,9 +16,7 @@ test('a visitor is sent to log in and comes back to the agent centre', async ({ 
 })
 
 // The demo roles' saved sessions, shared with other journeys: these only look.
-test.describe('signed in as player01', () => {
-  test.use({ role: 'player01' })
-
+signedInAs('player01', () => {
   test('a player gets no agent centre and no team data', async ({ page, header, agentCentre }) => {
     await agentCentre.open('overview')
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
@@ -38,9 +36,7 @@ test.describe('signed in as player01', () => {
   })
 })
 
-test.describe('signed in as agent01', () => {
-  test.use({ role: 'agent01' })
-
+signedInAs('agent01', () => {
   test('at 360 px the agent moves between pages by keyboard and closes the centre with Escape', async ({
     page,
     agentCentre,

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import { signIn } from '../support/accounts'
 import { chart, focusByKeyboard, lastPoint } from '../support/charts'
 import { createAgent, settleAgent } from '../support/platform'
@@ -7,9 +7,7 @@ import { createAgent, settleAgent } from '../support/platform'
 // day by contract, the team's valid bets per day by category and new and active members per week, each
 // with the previous period beside it and checked against what its page shows for the same period.
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('an agent’s income chart shows today’s real-time salary, readable by a screen reader', async ({
     page,
     agentCentre,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import { apiClient, ownAddress, randomName, registerAccount, signIn } from '../support/accounts'
 import { createAgent, settleAgent } from '../support/platform'
 import { skipAnnouncementPopups } from '../support/popups'
@@ -46,9 +46,7 @@ test.describe('agent01, in Portuguese', () => {
   })
 })
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('a downline plays; team betting and user loss show the stakes, and nobody outside the team', async ({
     agent,
     agentCentre,

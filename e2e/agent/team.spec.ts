@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import { ChangePasswordDialog } from '../pages/login'
 import { fieldError } from '../pages/forms'
 import { Header } from '../pages/header'
@@ -55,9 +55,7 @@ test('the agent opens the team overview from the account menu; its figures are t
   })
 })
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('team management lists the downline newest first, searches it and pages through it', async ({
     page,
     agentCentre,

@@ -1,5 +1,5 @@
 import { sessionOf } from '../auth/support'
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, signedInAs, test } from '../fixtures'
 import { startFreePlay } from '../games/support'
 import { LoginForm, ChangePasswordDialog } from '../pages/login'
 import { PORTAL_URL } from '../support/env'
@@ -10,9 +10,7 @@ import { PORTAL_URL } from '../support/env'
 test.use({ lang: 'en' })
 
 // vip01's saved session, shared with other journeys: these only look around the centre.
-test.describe('signed in as vip01', () => {
-  test.use({ role: 'vip01' })
-
+signedInAs('vip01', () => {
   test('the avatar menu opens my account with the member’s own data, and closing returns to the lobby', async ({
     page,
     header,
@@ -222,9 +220,7 @@ test('a signed-out visitor is sent to log in and comes back to the page asked fo
   )
 })
 
-test.describe('in Portuguese', () => {
-  test.use({ lang: 'pt' })
-
+inLanguage('pt', () => {
   test('labels, the club and the wallets show by their Portuguese names, never by their codes', async ({
     member: { page },
   }) => {

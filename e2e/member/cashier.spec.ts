@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import { fieldError, recordCalls } from '../pages/forms'
 import { seriousViolations } from '../support/axe'
 import { PLATFORM_URL, PORTAL_URL } from '../support/env'
@@ -102,9 +102,7 @@ test('a wrong payment password is refused with the attempts left', async ({
   expect(await balanceMinor(page)).toBe(start)
 })
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('amount errors are explained before anything is sent, and the server refuses the same', async ({
     member: { page },
     memberCentre,

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import { chart, focusByKeyboard, lastPoint } from '../support/charts'
 import { minorOf, playDice } from './support'
 
@@ -6,9 +6,7 @@ import { minorOf, playDice } from './support'
 // profit and loss per day, the balance over time and the points earned per week, each checked against
 // what its page shows for the same period.
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('a member’s profit and loss chart changes after playing and adds up to the page’s net result', async ({
     member: { page },
     memberCentre,

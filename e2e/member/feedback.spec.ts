@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import { replyToFeedback } from '../support/platform'
 import { testJpeg, testPng } from '@/lib/testing/images'
 
@@ -55,9 +55,7 @@ test('a member sends feedback with two images and sees it, then the reply, in th
   await expect(item).toContainText('Obrigado, ficamos felizes!')
 })
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('an oversized image, a renamed executable and a long text are refused with their messages', async ({
     member: { page },
     memberCentre,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import { fieldError, recordCalls } from '../pages/forms'
 import { seriousViolations } from '../support/axe'
 import { registerAccount, signIn } from '../support/accounts'
@@ -194,9 +194,7 @@ test('a member of an agent transfers to the upline, and the agent sees it in the
   expect(minorOf(await amountCell(theirs.getByRole('row').nth(1)).innerText())).toBe(325)
 })
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('profit and loss after house rounds equals the betting record, to the cent', async ({
     member: { page },
     memberCentre,

@@ -1,7 +1,14 @@
 import { expect, test, type Credentials } from '../fixtures'
 import { localePath } from '../pages/locale'
 import { signIn } from '../support/accounts'
-import { balanceMinor, brl, fundedBy, inPortugueseAndEnglish, openPromotion } from './support'
+import {
+  balanceMinor,
+  brl,
+  claimAfterDeposit,
+  fundedBy,
+  inPortugueseAndEnglish,
+  openPromotion,
+} from './support'
 import {
   advanceBy,
   cheapSlot,
@@ -96,12 +103,13 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
     const claim = page.getByRole('region', { name: t.claimHeading })
     await expect(claim.getByText(t.noDepositToday)).toBeVisible()
 
-    await fundedBy(page, '200')
-    await page.reload()
-    await expect(claim.getByTestId('claim-bonus')).toHaveText(brl(lang, 2_000))
-    await expect(claim.getByTestId('claim-turnover')).toHaveText(brl(lang, 10_000))
-    await claim.getByRole('button', { name: t.claimReload }).click()
-    await expect(claim.getByRole('status')).toHaveText(t.reloadClaimed)
+    await claimAfterDeposit(page, claim, lang, {
+      amount: '200',
+      bonusMinor: 2_000,
+      turnoverMinor: 10_000,
+      button: t.claimReload,
+      claimed: t.reloadClaimed,
+    })
     // 10.00 sign-up bonus + 200.00 deposit + 20.00 reload bonus.
     expect(await balanceMinor(page)).toBe(23_000)
 

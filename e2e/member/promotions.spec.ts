@@ -4,7 +4,7 @@ import { PORTAL_URL } from '../support/env'
 import {
   balanceMinor,
   brl,
-  fundedBy,
+  claimAfterDeposit,
   inPortugueseAndEnglish,
   openPromotion,
   readyToWithdraw,
@@ -59,12 +59,13 @@ inPortugueseAndEnglish(TEXT, (t, lang) => {
     await expect(claim.getByText(t.noDeposit)).toBeVisible()
     await expect(claim.getByRole('button')).toHaveCount(0)
 
-    await fundedBy(page, '100')
-    await page.reload()
-    await expect(claim.getByTestId('claim-bonus')).toHaveText(brl(lang, 10_000))
-    await expect(claim.getByTestId('claim-turnover')).toHaveText(brl(lang, 200_000))
-    await claim.getByRole('button', { name: t.claim }).click()
-    await expect(claim.getByRole('status')).toHaveText(t.claimed)
+    await claimAfterDeposit(page, claim, lang, {
+      amount: '100',
+      bonusMinor: 10_000,
+      turnoverMinor: 200_000,
+      button: t.claim,
+      claimed: t.claimed,
+    })
     await expect(claim.getByRole('button')).toHaveCount(0)
     // 10.00 sign-up bonus + 100.00 deposit + 100.00 promotion bonus.
     expect(await balanceMinor(page)).toBe(21_000)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import type { MemberCentre } from '../pages/centre'
 import { fieldError } from '../pages/forms'
 import { houseGames } from '../games/support'
@@ -127,9 +127,7 @@ test('the history CSV holds the rounds played, beside lifetime net deposits', as
   for (const round of rounds) expect(played.some((line) => line.includes(`,${round},`))).toBe(true)
 })
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('a loss limit stops play in an in-house game', async ({ member: { page }, memberCentre }) => {
     await memberCentre.open('playerProtection')
     const day = memberCentre.region('Loss limits').locator('form[data-limit="loss-day"]')

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from '../fixtures'
 import { houseGames } from '../games/support'
 import { localePath } from '../pages/locale'
@@ -42,6 +42,22 @@ export async function fundedBy(page: Page, amount: string): Promise<void> {
   const order = (await post(page, '/api/wallet/deposit', { method: 'PIX', amount })) as { payUrl: string }
   const paid = await fetch(order.payUrl, { method: 'POST', redirect: 'manual' })
   expect(paid.status).toBe(303)
+}
+
+// Deposits `amount` and claims the offer it made claimable in the promotion's claim region: the bonus
+// and the turnover it asks are shown first, the claim's confirmation after.
+export async function claimAfterDeposit(
+  page: Page,
+  claim: Locator,
+  lang: 'pt' | 'en',
+  offer: { amount: string; bonusMinor: number; turnoverMinor: number; button: string; claimed: string },
+): Promise<void> {
+  await fundedBy(page, offer.amount)
+  await page.reload()
+  await expect(claim.getByTestId('claim-bonus')).toHaveText(brl(lang, offer.bonusMinor))
+  await expect(claim.getByTestId('claim-turnover')).toHaveText(brl(lang, offer.turnoverMinor))
+  await claim.getByRole('button', { name: offer.button }).click()
+  await expect(claim.getByRole('status')).toHaveText(offer.claimed)
 }
 
 // The signed-in member of the page counts as identity-verified (docs/platform.md, "Identity"), for

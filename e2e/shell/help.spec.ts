@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, inLanguage, test } from '../fixtures'
 import { platformGet } from '../support/platform'
 
 // The help centre from the platform: its search finds an answer, each answer has a link that opens it,
@@ -33,9 +33,7 @@ test('the help centre search finds an answer, which opens from its own link', as
   )
 })
 
-test.describe('in English', () => {
-  test.use({ lang: 'en' })
-
+inLanguage('en', () => {
   test('the help centre lists the platform articles, finds one and carries them as FAQ data', async ({
     page,
   }) => {

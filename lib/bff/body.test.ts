@@ -3,7 +3,7 @@ import path from 'node:path'
 import limits from '@/config/body-limits.json'
 import { FEEDBACK_MAX_IMAGE_BYTES, FEEDBACK_MAX_IMAGES } from '@/lib/support/schemas'
 import { MAX_DOCUMENT_BYTES } from '@/lib/identity/documents'
-import { bodyLimit } from './body'
+import { bodyLimit, readMultipartForm } from './body'
 
 // One limit per route through the stack: the Portal (lib/bff/body.ts and scripts/portal-server.mjs read
 // config/body-limits.json) and nginx in front of it, whose own 413 would otherwise come first.
@@ -28,5 +28,45 @@ describe('body limits', () => {
     expect(Object.fromEntries(routes.map(([, route, size]) => [route, nginxBytes(size!)]))).toEqual(
       limits.routes,
     )
+  })
+})
+
+describe('a multipart form', () => {
+  const post = (body: BodyInit, type?: string) =>
+    new Request('http://portal.test/api/support/feedback', {
+      method: 'POST',
+      body,
+      headers: type ? { 'content-type': type } : {},
+    })
+
+  it('is read with its fields and files', async () => {
+    const sent = new FormData()
+    sent.set('content', 'Hello')
+    sent.set('images', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png')
+    const wire = new Response(sent)
+    const form = await readMultipartForm(
+      post(await wire.arrayBuffer(), wire.headers.get('content-type') ?? ''),
+      '/api/support/feedback',
+    )
+    expect(form.get('content')).toBe('Hello')
+    const file = form.get('images') as File
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]))
+  })
+
+  it('is refused as a bad form when it is not multipart or cannot be parsed', async () => {
+    const badForm = { code: 'invalid_input', details: { fields: { _: 'form' } } }
+    await expect(
+      readMultipartForm(post('{}', 'application/json'), '/api/support/feedback'),
+    ).rejects.toMatchObject(badForm)
+    await expect(
+      readMultipartForm(post('no parts here', 'multipart/form-data; boundary=x'), '/api/support/feedback'),
+    ).rejects.toMatchObject(badForm)
+  })
+
+  it('is refused as too large past the route’s limit', async () => {
+    const big = new Uint8Array(bodyLimit('/api/auth/login') + 1)
+    await expect(
+      readMultipartForm(post(big, 'multipart/form-data; boundary=x'), '/api/auth/login'),
+    ).rejects.toMatchObject({ code: 'payload_too_large' })
   })
 })

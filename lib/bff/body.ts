@@ -43,3 +43,17 @@ export async function readBody(req: Request, limit: number): Promise<Uint8Array>
   }
   return bytes
 }
+
+// A multipart form, its body read up to the route's own limit before it is parsed: a file too many or too
+// large still fits under it, so the route can say which rule it broke rather than that the request was too
+// big. Anything but a readable multipart form is refused as a bad form.
+export async function readMultipartForm(req: Request, pathname: string): Promise<FormData> {
+  const type = req.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data;/i.test(type)) throw new PortalError('invalid_input', { fields: { _: 'form' } })
+  const body = await readBody(req, bodyLimit(pathname))
+  try {
+    return await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw new PortalError('invalid_input', { fields: { _: 'form' } })
+  }
+}

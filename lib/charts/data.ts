@@ -29,13 +29,13 @@ export type ChartRead<Row> =
 async function readChart<Row>(
   ctx: UpstreamContext,
   bucketsOf: (zone: string, now: number) => Buckets | null,
-  read: (bounds: number[]) => Promise<SeriesAnswer<Row>>,
+  series: (ctx: UpstreamContext, bounds: readonly number[]) => Promise<SeriesAnswer<Row>>,
   previous = false,
 ): Promise<ChartRead<Row>> {
   const { zone } = await recordZone(ctx)
   const all = bucketsOf(zone, Date.now())
   if (!all) return null
-  const answer = await read(all.bounds).catch(() => null)
+  const answer = await series(ctx, all.bounds).catch(() => null)
   if (!answer) return 'failed'
   const half = previous ? all.days.length / 2 : 0
   return {
@@ -49,46 +49,19 @@ async function readChart<Row>(
 type Custom = { first: string; last: string }
 
 export const readProfitChart = (ctx: UpstreamContext, period: ProfitPeriod, custom: Custom) =>
-  readChart(
-    ctx,
-    (zone, now) => profitBuckets(zone, now, period, custom),
-    (bounds) => profitSeries(ctx, bounds),
-  )
+  readChart(ctx, (zone, now) => profitBuckets(zone, now, period, custom), profitSeries)
 
 export const readBalanceChart = (ctx: UpstreamContext, range: Range) =>
-  readChart(
-    ctx,
-    (zone, now) => rangeBuckets(zone, now, range),
-    (bounds) => balanceSeries(ctx, bounds),
-  )
+  readChart(ctx, (zone, now) => rangeBuckets(zone, now, range), balanceSeries)
 
 export const readPointsChart = (ctx: UpstreamContext) =>
-  readChart(
-    ctx,
-    (zone, now) => weekBuckets(zone, now),
-    (bounds) => pointSeries(ctx, bounds),
-  )
+  readChart(ctx, (zone, now) => weekBuckets(zone, now), pointSeries)
 
 export const readIncomeChart = (ctx: UpstreamContext, range: Range) =>
-  readChart(
-    ctx,
-    (zone, now) => rangeBuckets(zone, now, range, true),
-    (bounds) => incomeSeries(ctx, bounds),
-    true,
-  )
+  readChart(ctx, (zone, now) => rangeBuckets(zone, now, range, true), incomeSeries, true)
 
 export const readTeamBetsChart = (ctx: UpstreamContext, range: Range) =>
-  readChart(
-    ctx,
-    (zone, now) => rangeBuckets(zone, now, range, true),
-    (bounds) => teamBetSeries(ctx, bounds),
-    true,
-  )
+  readChart(ctx, (zone, now) => rangeBuckets(zone, now, range, true), teamBetSeries, true)
 
 export const readGrowthChart = (ctx: UpstreamContext) =>
-  readChart(
-    ctx,
-    (zone, now) => weekBuckets(zone, now, true),
-    (bounds) => growthSeries(ctx, bounds),
-    true,
-  )
+  readChart(ctx, (zone, now) => weekBuckets(zone, now, true), growthSeries, true)

@@ -1,6 +1,6 @@
 import 'server-only'
 import { inflateSync } from 'node:zlib'
-import { bodyLimit, readBody } from '@/lib/bff/body'
+import { readMultipartForm } from '@/lib/bff/body'
 import { PortalError } from '@/lib/bff/errors'
 import type { LimitPolicy } from '@/lib/rate-limit/limiter'
 import {
@@ -40,18 +40,10 @@ function boundedInflate(): Inflate {
 }
 
 // The front and back of a request, each checked by its bytes, or the refusal naming each side's reason.
-// The body is read up to the route's own limit (lib/bff/body.ts) before it is parsed: one file too large
-// still fits under it, so the player hears which side broke which rule.
+// The form is read up to the route's own limit (lib/bff/body.ts): one file too large still fits under it,
+// so the player hears which side broke which rule.
 export async function readIdentityForm(req: Request): Promise<IdentityDocument[]> {
-  const type = req.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(type)) throw new PortalError('invalid_input', { fields: { _: 'form' } })
-  const body = await readBody(req, bodyLimit('/api/member/identity'))
-  let form: FormData
-  try {
-    form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
-  } catch {
-    throw new PortalError('invalid_input', { fields: { _: 'form' } })
-  }
+  const form = await readMultipartForm(req, '/api/member/identity')
   const problems: Partial<Record<DocumentSide, DocumentReason>> = {}
   const documents: IdentityDocument[] = []
   for (const side of DOCUMENT_SIDES) {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { bodyLimit, readBody } from '@/lib/bff/body'
+import { readMultipartForm } from '@/lib/bff/body'
 import { PortalError } from '@/lib/bff/errors'
 import type { LimitPolicy } from '@/lib/rate-limit/limiter'
 import { FeedbackInput, feedbackProblems } from './schemas'
@@ -11,19 +11,11 @@ export const FEEDBACK_LIMITS = {
 } as const satisfies Record<string, LimitPolicy>
 
 // The checked feedback of a request, or the refusal naming each field's reason.
-// Feedback arrives as multipart form data (`content`, and `images` once per file). The body is read
-// up to the route's own limit (lib/bff/body.ts) before it is parsed: one image too many or too large
-// still fits under it, so the player hears which rule was broken rather than that the request was too big.
+// Feedback arrives as multipart form data (`content`, and `images` once per file), read up to the route's
+// own limit (lib/bff/body.ts): one image too many or too large still fits under it, so the player hears
+// which rule was broken rather than that the request was too big.
 export async function readFeedbackForm(req: Request): Promise<FeedbackInput> {
-  const type = req.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(type)) throw new PortalError('invalid_input', { fields: { _: 'form' } })
-  const body = await readBody(req, bodyLimit('/api/support/feedback'))
-  let form: FormData
-  try {
-    form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData()
-  } catch {
-    throw new PortalError('invalid_input', { fields: { _: 'form' } })
-  }
+  const form = await readMultipartForm(req, '/api/support/feedback')
   const content = form.get('content')
   const files = form.getAll('images')
   const images = await Promise.all(

@@ -143,6 +143,21 @@ export async function call<S extends z.ZodType>(
   }
 }
 
+// A money order sent to the cashier (a deposit, a withdrawal, a withdrawal's cancellation): its body gets
+// amounts as exact decimals of the tenant's currency, and the answer comes back with that currency.
+async function sendOrder<S extends z.ZodType>(
+  ctx: UpstreamContext,
+  path: string,
+  schema: S,
+  body: (decimal: (minor: number) => string) => Record<string, unknown>,
+  encrypt = false,
+) {
+  const currency = await tenantCurrency(ctx)
+  const json = body((minor) => minorToDecimal(minor, currency.minorDigits))
+  const v: z.infer<S> = await call(ctx, { method: 'POST', kind: 'money', path, json, encrypt, schema })
+  return { v, currency }
+}
+
 // One page of deposit or withdrawal orders, ten to a page, each reshaped in the tenant's currency.
 async function orderPage<S extends z.ZodType, T>(
   ctx: UpstreamContext,
@@ -216,14 +231,10 @@ export async function createDeposit(
   ctx: UpstreamContext,
   input: { method: string; amountMinor: number },
 ): Promise<DepositOrder> {
-  const currency = await tenantCurrency(ctx)
-  const v = await call(ctx, {
-    method: 'POST',
-    kind: 'money',
-    path: '/wps/relay/PAY_createDeposit',
-    json: { method: input.method, amount: minorToDecimal(input.amountMinor, currency.minorDigits) },
-    schema: DepositSchema,
-  })
+  const { v, currency } = await sendOrder(ctx, '/wps/relay/PAY_createDeposit', DepositSchema, (decimal) => ({
+    method: input.method,
+    amount: decimal(input.amountMinor),
+  }))
   return reshapeDeposit(v, currency, true)
 }
 
@@ -295,19 +306,17 @@ export async function withdraw(
   ctx: UpstreamContext,
   input: { amountMinor: number; bankAccountId: number; paymentPassword: string },
 ): Promise<WithdrawOrder> {
-  const currency = await tenantCurrency(ctx)
-  const v = await call(ctx, {
-    method: 'POST',
-    kind: 'money',
-    path: '/wps/relay/passwordCheck/PAY_withdraw',
-    json: {
-      amount: minorToDecimal(input.amountMinor, currency.minorDigits),
+  const { v, currency } = await sendOrder(
+    ctx,
+    '/wps/relay/passwordCheck/PAY_withdraw',
+    WithdrawSchema,
+    (decimal) => ({
+      amount: decimal(input.amountMinor),
       bankAccountId: input.bankAccountId,
       paymentPassword: input.paymentPassword,
-    },
-    encrypt: true,
-    schema: WithdrawSchema,
-  })
+    }),
+    true,
+  )
   return reshapeWithdraw(v, currency)
 }
 
@@ -316,13 +325,8 @@ export function withdrawals(ctx: UpstreamContext, page: number): Promise<OrderPa
 }
 
 export async function cancelWithdrawal(ctx: UpstreamContext, orderId: string): Promise<WithdrawOrder> {
-  const currency = await tenantCurrency(ctx)
-  const v = await call(ctx, {
-    method: 'POST',
-    kind: 'money',
-    path: '/wps/relay/PAY_cancelWithdraw',
-    json: { orderId },
-    schema: WithdrawSchema,
-  })
+  const { v, currency } = await sendOrder(ctx, '/wps/relay/PAY_cancelWithdraw', WithdrawSchema, () => ({
+    orderId,
+  }))
   return reshapeWithdraw(v, currency)
 }

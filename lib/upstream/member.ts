@@ -252,21 +252,24 @@ export type RecordQuery<T extends string> = {
   type: T
 }
 
+type RecordAnswer = { totalPages: number; totalCount: number; currency?: Currency | null }
+
 // Without a currency in the answer, the one the site status names.
 async function recordCurrency(ctx: UpstreamContext, given: Currency | null | undefined): Promise<Currency> {
   if (given) return given
   return (await getSiteStatus(ctx)).currency
 }
 
-// One page of a record from `from` on, narrowed by the type filter unless it is 'all'.
-function readRecords<S extends z.ZodType>(
+// One page of a record from `from` on, narrowed by the type filter unless it is 'all': the answer, its
+// paging and its currency.
+async function readRecords<S extends z.ZodType<RecordAnswer>>(
   ctx: UpstreamContext,
   path: string,
   { page, pageSize = 10, from, to, type }: RecordQuery<string>,
   typeParam: string,
   schema: S,
-): Promise<z.infer<S>> {
-  return upstream(ctx, {
+) {
+  const v: z.infer<S> = await upstream(ctx, {
     path,
     query: {
       pageNo: page,
@@ -278,14 +281,21 @@ function readRecords<S extends z.ZodType>(
     auth: 'required',
     schema,
   })
+  const paging = { page, pageCount: v.totalPages, total: v.totalCount }
+  return { v, paging, currency: await recordCurrency(ctx, v.currency) }
 }
 
 export async function accountRecord(
   ctx: UpstreamContext,
   query: RecordQuery<TransactionFilter>,
 ): Promise<TransactionPage> {
-  const { page } = query
-  const v = await readRecords(ctx, '/wps/relay/ODSFE2_MemTransDet', query, 'transType', TransactionsSchema)
+  const { v, paging, currency } = await readRecords(
+    ctx,
+    '/wps/relay/ODSFE2_MemTransDet',
+    query,
+    'transType',
+    TransactionsSchema,
+  )
   return {
     items: (v.list ?? []).map((row) => ({
       id: row.id,
@@ -296,11 +306,9 @@ export async function accountRecord(
       roundId: row.roundId ?? null,
       time: row.time,
     })),
-    page,
-    pageCount: v.totalPages,
-    total: v.totalCount,
+    ...paging,
     summary: { incomeMinor: v.summary?.income ?? 0, expenseMinor: v.summary?.expense ?? 0 },
-    currency: await recordCurrency(ctx, v.currency),
+    currency,
   }
 }
 
@@ -335,8 +343,13 @@ function betResult(result: string | null | undefined, net: number): BetResult {
 }
 
 export async function bettingRecord(ctx: UpstreamContext, query: RecordQuery<BetFilter>): Promise<BetPage> {
-  const { page } = query
-  const v = await readRecords(ctx, '/wps/relay/ODSFE2_MemBetDet', query, 'gameType', BetsSchema)
+  const { v, paging, currency } = await readRecords(
+    ctx,
+    '/wps/relay/ODSFE2_MemBetDet',
+    query,
+    'gameType',
+    BetsSchema,
+  )
   return {
     items: (v.list ?? []).map((row) => {
       const net = row.netAmount ?? row.winAmount - row.betAmount
@@ -353,15 +366,13 @@ export async function bettingRecord(ctx: UpstreamContext, query: RecordQuery<Bet
         time: row.betTime,
       }
     }),
-    page,
-    pageCount: v.totalPages,
-    total: v.totalCount,
+    ...paging,
     summary: {
       stakeMinor: v.summary?.betAmount ?? 0,
       payoutMinor: v.summary?.winAmount ?? 0,
       netMinor: v.summary?.netAmount ?? 0,
     },
-    currency: await recordCurrency(ctx, v.currency),
+    currency,
   }
 }
 

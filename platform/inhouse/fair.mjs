@@ -5,6 +5,8 @@
 // be recomputed by anyone, byte for byte, with the same formula.
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
+import { blockFloats } from './client/fair-check.mjs'
+
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 export function newServerSeed() {
@@ -30,13 +32,11 @@ export function floats({ serverSeed, clientSeed, nonce }, count) {
   /** @type {number[]} */
   const result = []
   for (let cursor = 0; result.length < count; cursor += 1) {
-    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest()
-    for (let offset = 0; offset + 4 <= bytes.length && result.length < count; offset += 4) {
-      let value = 0
-      for (let index = 0; index < 4; index += 1)
-        value += /** @type {number} */ (bytes[offset + index]) / 256 ** (index + 1)
-      result.push(value)
-    }
+    blockFloats(
+      createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest(),
+      result,
+      count,
+    )
   }
   return result
 }

@@ -5,10 +5,9 @@
 // ends. The cards come from the member's provably fair seed pair and the round's nonce.
 import { ApiError } from '../lib/http.mjs'
 import { post } from '../lib/ledger.mjs'
-import { assertMayPlay } from '../lib/protection/rules.mjs'
 import { floats } from './fair.mjs'
 import { DECISIONS, HOLDEM_FLOATS, dealHand, playOut } from './holdem.mjs'
-import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
+import { assertMayStake, touchLaunchSession } from './launch.mjs'
 import { engineOf, openRound, roundView, settleRound, withFunds } from './rounds.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -75,13 +74,7 @@ export function actHoldem(db, launch, body, now) {
       const { unit } = JSON.parse(bet.params)
       let { calls } = JSON.parse(bet.state)
       if (action === 'call') {
-        assertMayPlay(db, {
-          memberId: launch.member_id,
-          now,
-          language: launch.language,
-          idleMs: LAUNCH_IDLE_MS,
-          stakeMinor: unit,
-        })
+        assertMayStake(db, launch, unit, now)
         post(db, { memberId: launch.member_id, amountMinor: -unit, kind: 'bet', ref: bet.round_ref, at: now })
         db.prepare('UPDATE bets SET stake_minor = stake_minor + ? WHERE id = ?').run(unit, bet.id)
         calls += 1

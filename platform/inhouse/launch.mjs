@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { ApiError } from '../lib/http.mjs'
+import { assertMayPlay } from '../lib/protection/rules.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
 
@@ -85,6 +86,24 @@ export function requireLaunchSession(db, id, now) {
   )
   if (!row) throw new ApiError(401, 'launch.session.invalid')
   return row
+}
+
+/**
+ * The player-protection check of a stake placed through a launch session (limits, time-out or
+ * self-exclusion, a sign-in idle too long): refuses it as assertMayPlay does.
+ * @param {Db} db
+ * @param {LaunchSession} launch
+ * @param {number} stakeMinor
+ * @param {number} now
+ */
+export function assertMayStake(db, launch, stakeMinor, now) {
+  assertMayPlay(db, {
+    memberId: launch.member_id,
+    now,
+    language: launch.language,
+    idleMs: LAUNCH_IDLE_MS,
+    stakeMinor,
+  })
 }
 
 /**

@@ -13,19 +13,15 @@ export const LIVE_TABLE_RENAMES = [
 ]
 
 /**
- * Rebuilds `bets` with the same rows and indexes, its `engine` one of `engines` (SQL list; null: any) and
- * `seed_id` with the given constraint: SQLite cannot widen a CHECK in place. `nonce` is its constraint and
- * `openRound` the rows the one-open-round rule holds for.
+ * The `bets` table as the game migrations write it, under the name `table`: its `engine` one of `engines`
+ * (SQL list; null: any), `seed_id` with the constraint `seedConstraint` and `nonce` with `nonce`.
+ * @param {string} table
  * @param {string | null} engines
  * @param {string} seedConstraint
- * @param {{ nonce?: string, openRound?: string }} [options]
+ * @param {string} nonce
  */
-export const rebuildBets = (
-  engines,
-  seedConstraint,
-  { nonce = 'NOT NULL', openRound = "status = 'open'" } = {},
-) => `
-      CREATE TABLE bets_next (
+const betsTable = (table, engines, seedConstraint, nonce) => `
+      CREATE TABLE ${table} (
         id INTEGER PRIMARY KEY,
         round_ref TEXT NOT NULL UNIQUE,
         member_id INTEGER NOT NULL REFERENCES members(id),
@@ -46,14 +42,34 @@ export const rebuildBets = (
         created_at INTEGER NOT NULL,
         settled_at INTEGER,
         UNIQUE (seed_id, nonce)
-      );
-      INSERT INTO bets_next SELECT * FROM bets;
-      DROP TABLE bets;
-      ALTER TABLE bets_next RENAME TO bets;
+      );`
+
+/**
+ * The indexes of `bets` every version has: `openRound` the rows the one-open-round rule holds for.
+ * @param {string} openRound
+ */
+const betsIndexes = (openRound) => `
       CREATE INDEX bets_member ON bets(member_id, id DESC);
       CREATE INDEX bets_session ON bets(launch_session_id, id);
       CREATE INDEX bets_winners ON bets(merchant_code, settled_at, payout_minor);
-      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE ${openRound};
+      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE ${openRound};`
+
+/**
+ * Rebuilds `bets` with the same rows and indexes, its `engine` one of `engines` (SQL list; null: any) and
+ * `seed_id` with the given constraint: SQLite cannot widen a CHECK in place. `nonce` is its constraint and
+ * `openRound` the rows the one-open-round rule holds for.
+ * @param {string | null} engines
+ * @param {string} seedConstraint
+ * @param {{ nonce?: string, openRound?: string }} [options]
+ */
+export const rebuildBets = (
+  engines,
+  seedConstraint,
+  { nonce = 'NOT NULL', openRound = "status = 'open'" } = {},
+) => `${betsTable('bets_next', engines, seedConstraint, nonce)}
+      INSERT INTO bets_next SELECT * FROM bets;
+      DROP TABLE bets;
+      ALTER TABLE bets_next RENAME TO bets;${betsIndexes(openRound)}
       CREATE INDEX bets_member_period ON bets(member_id, created_at, game_type, status, stake_minor, payout_minor);`
 
 /** @type {{ version: number, name: string, sql: string }[]} */
@@ -105,32 +121,7 @@ export const GAME_MIGRATIONS = [
       );
       CREATE UNIQUE INDEX fair_seeds_active ON fair_seeds(member_id) WHERE revealed_at IS NULL;
 
-      CREATE TABLE bets (
-        id INTEGER PRIMARY KEY,
-        round_ref TEXT NOT NULL UNIQUE,
-        member_id INTEGER NOT NULL REFERENCES members(id),
-        merchant_code TEXT NOT NULL,
-        node_id INTEGER NOT NULL REFERENCES games(node_id),
-        vendor_code TEXT NOT NULL,
-        game_type TEXT NOT NULL,
-        engine TEXT NOT NULL CHECK (engine IN ('dice', 'slot5x3', 'mines')),
-        launch_session_id TEXT REFERENCES launch_sessions(id),
-        seed_id INTEGER NOT NULL REFERENCES fair_seeds(id),
-        nonce INTEGER NOT NULL,
-        stake_minor INTEGER NOT NULL CHECK (stake_minor > 0),
-        payout_minor INTEGER NOT NULL DEFAULT 0 CHECK (payout_minor >= 0),
-        status TEXT NOT NULL CHECK (status IN ('open', 'settled')),
-        params TEXT NOT NULL,
-        state TEXT NOT NULL DEFAULT '{}',
-        outcome TEXT,
-        created_at INTEGER NOT NULL,
-        settled_at INTEGER,
-        UNIQUE (seed_id, nonce)
-      );
-      CREATE INDEX bets_member ON bets(member_id, id DESC);
-      CREATE INDEX bets_session ON bets(launch_session_id, id);
-      CREATE INDEX bets_winners ON bets(merchant_code, settled_at, payout_minor);
-      CREATE UNIQUE INDEX bets_one_open_round ON bets(member_id, node_id) WHERE status = 'open';
+      ${betsTable('bets', "'dice', 'slot5x3', 'mines'", 'NOT NULL', 'NOT NULL')}${betsIndexes("status = 'open'")}
 
       CREATE TABLE game_maintenance (
         node_id INTEGER PRIMARY KEY REFERENCES games(node_id),

@@ -8,9 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { ApiError } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
 import { DICE_FLOATS, parseDiceParams, playDice } from './dice.mjs'
-import { assertMayPlay } from '../lib/protection/rules.mjs'
 import { settleOpenBet } from './bet-settlement.mjs'
-import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
+import { assertMayStake, touchLaunchSession } from './launch.mjs'
 import { floats, hashServerSeed, newClientSeed, newServerSeed, CLIENT_SEED_PATTERN } from './fair.mjs'
 import { MINES_FLOATS, TILES, minePositions, minesPayout, parseMinesParams, parseTile } from './mines.mjs'
 import { PAYLINES, SLOT_FLOATS, spinRound } from './reels.mjs'
@@ -245,13 +244,7 @@ export function insertRound(db, launch, { roundRef, engine, seedId, nonce, stake
  * @param {number} now
  */
 export function openRound(db, launch, engine, stake, params, now) {
-  assertMayPlay(db, {
-    memberId: launch.member_id,
-    now,
-    language: launch.language,
-    idleMs: LAUNCH_IDLE_MS,
-    stakeMinor: stake,
-  })
+  assertMayStake(db, launch, stake, now)
   const seed = activeSeed(db, launch.member_id, now)
   db.prepare('UPDATE fair_seeds SET next_nonce = next_nonce + 1 WHERE id = ?').run(seed.id)
   const roundRef = `R${randomBytes(9).toString('base64url')}`

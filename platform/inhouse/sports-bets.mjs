@@ -10,11 +10,10 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 import { ApiError } from '../lib/http.mjs'
 import { InsufficientFundsError, post } from '../lib/ledger.mjs'
-import { assertMayPlay } from '../lib/protection/rules.mjs'
 import { repeatEvery } from '../lib/repeat.mjs'
 import { getSetting, putSetting } from '../lib/store.mjs'
 import { floats } from './fair.mjs'
-import { LAUNCH_IDLE_MS, touchLaunchSession } from './launch.mjs'
+import { assertMayStake, touchLaunchSession } from './launch.mjs'
 import { pageText } from './texts.mjs'
 import { insertRound, parseStake } from './rounds.mjs'
 import { settleOpenBet } from './bet-settlement.mjs'
@@ -220,13 +219,7 @@ export function placeSlip(db, launch, body, now) {
         )
           throw new ApiError(400, 'sports.payout.cap', { value: { maxPayout: MAX_PAYOUT_MINOR } })
       }
-      assertMayPlay(db, {
-        memberId: launch.member_id,
-        now,
-        language: launch.language,
-        idleMs: LAUNCH_IDLE_MS,
-        stakeMinor: stake * bets.length,
-      })
+      assertMayStake(db, launch, stake * bets.length, now)
       const placed = db
         .prepare('INSERT OR IGNORE INTO sport_slips (member_id, slip_id, created_at) VALUES (?, ?, ?)')
         .run(launch.member_id, slipId, now)

@@ -203,6 +203,22 @@ export function isUniqueViolation(error) {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
+/**
+ * As prepareMember, but a username or mobile number another member holds answers null (the caller says
+ * which was taken, or draws another name) instead of the SQLite error.
+ * @param {Db} db
+ * @param {NewMember} input
+ * @returns {Promise<number | null>} the new member id
+ */
+export async function prepareFreeMember(db, input) {
+  try {
+    return await prepareMember(db, input)
+  } catch (error) {
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
+}
+
 const PASSWORD_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const PASSWORD_DIGITS = '23456789'
 

@@ -21,3 +21,19 @@ export function requireOperator(ctx) {
   const given = ctx.req.headers['x-operator-key']
   if (typeof given !== 'string' || !safeEqual(given, expected)) throw new ApiError(401, 'chat.operator.key')
 }
+
+/**
+ * The operator's decision a console path ends in, once the operator key is checked: `approve` is the
+ * outcome `approved`, `reject` is `rejected`, anything else no function (404).
+ * @template {string} Approved
+ * @param {import('../app.mjs').RequestContext} ctx
+ * @param {string | undefined} action
+ * @param {Approved} approved
+ * @returns {Approved | 'rejected'}
+ */
+export function operatorDecision(ctx, action, approved) {
+  requireOperator(ctx)
+  if (action === 'approve') return approved
+  if (action === 'reject') return 'rejected'
+  throw new ApiError(404, 'function.not.available')
+}

@@ -24,7 +24,7 @@ import {
   tierFor,
 } from '../lib/agent-pay/settlement.mjs'
 import { REPORT_PAGING, reportQuery } from '../lib/agent-pay/team.mjs'
-import { AGENT_TYPES, agentOf } from './agent.mjs'
+import { AGENT_TYPES, agentRelay } from './agent.mjs'
 import { agentWith } from './agent-reports.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
@@ -200,56 +200,41 @@ export default function register(router, platform) {
 
   // GET|POST /wps/relay/AGENT_income - startTime, endTime?, type? (a contract kind), pageNo, pageSize:
   // what the agent was paid for the periods that began in it, newest first, with the totals per kind.
-  router.relay(
-    'AGENT_income',
-    (ctx) => {
-      const agent = agentOf(ctx)
-      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
-      const type =
-        ctx.body.type === undefined || ctx.body.type === '' || ctx.body.type === 'all' ? null : ctx.body.type
-      if (type !== null && !isContractKind(type)) throw new ApiError(400, 'request_param_err')
-      const params = { agent: agent.id, from, to, type }
-      const where = `agent_id = @agent AND amount_minor > 0 AND period_start >= @from AND period_start < @to
+  agentRelay(router, 'AGENT_income', (ctx, agent) => {
+    const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
+    const type =
+      ctx.body.type === undefined || ctx.body.type === '' || ctx.body.type === 'all' ? null : ctx.body.type
+    if (type !== null && !isContractKind(type)) throw new ApiError(400, 'request_param_err')
+    const params = { agent: agent.id, from, to, type }
+    const where = `agent_id = @agent AND amount_minor > 0 AND period_start >= @from AND period_start < @to
         AND (@type IS NULL OR kind = @type)`
-      const sums = /** @type {{ kind: ContractKind, n: number, total: number }[]} */ (
-        db
-          .prepare(
-            `SELECT kind, COUNT(*) AS n, SUM(amount_minor) AS total FROM agent_settlements WHERE ${where} GROUP BY kind`,
-          )
-          .all(params)
-      )
-      const total = sums.reduce((sum, row) => sum + row.n, 0)
-      const rows =
-        /** @type {{ id: number, kind: ContractKind, period_start: number, period_end: number, valid_bets_minor: number, payouts_minor: number, active_players: number, rate_bp: number, amount_minor: number, settled_at: number }[]} */ (
-          pageRows(
-            db,
-            `SELECT * FROM agent_settlements WHERE ${where} ORDER BY period_start DESC, id DESC`,
-            params,
-            { pageSize, offset },
-          )
+    const sums = /** @type {{ kind: ContractKind, n: number, total: number }[]} */ (
+      db
+        .prepare(
+          `SELECT kind, COUNT(*) AS n, SUM(amount_minor) AS total FROM agent_settlements WHERE ${where} GROUP BY kind`,
         )
-      return ok({
-        list: rows.map((row) => ({
-          id: String(row.id),
-          type: row.kind,
-          periodStart: row.period_start,
-          periodEnd: row.period_end,
-          validBetAmount: row.valid_bets_minor,
-          payoutAmount: row.payouts_minor,
-          activePlayers: row.active_players,
-          rateBp: row.rate_bp,
-          amount: row.amount_minor,
-          paidAt: row.settled_at,
-        })),
-        totals: Object.fromEntries(
-          CONTRACT_KINDS.map((kind) => [kind, sums.find((row) => row.kind === kind)?.total ?? 0]),
-        ),
-        ...pageCounts(total, pageSize),
-        currency: ctx.merchant.currency,
-      })
-    },
-    { auth: 'required' },
-  )
+        .all(params)
+    )
+    const total = sums.reduce((sum, row) => sum + row.n, 0)
+    // Each settlement as the list answers it.
+    const list = pageRows(
+      db,
+      `SELECT CAST(s.id AS TEXT) AS id, s.kind AS type, s.period_start AS periodStart, s.period_end AS periodEnd,
+         s.valid_bets_minor AS validBetAmount, s.payouts_minor AS payoutAmount, s.active_players AS activePlayers,
+         s.rate_bp AS rateBp, s.amount_minor AS amount, s.settled_at AS paidAt
+       FROM agent_settlements s WHERE ${where} ORDER BY s.period_start DESC, s.id DESC`,
+      params,
+      { pageSize, offset },
+    )
+    return ok({
+      list,
+      totals: Object.fromEntries(
+        CONTRACT_KINDS.map((kind) => [kind, sums.find((row) => row.kind === kind)?.total ?? 0]),
+      ),
+      ...pageCounts(total, pageSize),
+      currency: ctx.merchant.currency,
+    })
+  })
 
   // GET|POST /wps/relay/AGENT_announcements - pageNo, pageSize: the tenant's announcements for agents,
   // newest first, in the caller's language, each with whether this agent has read it. POST {id, read:true}

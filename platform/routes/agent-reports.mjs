@@ -8,7 +8,7 @@ import { isSwitchOn } from '../lib/merchants.mjs'
 import { TEAM_CTE, reportQuery, searchPattern, teamMember } from '../lib/agent-pay/team.mjs'
 import { settleDueDraws } from '../lib/lottery/tickets.mjs'
 import { LEDGER_CATEGORY, LEDGER_ROUND_JOIN, LEDGER_SETTLED } from '../lib/rounds.mjs'
-import { agentOf } from './agent.mjs'
+import { agentOf, agentRelay } from './agent.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -221,55 +221,50 @@ export default function register(router, platform) {
   // GET|POST /wps/relay/AGENT_teamTransactions - startTime, endTime?, type? (deposit | withdraw |
   // transfer | bonus), memberId?, userName? (part of one), pageNo, pageSize: the team's deposits, withdrawals, transfers and
   // bonuses, newest first.
-  router.relay(
-    'AGENT_teamTransactions',
-    (ctx) => {
-      const agent = agentOf(ctx)
-      const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
-      const type = ctx.body.type === undefined || ctx.body.type === '' ? 'all' : String(ctx.body.type)
-      if (type !== 'all' && !Object.hasOwn(TEAM_TRANSACTION_TYPES, type))
-        throw new ApiError(400, 'request_param_err')
-      const typeSql = type === 'all' ? ALL_TYPES : TEAM_TRANSACTION_TYPES[/** @type {'bonus'} */ (type)]
-      const member =
-        ctx.body.memberId === undefined || ctx.body.memberId === ''
-          ? null
-          : teamMember(db, agent.id, ctx.body.memberId)
-      const params = {
-        agent: agent.id,
-        from,
-        to,
-        member: member?.id ?? null,
-        pattern: searchPattern(ctx.body.userName),
-      }
-      const where = `${TEAM_CTE} SELECT l.id, l.kind, l.amount_minor, l.created_at, m.username
+  agentRelay(router, 'AGENT_teamTransactions', (ctx, agent) => {
+    const { from, to, pageSize, offset } = reportQuery(ctx.body, platform.now())
+    const type = ctx.body.type === undefined || ctx.body.type === '' ? 'all' : String(ctx.body.type)
+    if (type !== 'all' && !Object.hasOwn(TEAM_TRANSACTION_TYPES, type))
+      throw new ApiError(400, 'request_param_err')
+    const typeSql = type === 'all' ? ALL_TYPES : TEAM_TRANSACTION_TYPES[/** @type {'bonus'} */ (type)]
+    const member =
+      ctx.body.memberId === undefined || ctx.body.memberId === ''
+        ? null
+        : teamMember(db, agent.id, ctx.body.memberId)
+    const params = {
+      agent: agent.id,
+      from,
+      to,
+      member: member?.id ?? null,
+      pattern: searchPattern(ctx.body.userName),
+    }
+    const where = `${TEAM_CTE} SELECT l.id, l.kind, l.amount_minor, l.created_at, m.username
         FROM team t JOIN members m ON m.id = t.id JOIN ledger l ON l.member_id = t.id
         WHERE l.created_at >= @from AND l.created_at < @to AND (${typeSql}) AND (@member IS NULL OR t.id = @member)
           AND (@pattern IS NULL OR m.username_key LIKE @pattern ESCAPE '\\')`
-      const total = /** @type {number} */ (db.prepare(`SELECT COUNT(*) FROM (${where})`).pluck().get(params))
-      const rows =
-        /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, username: string }[]} */ (
-          pageRows(db, `${where} ORDER BY l.created_at DESC, l.id DESC`, params, { pageSize, offset })
-        )
-      const typeOf = (/** @type {string} */ kind) =>
-        kind.startsWith('deposit')
-          ? 'deposit'
-          : kind.startsWith('withdraw')
-            ? 'withdraw'
-            : kind.startsWith('transfer')
-              ? 'transfer'
-              : 'bonus'
-      return ok({
-        list: rows.map((row) => ({
-          id: String(row.id),
-          userName: row.username,
-          type: typeOf(row.kind),
-          amount: row.amount_minor,
-          time: row.created_at,
-        })),
-        ...pageCounts(total, pageSize),
-        currency: ctx.merchant.currency,
-      })
-    },
-    { auth: 'required' },
-  )
+    const total = /** @type {number} */ (db.prepare(`SELECT COUNT(*) FROM (${where})`).pluck().get(params))
+    const rows =
+      /** @type {{ id: number, kind: string, amount_minor: number, created_at: number, username: string }[]} */ (
+        pageRows(db, `${where} ORDER BY l.created_at DESC, l.id DESC`, params, { pageSize, offset })
+      )
+    const typeOf = (/** @type {string} */ kind) =>
+      kind.startsWith('deposit')
+        ? 'deposit'
+        : kind.startsWith('withdraw')
+          ? 'withdraw'
+          : kind.startsWith('transfer')
+            ? 'transfer'
+            : 'bonus'
+    return ok({
+      list: rows.map((row) => ({
+        id: String(row.id),
+        userName: row.username,
+        type: typeOf(row.kind),
+        amount: row.amount_minor,
+        time: row.created_at,
+      })),
+      ...pageCounts(total, pageSize),
+      currency: ctx.merchant.currency,
+    })
+  })
 }

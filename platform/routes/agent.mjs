@@ -18,7 +18,7 @@ import {
 } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { TEAM_CTE, teamActivity } from '../lib/agent-pay/team.mjs'
-import { MEMBER_TYPE, findByUsername, isUniqueViolation, prepareMember } from '../lib/members.mjs'
+import { MEMBER_TYPE, findByUsername, prepareFreeMember } from '../lib/members.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 
@@ -39,6 +39,17 @@ export function agentOf(ctx) {
 }
 
 /**
+ * Registers a relay function only agents may call: signed in, anyone else refused as agentOf refuses;
+ * the handler gets the agent.
+ * @param {import('../app.mjs').PlatformRouter} router
+ * @param {string} name
+ * @param {(ctx: RequestContext, agent: RequestContext['member']) => import('../lib/http.mjs').PlatformResponse} handler
+ */
+export function agentRelay(router, name, handler) {
+  router.relay(name, (ctx) => handler(ctx, agentOf(ctx)), { auth: 'required' })
+}
+
+/**
  * @param {import('../app.mjs').PlatformRouter} router
  * @param {import('../app.mjs').Platform} platform
  */
@@ -48,81 +59,59 @@ export default function register(router, platform) {
   // GET|POST /wps/relay/AGENT_teamOverview - the agent's team (every level) in a period: members, new
   // members, active players, deposits, bets, payouts and the team's net result (payouts minus bets),
   // minor units.
-  router.relay(
-    'AGENT_teamOverview',
-    (ctx) => {
-      const agent = agentOf(ctx)
-      const { from, to } = periodInput(ctx.body)
-      const params = { agent: agent.id, from, to }
-      /** @param {string} column */
-      const inPeriod = (column) =>
-        `(@from IS NULL OR ${column} >= @from) AND (@to IS NULL OR ${column} < @to)`
-      const members = /** @type {{ total: number, fresh: number | null }} */ (
-        db
-          .prepare(
-            `${TEAM_CTE} SELECT COUNT(*) AS total, SUM(CASE WHEN ${inPeriod('m.registered_at')} THEN 1 ELSE 0 END) AS fresh
+  agentRelay(router, 'AGENT_teamOverview', (ctx, agent) => {
+    const { from, to } = periodInput(ctx.body)
+    const params = { agent: agent.id, from, to }
+    /** @param {string} column */
+    const inPeriod = (column) => `(@from IS NULL OR ${column} >= @from) AND (@to IS NULL OR ${column} < @to)`
+    const members = /** @type {{ total: number, fresh: number | null }} */ (
+      db
+        .prepare(
+          `${TEAM_CTE} SELECT COUNT(*) AS total, SUM(CASE WHEN ${inPeriod('m.registered_at')} THEN 1 ELSE 0 END) AS fresh
              FROM team t JOIN members m ON m.id = t.id`,
-          )
-          .get(params)
-      )
-      const activity = teamActivity(db, agent.id, from ?? 0, to ?? Number.MAX_SAFE_INTEGER)
-      return ok({
-        teamCount: members.total,
-        newMembers: members.fresh ?? 0,
-        activePlayers: activity.activePlayers,
-        depositAmount: activity.depositMinor,
-        betAmount: activity.betMinor,
-        payoutAmount: activity.payoutMinor,
-        netAmount: activity.payoutMinor - activity.betMinor,
-        currency: ctx.merchant.currency,
-      })
-    },
-    { auth: 'required' },
-  )
+        )
+        .get(params)
+    )
+    const activity = teamActivity(db, agent.id, from ?? 0, to ?? Number.MAX_SAFE_INTEGER)
+    return ok({
+      teamCount: members.total,
+      newMembers: members.fresh ?? 0,
+      activePlayers: activity.activePlayers,
+      depositAmount: activity.depositMinor,
+      betAmount: activity.betMinor,
+      payoutAmount: activity.payoutMinor,
+      netAmount: activity.payoutMinor - activity.betMinor,
+      currency: ctx.merchant.currency,
+    })
+  })
 
   // GET|POST /wps/relay/AGENT_downlineList - the agent's downline members, newest first, paged, with an
   // optional search by part of the username.
-  router.relay(
-    'AGENT_downlineList',
-    (ctx) => {
-      const agent = agentOf(ctx)
-      const { pageSize, offset } = pageInput(ctx.body, PAGING)
-      const search = optionalInput(ctx.body.userName)
-      if (search !== undefined && search.length > MAX_SEARCH) throw new ApiError(400, 'request_param_err')
-      const pattern =
-        search === undefined ? null : `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-      const params = { agent: agent.id, pattern }
-      const where = `upline_id = @agent AND (@pattern IS NULL OR username_key LIKE @pattern ESCAPE '\\')`
-      const total = /** @type {number} */ (
-        db.prepare(`SELECT COUNT(*) FROM members WHERE ${where}`).pluck().get(params)
-      )
-      const rows =
-        /** @type {{ id: number, username: string, registered_at: number, last_login_at: number | null, balance_minor: number, password_is_default: number }[]} */ (
-          pageRows(
-            db,
-            `SELECT id, username, registered_at, last_login_at, balance_minor, password_is_default
-               FROM members WHERE ${where}
-               ORDER BY registered_at DESC, id DESC`,
-            params,
-            { pageSize, offset },
-          )
-        )
-      return ok({
-        list: rows.map((row) => ({
-          id: String(row.id),
-          userName: row.username,
-          regDate: row.registered_at,
-          lastLoginDate: row.last_login_at,
-          balance: row.balance_minor,
-          // `pending`: created by the agent and not yet signed in with a password of its own.
-          status: row.password_is_default ? 'pending' : 'active',
-        })),
-        ...pageCounts(total, pageSize),
-        currency: ctx.merchant.currency,
-      })
-    },
-    { auth: 'required' },
-  )
+  agentRelay(router, 'AGENT_downlineList', (ctx, agent) => {
+    const { pageSize, offset } = pageInput(ctx.body, PAGING)
+    const search = optionalInput(ctx.body.userName)
+    if (search !== undefined && search.length > MAX_SEARCH) throw new ApiError(400, 'request_param_err')
+    const pattern =
+      search === undefined ? null : `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const params = { agent: agent.id, pattern }
+    const where = `upline_id = @agent AND (@pattern IS NULL OR username_key LIKE @pattern ESCAPE '\\')`
+    const total = /** @type {number} */ (
+      db.prepare(`SELECT COUNT(*) FROM members WHERE ${where}`).pluck().get(params)
+    )
+    // Each row as the list answers it. `pending`: created by the agent and not yet signed in with a
+    // password of its own.
+    const list = pageRows(
+      db,
+      `SELECT CAST(m.id AS TEXT) AS id, m.username AS userName, m.registered_at AS regDate,
+         m.last_login_at AS lastLoginDate, m.balance_minor AS balance,
+         CASE WHEN m.password_is_default THEN 'pending' ELSE 'active' END AS status
+       FROM members m WHERE ${where}
+       ORDER BY m.registered_at DESC, m.id DESC`,
+      params,
+      { pageSize, offset },
+    )
+    return ok({ list, ...pageCounts(total, pageSize), currency: ctx.merchant.currency })
+  })
 
   // POST /wps/agent/register (encrypted, token) - the agent opens an account in its own downline. The
   // username and password follow the merchant's register rules; the password is the agent's choice, so
@@ -143,24 +132,19 @@ export default function register(router, platform) {
         throw new ApiError(400, 'password.confirm.mismatch')
       }
       if (findByUsername(db, ctx.merchant.code, username)) throw new ApiError(409, 'member.username.taken')
-      let memberId
-      try {
-        memberId = await prepareMember(db, {
-          merchantCode: ctx.merchant.code,
-          username,
-          password,
-          type: MEMBER_TYPE,
-          nickname: username,
-          language: ctx.language,
-          uplineId: agent.id,
-          // Made by the agent: the member accepts the terms at their first sign-in.
-          termsVersion: 0,
-          now: platform.now(),
-        })
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error
-        throw new ApiError(409, 'member.username.taken')
-      }
+      const memberId = await prepareFreeMember(db, {
+        merchantCode: ctx.merchant.code,
+        username,
+        password,
+        type: MEMBER_TYPE,
+        nickname: username,
+        language: ctx.language,
+        uplineId: agent.id,
+        // Made by the agent: the member accepts the terms at their first sign-in.
+        termsVersion: 0,
+        now: platform.now(),
+      })
+      if (memberId === null) throw new ApiError(409, 'member.username.taken')
       db.prepare('UPDATE members SET password_is_default = 1 WHERE id = ?').run(memberId)
       return ok({ userName: username, customerId: memberId })
     },

@@ -5,8 +5,8 @@ import { cashierConsolePage } from '../lib/cashier/console-page.mjs'
 import { major } from '../lib/cashier/orders.mjs'
 import { rejectReason, reviewOf } from '../lib/cashier/review.mjs'
 import { settleWithdrawal } from '../lib/cashier/withdrawals.mjs'
-import { ApiError, ok, text } from '../lib/http.mjs'
-import { requireOperator } from '../lib/operator.mjs'
+import { ok, text } from '../lib/http.mjs'
+import { operatorDecision, requireOperator } from '../lib/operator.mjs'
 
 /** @typedef {import('../app.mjs').RequestContext} RequestContext */
 /** @typedef {import('../lib/cashier/withdrawals.mjs').WithdrawRow} WithdrawRow */
@@ -69,10 +69,7 @@ export default function register(router) {
   router.post(
     '/cashier/console/api/withdrawals/:id/:action',
     (ctx) => {
-      requireOperator(ctx)
-      const action = ctx.params.action
-      const outcome = action === 'approve' ? 'paid' : action === 'reject' ? 'rejected' : null
-      if (!outcome) throw new ApiError(404, 'function.not.available')
+      const outcome = operatorDecision(ctx, ctx.params.action, 'paid')
       const order = settleWithdrawal(ctx.platform.db, {
         id: ctx.params.id ?? '',
         outcome,

@@ -10,12 +10,11 @@ import { stringInput } from '../lib/guards.mjs'
 import { ApiError, ok } from '../lib/http.mjs'
 import { isSwitchOn } from '../lib/merchants.mjs'
 import {
-  MEMBER_TYPE,
   findById,
   findByUsername,
   generatePassword,
-  isUniqueViolation,
-  prepareMember,
+  MEMBER_TYPE,
+  prepareFreeMember,
 } from '../lib/members.mjs'
 import { matchesRule } from '../lib/patterns.mjs'
 import { creditBonus } from '../lib/promotions/turnover.mjs'
@@ -90,26 +89,24 @@ async function registerMember(ctx, identity, channel) {
   const password = generatePassword()
   for (let attempt = 0; ; attempt += 1) {
     const username = freeUsername(ctx, identity, channel)
-    let memberId
-    try {
-      memberId = await prepareMember(db, {
-        merchantCode: ctx.merchant.code,
-        username,
-        // Never told to anyone: the member signs in with the provider (or sets one through the e-mail reset).
-        password,
-        type: MEMBER_TYPE,
-        nickname: (identity.name ?? username).slice(0, 50),
-        email: email ? identity.email : null,
-        language: ctx.language,
-        registerDomain: stringInput(ctx.body.domain) || null,
-        // Signed up through the provider without the registration form: the terms are asked at sign-in.
-        termsVersion: 0,
-        now,
-      })
-    } catch (error) {
-      // Another registration took the name in between: draw another.
-      if (isUniqueViolation(error) && attempt < 2) continue
-      throw error
+    const memberId = await prepareFreeMember(db, {
+      merchantCode: ctx.merchant.code,
+      username,
+      // Never told to anyone: the member signs in with the provider (or sets one through the e-mail reset).
+      password,
+      type: MEMBER_TYPE,
+      nickname: (identity.name ?? username).slice(0, 50),
+      email: email ? identity.email : null,
+      language: ctx.language,
+      registerDomain: stringInput(ctx.body.domain) || null,
+      // Signed up through the provider without the registration form: the terms are asked at sign-in.
+      termsVersion: 0,
+      now,
+    })
+    if (memberId === null) {
+      // Another registration took the name in between: draw another, three times at most.
+      if (attempt < 2) continue
+      throw new ApiError(409, 'member.username.taken')
     }
     // The link is the member's key from now on; a parallel first sign-in of the same user loses here.
     const linked = db.transaction(() => {

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { ApiError, ok, text } from '../lib/http.mjs'
 import { rateLimit, stringInput } from '../lib/guards.mjs'
 import { TRIAL_TYPE, findByUsername } from '../lib/members.mjs'
-import { requireOperator } from '../lib/operator.mjs'
+import { operatorDecision, requireOperator } from '../lib/operator.mjs'
 import {
   decideCheck,
   latestCheck,
@@ -187,10 +187,7 @@ export default function registerIdentityRoutes(router, platform) {
   router.post(
     '/identity/console/api/checks/:id/:part',
     (ctx) => {
-      requireOperator(ctx)
-      const action = ctx.params.part
-      const outcome = action === 'approve' ? 'verified' : action === 'reject' ? 'rejected' : null
-      if (!outcome) throw new ApiError(404, 'function.not.available')
+      const outcome = operatorDecision(ctx, ctx.params.part, 'verified')
       const check = decideCheck(db, {
         id: Number(ctx.params.id),
         outcome,

@@ -9,8 +9,6 @@ import { captchaPasses, checkField, invalidField, rateLimit, stringInput } from 
 import { ApiError, ok } from '../lib/http.mjs'
 import { REGISTER_FIELDS, isSwitchOn } from '../lib/merchants.mjs'
 import {
-  MEMBER_TYPE,
-  TRIAL_TYPE,
   checkPassword,
   clubLabel,
   customerType,
@@ -19,11 +17,12 @@ import {
   findByMobile,
   findByUsername,
   generatePassword,
-  isUniqueViolation,
   maskedMobile,
+  MEMBER_TYPE,
   memberLabels,
-  prepareMember,
+  prepareFreeMember,
   setPassword,
+  TRIAL_TYPE,
 } from '../lib/members.mjs'
 import { linkReferrer } from '../lib/promotions/referral.mjs'
 import { creditBonus } from '../lib/promotions/turnover.mjs'
@@ -116,11 +115,13 @@ function affiliateUpline(ctx, code) {
 async function completeRegistration(ctx, input, loginAfter) {
   const { db } = ctx.platform
   const now = ctx.platform.now()
-  let memberId
-  try {
-    memberId = await prepareMember(db, { ...input, merchantCode: ctx.merchant.code, type: MEMBER_TYPE, now })
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error
+  const memberId = await prepareFreeMember(db, {
+    ...input,
+    merchantCode: ctx.merchant.code,
+    type: MEMBER_TYPE,
+    now,
+  })
+  if (memberId === null) {
     throw new ApiError(
       409,
       input.mobileNum && input.username === input.mobileNum ? 'member.mobile.taken' : 'member.username.taken',

@@ -56,6 +56,8 @@ const CLIENT_FILES = {
   'game-api.js': clientFile('game-api.js', SCRIPT),
   'play.js': clientFile('play.js', SCRIPT),
   'verify.js': clientFile('verify.js', SCRIPT),
+  // The seed checks the verification page and the sportsbook run in the browser.
+  'fair-check.mjs': clientFile('fair-check.mjs', SCRIPT),
   // The reel engine itself, which the verification page runs to recompute a slot round.
   'reels.mjs': { type: SCRIPT, body: readFileSync(new URL('../inhouse/reels.mjs', import.meta.url)) },
   'lottery.js': clientFile('lottery.js', SCRIPT),

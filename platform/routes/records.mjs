@@ -86,33 +86,22 @@ export default function register(router, platform) {
           )
           .get(params)
       )
-      const rows =
-        /** @type {{ id: number, kind: string, category: string, amount_minor: number, balance_after: number, ref: string | null, created_at: number, game_name: string | null, game_type: string | null }[]} */ (
-          pageRows(
-            db,
-            `SELECT l.id, l.kind, ${CATEGORY_SQL} AS category, l.amount_minor, l.balance_after, l.ref, l.created_at,
-                 g.name AS game_name, COALESCE(b.game_type, lt.game_type) AS game_type
-               FROM ledger l
-               ${LEDGER_ROUND_JOIN}
-               LEFT JOIN games g ON g.node_id = COALESCE(b.node_id, lt.node_id)
-               WHERE ${where}
-               ORDER BY l.id DESC`,
-            params,
-            { pageSize, offset },
-          )
-        )
+      // Each entry as the list answers it: a round's id only with its game.
+      const list = pageRows(
+        db,
+        `SELECT CAST(l.id AS TEXT) AS id, ${CATEGORY_SQL} AS transType, l.kind, l.amount_minor AS amount,
+             l.balance_after AS balanceAfter, CASE WHEN COALESCE(g.name, '') = '' THEN NULL ELSE l.ref END AS roundId,
+             g.name AS gameName, COALESCE(b.game_type, lt.game_type) AS gameType, l.created_at AS time
+           FROM ledger l
+           ${LEDGER_ROUND_JOIN}
+           LEFT JOIN games g ON g.node_id = COALESCE(b.node_id, lt.node_id)
+           WHERE ${where}
+           ORDER BY l.id DESC`,
+        params,
+        { pageSize, offset },
+      )
       return ok({
-        list: rows.map((row) => ({
-          id: String(row.id),
-          transType: row.category,
-          kind: row.kind,
-          amount: row.amount_minor,
-          balanceAfter: row.balance_after,
-          roundId: row.game_name ? row.ref : null,
-          gameName: row.game_name,
-          gameType: row.game_type,
-          time: row.created_at,
-        })),
+        list,
         pageNo,
         pageSize,
         ...pageCounts(totals.count, pageSize),

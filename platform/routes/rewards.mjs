@@ -66,19 +66,32 @@ export default function registerRewardRoutes(router, platform) {
   seedRewards(db, [...platform.merchants.keys()], platform.now())
   const auth = { auth: /** @type {const} */ ('required'), feature: SWITCH }
 
+  /**
+   * Registers a claim: `claim` runs at most `perTenMinutes` times a member in 10 minutes (the rate limit
+   * `limit`), and its result is answered with the merchant's currency.
+   * @param {string} name
+   * @param {string} limit
+   * @param {number} perTenMinutes
+   * @param {import('../lib/http.mjs').RouteOptions} options
+   * @param {(ctx: RequestContext) => object} claim
+   */
+  const claimRelay = (name, limit, perTenMinutes, options, claim) =>
+    router.relay(
+      name,
+      (ctx) => {
+        rateLimit(ctx, limit, perTenMinutes, 10 * MINUTE_MS)
+        return ok({ ...claim(ctx), currency: ctx.merchant.currency })
+      },
+      options,
+    )
+
   // GET /wps/relay/MCSFE_getMissionSummaryDetails - every mission with the member's progress and state
   // (in_progress, claimable, claimed, expired), and how many are claimable
   router.relay('MCSFE_getMissionSummaryDetails', (ctx) => ok(missionsView(ctx)), auth)
 
   // POST /wps/relay/MCSFE_claimMissionReward - {missionId}: claims a completed mission's reward
-  router.relay(
-    'MCSFE_claimMissionReward',
-    (ctx) => {
-      rateLimit(ctx, 'reward-claim', 60, 10 * MINUTE_MS)
-      const done = claimMission(db, { ...who(ctx), missionId: idInput(ctx.body.missionId) })
-      return ok({ ...done, currency: ctx.merchant.currency })
-    },
-    auth,
+  claimRelay('MCSFE_claimMissionReward', 'reward-claim', 60, auth, (ctx) =>
+    claimMission(db, { ...who(ctx), missionId: idInput(ctx.body.missionId) }),
   )
 
   // GET /wps/relay/MCSFE_getMissionLeaderboard - this week's top members by missions completed (masked)
@@ -96,19 +109,14 @@ export default function registerRewardRoutes(router, platform) {
   router.relay('MCS2_getPendingRewards', (ctx) => ok(rewardsView(ctx)), auth)
 
   // POST /wps/relay/MCS2_claimReward - {rewardId} one reward, or {all: true} every waiting one
-  router.relay(
-    'MCS2_claimReward',
-    (ctx) => {
-      rateLimit(ctx, 'reward-claim', 60, 10 * MINUTE_MS)
-      const member = who(ctx)
-      const all = ctx.body.all === true || ctx.body.all === 'true'
-      const done = all
-        ? claimAllRewards(db, member)
-        : { count: 1, ...claimReward(db, { ...member, rewardId: idInput(ctx.body.rewardId) }) }
-      return ok({ count: done.count, amountMinor: done.amountMinor, currency: ctx.merchant.currency })
-    },
-    auth,
-  )
+  claimRelay('MCS2_claimReward', 'reward-claim', 60, auth, (ctx) => {
+    const member = who(ctx)
+    const all = ctx.body.all === true || ctx.body.all === 'true'
+    const done = all
+      ? claimAllRewards(db, member)
+      : { count: 1, ...claimReward(db, { ...member, rewardId: idInput(ctx.body.rewardId) }) }
+    return { count: done.count, amountMinor: done.amountMinor }
+  })
 
   // GET /wps/relay/MCS2_getRaffleStatus?promotionId= - the member's standing in the raffle's current draw
   router.relay(
@@ -122,13 +130,7 @@ export default function registerRewardRoutes(router, platform) {
   )
 
   // POST /wps/relay/MCS2_claimRafflePromotion - {promotionId}: joins the raffle's current draw
-  router.relay(
-    'MCS2_claimRafflePromotion',
-    (ctx) => {
-      rateLimit(ctx, 'raffle-join', 30, 10 * MINUTE_MS)
-      const joined = joinRaffle(db, { ...who(ctx), promotionId: idInput(ctx.body.promotionId) })
-      return ok({ ...joined, currency: ctx.merchant.currency })
-    },
-    { auth: 'required' },
+  claimRelay('MCS2_claimRafflePromotion', 'raffle-join', 30, { auth: 'required' }, (ctx) =>
+    joinRaffle(db, { ...who(ctx), promotionId: idInput(ctx.body.promotionId) }),
   )
 }

@@ -51,29 +51,46 @@ export function bucketsOf(value) {
 export default function register(router, platform) {
   const { db } = platform
 
+  /**
+   * Registers the series `name`: `subject` is whose figures they are (it refuses anyone who may not ask),
+   * `figures` one bucket's figures; the answer lists every bucket with its bounds and figures, and the
+   * currency when the figures are `money`. With `settle`, due lottery draws are settled first.
+   * @param {string} name
+   * @param {(ctx: RequestContext) => { id: number }} subject
+   * @param {(id: number, bucket: { from: number, to: number }) => object} figures
+   * @param {{ feature?: string, money?: boolean, settle?: boolean }} [options]
+   */
+  function series(name, subject, figures, { feature, money = true, settle = false } = {}) {
+    router.relay(
+      name,
+      (ctx) => {
+        const { id } = subject(ctx)
+        const buckets = bucketsOf(ctx.body.bounds)
+        if (settle) settleDueDraws(db, platform.now())
+        return ok({
+          buckets: buckets.map((bucket) => ({ ...bucket, ...figures(id, bucket) })),
+          ...(money ? { currency: ctx.merchant.currency } : {}),
+        })
+      },
+      feature ? { auth: 'required', feature } : { auth: 'required' },
+    )
+  }
+
   // GET|POST /wps/relay/ODSFE2_profitSeries?bounds= - the member's net result per bucket (payouts and
   // bonuses less stakes), exactly as ODSFE2_personalProfit counts a period.
-  router.relay(
+  series(
     'ODSFE2_profitSeries',
-    (ctx) => {
-      const member = realMember(ctx)
-      const buckets = bucketsOf(ctx.body.bounds)
-      settleDueDraws(db, platform.now())
-      return ok({
-        buckets: buckets.map((bucket) => {
-          const profit = personalProfit(db, { memberId: member.id, ...bucket })
-          return {
-            ...bucket,
-            betMinor: profit.total.betMinor,
-            payoutMinor: profit.total.payoutMinor,
-            bonusMinor: profit.bonusMinor,
-            netMinor: profit.netMinor,
-          }
-        }),
-        currency: ctx.merchant.currency,
-      })
+    realMember,
+    (memberId, bucket) => {
+      const profit = personalProfit(db, { memberId, ...bucket })
+      return {
+        betMinor: profit.total.betMinor,
+        payoutMinor: profit.total.payoutMinor,
+        bonusMinor: profit.bonusMinor,
+        netMinor: profit.netMinor,
+      }
     },
-    { auth: 'required', feature: 'PERSONALPNL3' },
+    { feature: 'PERSONALPNL3', settle: true },
   )
 
   // GET|POST /wps/relay/ODSFE2_balanceSeries?bounds= - the member's main-wallet balance at the end of each
@@ -82,20 +99,13 @@ export default function register(router, platform) {
   const balanceAt = db.prepare(
     `SELECT balance_after FROM ledger WHERE member_id = ? AND created_at < ? ORDER BY id DESC LIMIT 1`,
   )
-  router.relay(
+  series(
     'ODSFE2_balanceSeries',
-    (ctx) => {
-      const member = ctx.member
-      const buckets = bucketsOf(ctx.body.bounds)
-      return ok({
-        buckets: buckets.map((bucket) => ({
-          ...bucket,
-          balanceMinor: /** @type {number | undefined} */ (balanceAt.pluck().get(member.id, bucket.to)) ?? 0,
-        })),
-        currency: ctx.merchant.currency,
-      })
-    },
-    { auth: 'required', feature: 'MEMTRANS3' },
+    (ctx) => ctx.member,
+    (memberId, bucket) => ({
+      balanceMinor: /** @type {number | undefined} */ (balanceAt.pluck().get(memberId, bucket.to)) ?? 0,
+    }),
+    { feature: 'MEMTRANS3' },
   )
 
   // GET|POST /wps/relay/MCS2_pointSeries?bounds= - the points the member earned per bucket (points ledger
@@ -104,19 +114,13 @@ export default function register(router, platform) {
     `SELECT COALESCE(SUM(points), 0) FROM point_ledger
      WHERE member_id = ? AND kind = 'bet' AND created_at >= ? AND created_at < ?`,
   )
-  router.relay(
+  series(
     'MCS2_pointSeries',
-    (ctx) => {
-      const member = realMember(ctx)
-      const buckets = bucketsOf(ctx.body.bounds)
-      return ok({
-        buckets: buckets.map((bucket) => ({
-          ...bucket,
-          points: /** @type {number} */ (earned.pluck().get(member.id, bucket.from, bucket.to)),
-        })),
-      })
-    },
-    { auth: 'required', feature: 'PTSYS3' },
+    realMember,
+    (memberId, bucket) => ({
+      points: /** @type {number} */ (earned.pluck().get(memberId, bucket.from, bucket.to)),
+    }),
+    { feature: 'PTSYS3', money: false },
   )
 
   // GET|POST /wps/relay/AGENT_incomeSeries?bounds= - what the agent was paid per bucket and contract kind,
@@ -125,28 +129,14 @@ export default function register(router, platform) {
     `SELECT kind, SUM(amount_minor) AS total FROM agent_settlements
      WHERE agent_id = ? AND amount_minor > 0 AND period_start >= ? AND period_start < ? GROUP BY kind`,
   )
-  router.relay(
-    'AGENT_incomeSeries',
-    (ctx) => {
-      const agent = agentOf(ctx)
-      const buckets = bucketsOf(ctx.body.bounds)
-      return ok({
-        buckets: buckets.map((bucket) => {
-          const sums = /** @type {{ kind: string, total: number }[]} */ (
-            income.all(agent.id, bucket.from, bucket.to)
-          )
-          return {
-            ...bucket,
-            ...Object.fromEntries(
-              CONTRACT_KINDS.map((kind) => [kind, sums.find((row) => row.kind === kind)?.total ?? 0]),
-            ),
-          }
-        }),
-        currency: ctx.merchant.currency,
-      })
-    },
-    { auth: 'required' },
-  )
+  series('AGENT_incomeSeries', agentOf, (agentId, bucket) => {
+    const sums = /** @type {{ kind: string, total: number }[]} */ (
+      income.all(agentId, bucket.from, bucket.to)
+    )
+    return Object.fromEntries(
+      CONTRACT_KINDS.map((kind) => [kind, sums.find((row) => row.kind === kind)?.total ?? 0]),
+    )
+  })
 
   // GET|POST /wps/relay/AGENT_teamBetSeries?bounds= - the team's valid bets per bucket and game category,
   // as AGENT_teamBets counts its total's valid bets (stakes whose round or ticket is not still open).
@@ -157,26 +147,16 @@ export default function register(router, platform) {
      WHERE ${LEDGER_SETTLED}
      GROUP BY category`,
   )
-  router.relay(
+  series(
     'AGENT_teamBetSeries',
-    (ctx) => {
-      const agent = agentWith(ctx, 'TEAMBETTING3')
-      const buckets = bucketsOf(ctx.body.bounds)
-      settleDueDraws(db, platform.now())
-      return ok({
-        buckets: buckets.map((bucket) => {
-          const rows = /** @type {{ category: string, valid: number }[]} */ (
-            validBets.all({ agent: agent.id, ...bucket })
-          )
-          return {
-            ...bucket,
-            categories: Object.fromEntries(rows.map((row) => [row.category, row.valid])),
-          }
-        }),
-        currency: ctx.merchant.currency,
-      })
+    (ctx) => agentWith(ctx, 'TEAMBETTING3'),
+    (agentId, bucket) => {
+      const rows = /** @type {{ category: string, valid: number }[]} */ (
+        validBets.all({ agent: agentId, ...bucket })
+      )
+      return { categories: Object.fromEntries(rows.map((row) => [row.category, row.valid])) }
     },
-    { auth: 'required' },
+    { settle: true },
   )
 
   // GET|POST /wps/relay/AGENT_growthSeries?bounds= - per bucket, the team members registered in it and the
@@ -185,19 +165,13 @@ export default function register(router, platform) {
     `${TEAM_CTE} SELECT COUNT(*) FROM team t JOIN members m ON m.id = t.id
      WHERE m.registered_at >= @from AND m.registered_at < @to`,
   )
-  router.relay(
+  series(
     'AGENT_growthSeries',
-    (ctx) => {
-      const agent = agentOf(ctx)
-      const buckets = bucketsOf(ctx.body.bounds)
-      return ok({
-        buckets: buckets.map((bucket) => ({
-          ...bucket,
-          newMembers: /** @type {number} */ (registered.pluck().get({ agent: agent.id, ...bucket })),
-          activePlayers: teamActivity(db, agent.id, bucket.from, bucket.to).activePlayers,
-        })),
-      })
-    },
-    { auth: 'required' },
+    agentOf,
+    (agentId, bucket) => ({
+      newMembers: /** @type {number} */ (registered.pluck().get({ agent: agentId, ...bucket })),
+      activePlayers: teamActivity(db, agentId, bucket.from, bucket.to).activePlayers,
+    }),
+    { money: false },
   )
 }

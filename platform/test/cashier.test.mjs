@@ -6,7 +6,14 @@ import { parseAmount } from '../lib/cashier/orders.mjs'
 import { paymentPasswordProblem } from '../lib/cashier/payment-password.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, tokenFor } from './client.mjs'
-import { assertLedgerBalances, balanceOf, ledgerSum, manualClock, sharedPlatform } from './helpers.mjs'
+import {
+  assertLedgerBalances,
+  balanceOf,
+  ledgerSum,
+  manualClock,
+  memberIdOf,
+  sharedPlatform,
+} from './helpers.mjs'
 
 const clock = manualClock()
 let player = ''
@@ -25,14 +32,7 @@ const platform = sharedPlatform({
 })
 
 /** @param {string} username @param {string} [merchant] */
-function memberId(username, merchant = 'SOL1') {
-  return /** @type {number} */ (
-    platform.db
-      .prepare('SELECT id FROM members WHERE username = ? AND merchant_code = ?')
-      .pluck()
-      .get(username, merchant)
-  )
-}
+const memberId = (username, merchant) => memberIdOf(platform, username, merchant)
 
 /** @param {string} token @param {unknown} body @param {string} [merchant] */
 function createDeposit(token, body, merchant = 'SOL1') {

@@ -10,6 +10,20 @@ const platform = sharedPlatform({ now: clock.now })
 const OPERATOR = { 'x-operator-key': 'operator-demo-key' }
 
 /**
+ * The operator's reply in the conversation of member `memberId`, from the chat console.
+ * @param {unknown} memberId
+ * @param {string} body
+ */
+function operatorReply(memberId, body) {
+  return platform.call(`/chat/console/api/threads/${memberId}`, {
+    method: 'POST',
+    merchant: null,
+    headers: OPERATOR,
+    json: { body },
+  })
+}
+
+/**
  * Signs in and opens the chat room: the ticket out of the chat URL the gateway hands over.
  * @param {string} [username]
  * @param {string} [password]
@@ -139,12 +153,7 @@ describe('live chat', () => {
     const threads = await platform.call('/chat/console/api/threads', { merchant: null, headers: OPERATOR })
     const thread = threads.json.value.find((/** @type {any} */ t) => t.username === 'mobile01')
     assert.equal(thread.lastSender, 'player')
-    const reply = await platform.call(`/chat/console/api/threads/${thread.memberId}`, {
-      method: 'POST',
-      merchant: null,
-      headers: OPERATOR,
-      json: { body: 'It arrived a minute ago.' },
-    })
+    const reply = await operatorReply(thread.memberId, 'It arrived a minute ago.')
     assert.equal(reply.status, 200, reply.text)
     assert.equal(await unread(token), 1)
 
@@ -215,12 +224,7 @@ describe('live chat', () => {
     const page = await platform.call('/chat/console', { merchant: null })
     assert.equal(page.status, 200)
     assert.doesNotMatch(page.text, /operator-demo-key/)
-    const nobody = await platform.call('/chat/console/api/threads/999999', {
-      method: 'POST',
-      merchant: null,
-      headers: OPERATOR,
-      json: { body: 'hello?' },
-    })
+    const nobody = await operatorReply(999999, 'hello?')
     assert.equal(nobody.status, 404)
   })
 
@@ -239,12 +243,7 @@ describe('live chat', () => {
       const asked = await desk.next((event) => event.id === sent.json.value.message.id)
       assert.equal(asked.memberId, memberId)
 
-      const reply = await platform.call(`/chat/console/api/threads/${memberId}`, {
-        method: 'POST',
-        merchant: null,
-        headers: OPERATOR,
-        json: { body: 'Yes, how can we help?' },
-      })
+      const reply = await operatorReply(memberId, 'Yes, how can we help?')
       assert.equal(reply.status, 200, reply.text)
       assert.deepEqual(await room.next((event) => event.id === reply.json.value.id), {
         memberId,
@@ -301,12 +300,7 @@ describe('live chat', () => {
     // Waiting VIP conversations come first.
     assert.equal(list[0]?.username, 'vip01')
     const vipId = /** @type {{ memberId: number }} */ (/** @type {unknown} */ (vipThread)).memberId
-    const reply = await platform.call(`/chat/console/api/threads/${vipId}`, {
-      method: 'POST',
-      merchant: null,
-      headers: OPERATOR,
-      json: { body: 'At your service' },
-    })
+    const reply = await operatorReply(vipId, 'At your service')
     assert.equal(reply.status, 200, reply.text)
     const after = (await platform.call('/chat/console/api/threads', { merchant: null, headers: OPERATOR }))
       .json.value

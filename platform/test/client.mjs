@@ -129,6 +129,24 @@ export async function registerFresh(platform, username, extra = {}) {
 }
 
 /**
+ * Registers fresh SOL1 members named `prefix`, the time and a count, so each run's names are its own;
+ * each call of the answer registers one (with `extra` sign-up fields) and answers its id, username and
+ * token.
+ * @param {import('./helpers.mjs').TestPlatform} platform
+ * @param {string} prefix
+ */
+export function freshMembers(platform, prefix) {
+  let registered = 0
+  /** @param {Record<string, unknown>} [extra] */
+  return async (extra = {}) => {
+    registered += 1
+    const username = `${prefix}${String(Date.now()).slice(-6)}${registered}`
+    const value = await registerFresh(platform, username, extra)
+    return { id: Number(value.customerId), username, token: /** @type {string} */ (value.token) }
+  }
+}
+
+/**
  * The newest outbox entry for a phone number or e-mail address.
  * @param {import('./helpers.mjs').TestPlatform} platform
  * @param {{ mobile?: string, email?: string }} recipient

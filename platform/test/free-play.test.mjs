@@ -6,14 +6,12 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { tokenFor } from './client.mjs'
-import { assertLedgerAt, balanceOf, sharedPlatform } from './helpers.mjs'
+import { assertLedgerAt, balanceOf, houseDice, playDice, sharedPlatform } from './helpers.mjs'
 
 const platform = sharedPlatform()
 
 /** @param {string} query @param {string} token */
 const launch = (query, token) => platform.call(`/wps/game/launchGame?launchMode=GLS&${query}`, { token })
-
-/** @param {number} memberId */
 
 describe('free play', () => {
   it('lets a trial account play an in-house game on its demo credit', async () => {
@@ -22,25 +20,13 @@ describe('free play', () => {
     const memberId = /** @type {number} */ (
       platform.db.prepare('SELECT id FROM members WHERE username = ?').pluck().get(trial.json.value.userName)
     )
-    const dice = /** @type {number} */ (
-      platform.db
-        .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-        .pluck()
-        .get()
-    )
+    const dice = houseDice(platform)
     const credit = balanceOf(platform, memberId)
     assert.ok(credit > 0)
 
-    const launched = await launch(`nodeId=${dice}&accountType=0`, token)
-    assert.equal(launched.status, 200, launched.text)
-    const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
-    const round = await platform.call('/play/api/round', {
-      merchant: null,
-      method: 'POST',
-      json: { session, stake: 100, target: 50, direction: 'under' },
-    })
-    assert.equal(round.status, 200, round.text)
-    assertLedgerAt(platform, memberId, credit - 100 + round.json.value.payout)
+    const [round] = await playDice(platform, token, 1, 100, 0)
+    assert.ok(round)
+    assertLedgerAt(platform, memberId, credit - 100 + round.payout)
 
     const real = await launch(`nodeId=${dice}&accountType=1`, token)
     assert.equal(real.status, 403)
@@ -56,10 +42,7 @@ describe('free play', () => {
 
   it('has no free mode for a real account', async () => {
     const player = await tokenFor(platform, 'player01', 'Player#2026')
-    const dice = platform.db
-      .prepare("SELECT node_id FROM games WHERE vendor_code = 'HOUSE' AND game_code = 'dice'")
-      .pluck()
-      .get()
+    const dice = houseDice(platform)
     const free = await launch(`nodeId=${dice}&accountType=0`, player)
     assert.equal(free.status, 400)
     assert.equal((await launch(`nodeId=${dice}&accountType=1`, player)).status, 200)

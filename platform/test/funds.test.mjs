@@ -3,33 +3,21 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
-import { callEncrypted, registerFresh } from './client.mjs'
-import {
-  assertLedgerBalances,
-  balanceOf,
-  manualClock,
-  playDice,
-  sharedPlatform,
-  verifiedIdentity,
-} from './helpers.mjs'
+import { callEncrypted, freshMembers } from './client.mjs'
+import { assertLedgerBalances, balanceOf, clockedPlatform, playDice, verifiedIdentity } from './helpers.mjs'
 
-const clock = manualClock()
-let registered = 0
-
-const platform = sharedPlatform({ now: clock.now })
+const { clock, platform } = clockedPlatform()
+const registerMember = freshMembers(platform, 'fund')
 
 /**
  * A fresh member of SOL1, signed in, with `extraMinor` credited on top of the sign-up bonus.
  * @param {{ extraMinor?: number, affiliateCode?: string }} [options]
  */
 async function freshMember({ extraMinor = 0, affiliateCode } = {}) {
-  registered += 1
-  const username = `fund${String(Date.now()).slice(-6)}${registered}`
-  const value = await registerFresh(platform, username, affiliateCode ? { affiliateCode } : {})
-  const id = Number(value.customerId)
+  const member = await registerMember(affiliateCode ? { affiliateCode } : {})
   if (extraMinor > 0)
-    post(platform.db, { memberId: id, amountMinor: extraMinor, kind: 'adjustment', at: clock.now() })
-  return { id, username, token: /** @type {string} */ (value.token) }
+    post(platform.db, { memberId: member.id, amountMinor: extraMinor, kind: 'adjustment', at: clock.now() })
+  return member
 }
 
 /** @param {number} id */

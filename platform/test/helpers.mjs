@@ -145,6 +145,53 @@ export function sharedPlatform({ now, resetFlags = false, afterStart } = {}) {
 }
 
 /**
+ * A member's id by username, in SOL1 unless another merchant is named.
+ * @param {TestPlatform} platform
+ * @param {string} username
+ * @param {string} [merchant]
+ */
+export function memberIdOf(platform, username, merchant = 'SOL1') {
+  return /** @type {number} */ (
+    platform.db
+      .prepare('SELECT id FROM members WHERE username = ? AND merchant_code = ?')
+      .pluck()
+      .get(username, merchant)
+  )
+}
+
+/**
+ * Calls one of the platform's test controls (`/__test/...`, POST, no merchant header) with `json`.
+ * @param {TestPlatform} platform
+ * @param {string} path
+ * @param {unknown} json
+ */
+export function testControl(platform, path, json) {
+  return platform.call(path, { method: 'POST', merchant: null, json })
+}
+
+/**
+ * The first column of the first row `sql` finds with `params`, read from the database.
+ * @param {TestPlatform} platform
+ * @param {string} sql
+ * @param {unknown[]} params
+ */
+export function dbValue(platform, sql, ...params) {
+  return platform.db
+    .prepare(sql)
+    .pluck()
+    .get(...params)
+}
+
+/**
+ * A shared platform (sharedPlatform) on a clock of its own that the tests move by hand (manualClock).
+ * @param {{ resetFlags?: boolean }} [options]
+ */
+export function clockedPlatform({ resetFlags = false } = {}) {
+  const clock = manualClock()
+  return { clock, platform: sharedPlatform({ now: clock.now, resetFlags }) }
+}
+
+/**
  * A member's main balance in minor units, read from the database.
  * @param {TestPlatform} platform
  * @param {number} id
@@ -216,6 +263,28 @@ export function agentPlatform({ now } = {}) {
 }
 
 /**
+ * A shared platform with demo accounts signed in: `tokens[name]` holds the token of each account
+ * `[username, password, merchant?]` once the platform has started.
+ * @template {string} Name
+ * @param {Record<Name, [string, string] | [string, string, string]>} accounts
+ * @param {{ now?: () => number }} [options]
+ */
+export function signedInPlatform(accounts, { now } = {}) {
+  const tokens = /** @type {Record<Name, string>} */ ({})
+  const platform = sharedPlatform({
+    now,
+    async afterStart() {
+      for (const [
+        name,
+        [username, password, merchant],
+      ] of /** @type {[Name, [string, string, string?]][]} */ (Object.entries(accounts)))
+        tokens[name] = await tokenFor(platform, username, password, merchant ? { merchant } : {})
+    },
+  })
+  return { platform, tokens }
+}
+
+/**
  * The house dice game's node id.
  * @param {TestPlatform} platform
  */
@@ -229,19 +298,23 @@ export function houseDice(platform) {
 }
 
 /**
- * Launches house dice for the member behind `token` and plays `rounds` settled rounds of `stake` minor units.
+ * Launches house dice for the member behind `token` and plays `rounds` settled rounds of `stake` minor
+ * units, in real money (account type 1) or, for a trial account, in free mode (0); answers each round.
  * @param {TestPlatform} platform
  * @param {string} token
  * @param {number} rounds
  * @param {number} [stake]
+ * @param {0 | 1} [accountType]
  */
-export async function playDice(platform, token, rounds, stake = 100) {
+export async function playDice(platform, token, rounds, stake = 100, accountType = 1) {
   const launched = await platform.call(
-    `/wps/game/launchGame?nodeId=${houseDice(platform)}&launchMode=GLS&accountType=1&clientType=3&platform=html5-desktop`,
+    `/wps/game/launchGame?nodeId=${houseDice(platform)}&launchMode=GLS&accountType=${accountType}&clientType=3&platform=html5-desktop`,
     { token },
   )
   assert.equal(launched.status, 200, launched.text)
   const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
+  /** @type {{ payout: number }[]} */
+  const played = []
   for (let i = 0; i < rounds; i += 1) {
     const round = await platform.call('/play/api/round', {
       merchant: null,
@@ -249,7 +322,9 @@ export async function playDice(platform, token, rounds, stake = 100) {
       json: { session, stake, target: 50, direction: 'under' },
     })
     assert.equal(round.status, 200, round.text)
+    played.push(round.json.value)
   }
+  return played
 }
 
 /**

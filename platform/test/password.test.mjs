@@ -9,51 +9,41 @@ const clock = manualClock()
 const platform = sharedPlatform({ now: clock.now, resetFlags: true })
 
 /**
+ * Asks to change the password of the member behind `token`; the confirmation repeats the new password
+ * unless another one is given.
  * @param {string} token
- * @param {Record<string, string>} payload
+ * @param {string} oldPassword
+ * @param {string} newPassword
+ * @param {string} [confirmNewPassword]
  */
-function changePassword(token, payload) {
-  return callEncrypted(platform, 'POST', '/wps/member/password', payload, { token })
+function changePassword(token, oldPassword, newPassword, confirmNewPassword = newPassword) {
+  return callEncrypted(
+    platform,
+    'POST',
+    '/wps/member/password',
+    { oldPassword, newPassword, confirmNewPassword },
+    { token },
+  )
 }
 
 describe('change password', () => {
   it('checks the old password, the confirmation and the rule', async () => {
     const token = await tokenFor(platform, 'agent01', 'Agent#2026')
-    const wrongOld = await changePassword(token, {
-      oldPassword: 'Nope#2026',
-      newPassword: 'Agent#2027',
-      confirmNewPassword: 'Agent#2027',
-    })
+    const wrongOld = await changePassword(token, 'Nope#2026', 'Agent#2027')
     assert.equal(wrongOld.json.errorCode, 'password.old.invalid')
-    const mismatch = await changePassword(token, {
-      oldPassword: 'Agent#2026',
-      newPassword: 'Agent#2027',
-      confirmNewPassword: 'Agent#2028',
-    })
+    const mismatch = await changePassword(token, 'Agent#2026', 'Agent#2027', 'Agent#2028')
     assert.equal(mismatch.json.errorCode, 'password.confirm.mismatch')
-    const tooShort = await changePassword(token, {
-      oldPassword: 'Agent#2026',
-      newPassword: 'A#1',
-      confirmNewPassword: 'A#1',
-    })
+    const tooShort = await changePassword(token, 'Agent#2026', 'A#1')
     assert.equal(tooShort.json.errorCode, 'request_param_err')
     assert.equal(tooShort.json.value.field, 'newPassword')
-    const same = await changePassword(token, {
-      oldPassword: 'Agent#2026',
-      newPassword: 'Agent#2026',
-      confirmNewPassword: 'Agent#2026',
-    })
+    const same = await changePassword(token, 'Agent#2026', 'Agent#2026')
     assert.equal(same.json.errorCode, 'password.same.as.old')
   })
 
   it('replaces the password, keeps the current session and ends the others', async () => {
     const other = await tokenFor(platform, 'expired01', 'Expired#2026')
     const current = await tokenFor(platform, 'expired01', 'Expired#2026')
-    const changed = await changePassword(current, {
-      oldPassword: 'Expired#2026',
-      newPassword: 'Renewed#2026',
-      confirmNewPassword: 'Renewed#2026',
-    })
+    const changed = await changePassword(current, 'Expired#2026', 'Renewed#2026')
     assert.equal(changed.status, 200, changed.text)
     assert.equal((await platform.call('/wps/member/info', { token: current })).status, 200)
     assert.equal(
@@ -68,11 +58,7 @@ describe('change password', () => {
   it('clears the forced change of an agent-set default password', async () => {
     const first = await login(platform, 'newbie01', 'Welcome#01')
     assert.equal(first.json.value.passwordExpired, true)
-    await changePassword(first.json.value.token, {
-      oldPassword: 'Welcome#01',
-      newPassword: 'MyOwn#2026',
-      confirmNewPassword: 'MyOwn#2026',
-    })
+    await changePassword(first.json.value.token, 'Welcome#01', 'MyOwn#2026')
     assert.equal((await login(platform, 'newbie01', 'MyOwn#2026')).json.value.passwordExpired, false)
   })
 
@@ -80,11 +66,7 @@ describe('change password', () => {
     const forced = await login(platform, 'expired01', 'Renewed#2026')
     assert.equal(forced.json.value.passwordExpired, false)
     // A session of an ordinary password still proves it.
-    const ordinary = await changePassword(forced.json.value.token, {
-      oldPassword: '',
-      newPassword: 'Other#2026',
-      confirmNewPassword: 'Other#2026',
-    })
+    const ordinary = await changePassword(forced.json.value.token, '', 'Other#2026')
     assert.equal(ordinary.json.errorCode, 'password.old.invalid')
 
     // An agent set vip01's password again: it is a default one the member must replace.
@@ -92,24 +74,12 @@ describe('change password', () => {
     const pending = await login(platform, 'vip01', 'Vip#2026')
     assert.equal(pending.json.value.passwordExpired, true, pending.text)
     const token = pending.json.value.token
-    const same = await changePassword(token, {
-      oldPassword: '',
-      newPassword: 'Vip#2026',
-      confirmNewPassword: 'Vip#2026',
-    })
+    const same = await changePassword(token, '', 'Vip#2026')
     assert.equal(same.json.errorCode, 'password.same.as.old')
-    const changed = await changePassword(token, {
-      oldPassword: '',
-      newPassword: 'Chosen#2026',
-      confirmNewPassword: 'Chosen#2026',
-    })
+    const changed = await changePassword(token, '', 'Chosen#2026')
     assert.equal(changed.status, 200, changed.text)
     // Done once: a further change proves the new password.
-    const again = await changePassword(token, {
-      oldPassword: '',
-      newPassword: 'Chosen#2027',
-      confirmNewPassword: 'Chosen#2027',
-    })
+    const again = await changePassword(token, '', 'Chosen#2027')
     assert.equal(again.json.errorCode, 'password.old.invalid')
     assert.equal((await login(platform, 'vip01', 'Chosen#2026')).json.value.passwordExpired, false)
   })
@@ -117,11 +87,7 @@ describe('change password', () => {
   it('is refused to trial accounts and without a login', async () => {
     const trial = (await platform.call('/wps/session/login/freeplay', { method: 'POST', json: {} })).json
       .value.token
-    const refused = await changePassword(trial, {
-      oldPassword: 'x',
-      newPassword: 'Trial#2026',
-      confirmNewPassword: 'Trial#2026',
-    })
+    const refused = await changePassword(trial, 'x', 'Trial#2026')
     assert.equal(refused.status, 403)
     const anonymous = await callEncrypted(platform, 'POST', '/wps/member/password', { oldPassword: 'x' })
     assert.equal(anonymous.json.errorCode, 'nologin')

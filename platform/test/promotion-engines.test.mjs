@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { startBlock } from '../lib/protection/rules.mjs'
-import { callEncrypted, latestOutbox, registerFresh, tokenFor } from './client.mjs'
+import { callEncrypted, freshMembers, latestOutbox, tokenFor } from './client.mjs'
 import {
   assertLedgerBalances,
   balanceOf,
@@ -27,13 +27,7 @@ function at(iso) {
   clock.advance(target - clock.now())
 }
 
-let registered = 0
-async function freshMember() {
-  registered += 1
-  const username = `eng${String(Date.now()).slice(-6)}${registered}`
-  const value = await registerFresh(platform, username)
-  return { id: Number(value.customerId), username, token: /** @type {string} */ (value.token) }
-}
+const freshMember = freshMembers(platform, 'eng')
 
 /** @param {string} rule @param {string} [merchant] */
 function promotionOf(rule, merchant = 'SOL1') {

@@ -3,11 +3,12 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
-import { registerFresh } from './client.mjs'
+import { freshMembers } from './client.mjs'
 import {
   assertLedgerBalances,
   balanceOf,
   claimPromotionAs,
+  dbValue,
   manualClock,
   paidDeposit,
   playDice,
@@ -17,17 +18,8 @@ import {
 } from './helpers.mjs'
 
 const clock = manualClock()
-let registered = 0
-
 const platform = sharedPlatform({ now: clock.now })
-
-/** @param {Record<string, unknown>} [extra] */
-async function freshMember(extra = {}) {
-  registered += 1
-  const username = `promo${String(Date.now()).slice(-6)}${registered}`
-  const value = await registerFresh(platform, username, extra)
-  return { id: Number(value.customerId), username, token: /** @type {string} */ (value.token) }
-}
+const freshMember = freshMembers(platform, 'promo')
 
 /** A paid deposit, as the payment provider's confirmation makes it. @param {number} memberId @param {number} amountMinor */
 function deposit(memberId, amountMinor) {
@@ -98,10 +90,11 @@ describe('claimable promotions', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => claim(token, welcomeId())))
     assert.equal(results.filter((r) => r.status === 200).length, 1)
     assert.equal(results.filter((r) => r.status === 409).length, 9)
-    const credits = platform.db
-      .prepare("SELECT COUNT(*) FROM ledger WHERE member_id = ? AND kind = 'promotion_bonus'")
-      .pluck()
-      .get(id)
+    const credits = dbValue(
+      platform,
+      "SELECT COUNT(*) FROM ledger WHERE member_id = ? AND kind = 'promotion_bonus'",
+      id,
+    )
     assert.equal(credits, 1)
     assertLedgerBalances(platform, id)
   })
@@ -109,10 +102,7 @@ describe('claimable promotions', () => {
   it('answers 404 for an unknown promotion or another merchant’s, and nothing to claim for a plain one', async () => {
     const { token } = await freshMember()
     assert.equal((await claim(token, 999_999)).status, 404)
-    const other = platform.db
-      .prepare("SELECT id FROM promotions WHERE merchant_code = 'VRD2' LIMIT 1")
-      .pluck()
-      .get()
+    const other = dbValue(platform, "SELECT id FROM promotions WHERE merchant_code = 'VRD2' LIMIT 1")
     const foreign = await claim(token, other)
     assert.equal(foreign.status, 404)
     assert.equal(foreign.json.errorCode, 'promotion.not.found')

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { registerFresh, tokenFor } from './client.mjs'
-import { assertLedgerBalances, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, dbValue, manualClock, sharedPlatform } from './helpers.mjs'
 
 const HOUR = 60 * 60 * 1000
 const clock = manualClock()
@@ -144,10 +144,11 @@ describe('deposit limits', () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => deposit(token, 30)))
     assert.equal(results.filter((result) => result.status === 200).length, 3)
     assert.ok(results.filter((r) => r.status !== 200).every((r) => r.json.errorCode === 'rg.deposit.limit'))
-    const total = platform.db
-      .prepare("SELECT SUM(amount_minor) FROM deposit_orders WHERE member_id = ? AND status = 'pending'")
-      .pluck()
-      .get(id)
+    const total = dbValue(
+      platform,
+      "SELECT SUM(amount_minor) FROM deposit_orders WHERE member_id = ? AND status = 'pending'",
+      id,
+    )
     assert.equal(total, 9_000)
   })
 })
@@ -187,10 +188,7 @@ describe('loss and wager limits', () => {
       new URL((await launch(token)).json.value.content.game_url).searchParams.get('session') ?? ''
     const results = await Promise.all(Array.from({ length: 10 }, () => roll(session, 100)))
     assert.equal(results.filter((result) => result.status === 200).length, 3)
-    const staked = platform.db
-      .prepare('SELECT SUM(stake_minor) FROM bets WHERE member_id = ?')
-      .pluck()
-      .get(id)
+    const staked = dbValue(platform, 'SELECT SUM(stake_minor) FROM bets WHERE member_id = ?', id)
     assert.equal(staked, 300)
     const refused = await launch(token)
     assert.equal(refused.status, 403)

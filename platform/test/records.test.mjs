@@ -4,7 +4,7 @@ import { describe, it } from 'node:test'
 
 import { post } from '../lib/ledger.mjs'
 import { tokenFor } from './client.mjs'
-import { playDice, sharedPlatform } from './helpers.mjs'
+import { memberIdOf, playDice, sharedPlatform } from './helpers.mjs'
 
 let player = ''
 let other = ''
@@ -17,14 +17,7 @@ const platform = sharedPlatform({
 })
 
 /** @param {string} username */
-function memberId(username) {
-  return /** @type {number} */ (
-    platform.db
-      .prepare("SELECT id FROM members WHERE username = ? AND merchant_code = 'SOL1'")
-      .pluck()
-      .get(username)
-  )
-}
+const memberId = (username) => memberIdOf(platform, username)
 
 /**
  * Marks a message read as the member behind `token`.

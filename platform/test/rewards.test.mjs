@@ -6,22 +6,14 @@ import { claimPromotion } from '../lib/promotions/offers.mjs'
 import { startBlock } from '../lib/protection/rules.mjs'
 import { joinRaffle } from '../lib/rewards/raffles.mjs'
 import { claimAllRewards, claimReward, offerReward } from '../lib/rewards/rewards.mjs'
-import { registerFresh, tokenFor } from './client.mjs'
+import { freshMembers, tokenFor } from './client.mjs'
 import { assertLedgerBalances, balanceOf, manualClock, playDice, sharedPlatform } from './helpers.mjs'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // Noon in São Paulo, so a test's rounds and claims stay inside one merchant day.
 const clock = manualClock(Date.parse('2026-03-04T15:00:00.000Z'))
-let registered = 0
-
 const platform = sharedPlatform({ now: clock.now })
-
-async function freshMember() {
-  registered += 1
-  const username = `rwd${String(Date.now()).slice(-6)}${registered}`
-  const value = await registerFresh(platform, username)
-  return { id: Number(value.customerId), username, token: /** @type {string} */ (value.token) }
-}
+const freshMember = freshMembers(platform, 'rwd')
 
 /** A new session once the clock moved past the old one's lifetime. @param {string} username */
 const signIn = (username) => tokenFor(platform, username, 'Fresh#2026')

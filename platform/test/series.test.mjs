@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
 import { tokenFor } from './client.mjs'
-import { agentPlatform, playDice } from './helpers.mjs'
+import { agentPlatform, playDice, testControl } from './helpers.mjs'
 
 const { platform, session } = agentPlatform()
 
@@ -32,10 +32,9 @@ const sum = (list) => list.reduce((total, n) => total + n, 0)
 
 describe('chart series', () => {
   it("add the agent's income per day up to AGENT_income's totals per contract", async () => {
-    const settled = await platform.call('/__test/agents/agent01/settle', {
-      method: 'POST',
-      merchant: null,
-      json: { merchant: 'SOL1', advanceMs: 0 },
+    const settled = await testControl(platform, '/__test/agents/agent01/settle', {
+      merchant: 'SOL1',
+      advanceMs: 0,
     })
     assert.equal(settled.status, 200, settled.text)
     const end = Date.now() + DAY_MS

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 
-import { houseDice, sharedPlatform } from './helpers.mjs'
+import { playDice, sharedPlatform } from './helpers.mjs'
 
 const platform = sharedPlatform()
 
@@ -19,22 +19,12 @@ describe('RG_session', () => {
     assert.equal(empty.json.value.session.net, 0)
     assert.ok(Date.parse(empty.json.value.session.signedInAt) <= Date.parse(empty.json.value.now))
 
-    const launched = await platform.call(
-      `/wps/game/launchGame?nodeId=${houseDice(platform)}&launchMode=GLS&accountType=0`,
-      { token },
-    )
-    assert.equal(launched.status, 200, launched.text)
-    const session = new URL(launched.json.value.content.game_url).searchParams.get('session')
-    const round = await platform.call('/play/api/round', {
-      merchant: null,
-      method: 'POST',
-      json: { session, stake: 100, target: 50, direction: 'under' },
-    })
-    assert.equal(round.status, 200, round.text)
+    const [round] = await playDice(platform, token, 1, 100, 0)
+    assert.ok(round)
     const after = await platform.call('/wps/relay/RG_session', { token })
     assert.equal(after.json.value.session.rounds, 1)
     assert.equal(after.json.value.session.staked, 1)
-    assert.equal(after.json.value.session.net, (round.json.value.payout - 100) / 100)
+    assert.equal(after.json.value.session.net, (round.payout - 100) / 100)
 
     const guest = await platform.call('/wps/relay/RG_session')
     assert.equal(guest.status, 401)

@@ -4,19 +4,15 @@
 // downtime).
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 
 import Database from 'better-sqlite3'
 
-import { createPlatform } from '../app.mjs'
-import { signContract } from '../lib/agent-pay/contracts.mjs'
 import { PERIODS, amountFor, periodStart, settle, tierFor } from '../lib/agent-pay/settlement.mjs'
 import { post } from '../lib/ledger.mjs'
-import { memberAdder } from './bulk-members.mjs'
+import { storeWithContracts } from './bulk-members.mjs'
 
 const SETTLE = fileURLToPath(new URL('../settle.mjs', import.meta.url))
 const MINUTE_MS = 60 * 1000
@@ -25,38 +21,36 @@ const DAY_MS = 24 * HOUR_MS
 // A fixed "now" on a period boundary of every kind (a Monday, 00:00 UTC).
 const NOW = Date.UTC(2026, 10, 23)
 
+const TIERS = [
+  { minValidBetsMinor: 0, minActivePlayers: 1, rateBp: 100 },
+  { minValidBetsMinor: 5_000, minActivePlayers: 1, rateBp: 200 },
+]
+
 /**
  * A seeded store plus `agents` agents under one root, each with a betting member, all on a real-time
  * salary signed `days` ago, with a bet every 40 minutes.
  * @param {{ agents: number, days: number }} shape
  */
 function storeWithTeam({ agents, days }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'platform-settle-'))
-  const instance = createPlatform({ dataDir, mode: 'test', now: () => NOW - days * DAY_MS })
-  const db = instance.db
-  const add = memberAdder(db)
-  const tiers = [
-    { minValidBetsMinor: 0, minActivePlayers: 1, rateBp: 100 },
-    { minValidBetsMinor: 5_000, minActivePlayers: 1, rateBp: 200 },
-  ]
+  const signedAt = NOW - days * DAY_MS
   /** @type {number[]} */
   const ids = []
-  db.transaction(() => {
-    // Only this team's contracts: the seed's own agents are paid elsewhere.
-    db.prepare("UPDATE agent_contracts SET status = 'withdrawn'").run()
-    const root = add('sroot', 1, null)
-    for (let n = 0; n < agents; n++) {
-      const agent = add(`sagent${n}`, 1, root)
-      ids.push(agent)
-      signContract(db, { memberId: agent, kind: 'realtime', tiers, at: NOW - days * DAY_MS })
-      const player = add(`splayer${n}`, 0, agent)
-      post(db, { memberId: player, amountMinor: 10_000_000, kind: 'deposit', at: NOW - days * DAY_MS - 1 })
-      for (let at = NOW - days * DAY_MS + n * 1000; at < NOW; at += 40 * MINUTE_MS) {
-        post(db, { memberId: player, amountMinor: -(1_000 + (n % 7) * 1_000), kind: 'bet', at })
+  const store = storeWithContracts(
+    { prefix: 'platform-settle-', at: signedAt, tiers: TIERS },
+    ({ db, add, addAgent }) => {
+      const root = add('sroot', 1, null)
+      for (let n = 0; n < agents; n++) {
+        const agent = addAgent(`sagent${n}`, root)
+        ids.push(agent)
+        const player = add(`splayer${n}`, 0, agent)
+        post(db, { memberId: player, amountMinor: 10_000_000, kind: 'deposit', at: signedAt - 1 })
+        for (let at = signedAt + n * 1000; at < NOW; at += 40 * MINUTE_MS) {
+          post(db, { memberId: player, amountMinor: -(1_000 + (n % 7) * 1_000), kind: 'bet', at })
+        }
       }
-    }
-  })()
-  return { dataDir, db, ids, close: () => instance.close() }
+    },
+  )
+  return { ...store, ids }
 }
 
 /**

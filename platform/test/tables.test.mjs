@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import { describe, it } from 'node:test'
 
 import { registerFresh, tokenFor } from './client.mjs'
-import { assertLedgerBalances, manualClock, sharedPlatform } from './helpers.mjs'
+import { assertLedgerBalances, manualClock, memberIdOf, sharedPlatform, testControl } from './helpers.mjs'
 import { floats } from '../inhouse/fair.mjs'
 import { RED, drawResult } from '../inhouse/tables/rules.mjs'
 import { settleDueTableBets } from '../inhouse/tables/rounds.mjs'
@@ -59,9 +59,18 @@ async function bettingState(session) {
   return tableState(session)
 }
 
-/** @param {Record<string, unknown>} body */
-function bet(body) {
-  return platform.call('/play/api/table/bet', { merchant: null, method: 'POST', json: body })
+/**
+ * Places `bets` on a table's round through the table session `session`.
+ * @param {unknown} session
+ * @param {unknown} round
+ * @param {unknown} bets
+ */
+function bet(session, round, bets) {
+  return platform.call('/play/api/table/bet', {
+    merchant: null,
+    method: 'POST',
+    json: { session, round, bets },
+  })
 }
 
 /**
@@ -71,24 +80,16 @@ function bet(body) {
  */
 async function fundedMember(username, amountMinor) {
   const { token } = await registerFresh(platform, username)
-  const credited = await platform.call(`/__test/members/${username}/credit`, {
-    merchant: null,
-    method: 'POST',
-    json: { merchant: 'SOL1', amountMinor },
+  const credited = await testControl(platform, `/__test/members/${username}/credit`, {
+    merchant: 'SOL1',
+    amountMinor,
   })
   assert.equal(credited.status, 200, credited.text)
   return { token: /** @type {string} */ (token), id: memberId(username) }
 }
 
 /** @param {string} username */
-function memberId(username) {
-  return /** @type {number} */ (
-    platform.db
-      .prepare("SELECT id FROM members WHERE username = ? AND merchant_code = 'SOL1'")
-      .pluck()
-      .get(username)
-  )
-}
+const memberId = (username) => memberIdOf(platform, username)
 
 describe('live tables over HTTP', () => {
   it('live tables are named for the game they deal and open its table', async () => {
@@ -126,36 +127,24 @@ describe('live tables over HTTP', () => {
     assert.equal(before.round.no, open.round.no)
     assert.equal(before.round.seedHash, open.round.seedHash)
 
-    const placed = await bet({
-      session: one.session,
-      round: open.round.no,
-      bets: [
-        { spot: 'red', stake: 1000 },
-        { spot: 'n:17', stake: 200 },
-      ],
-    })
+    const placed = await bet(one.session, open.round.no, [
+      { spot: 'red', stake: 1000 },
+      { spot: 'n:17', stake: 200 },
+    ])
     assert.equal(placed.status, 200, placed.text)
     assert.equal(placed.json.value.bets[0].status, 'open')
     assert.equal(placed.json.value.bets[0].stake, 1200)
-    assert.equal(
-      (await bet({ session: two.session, round: open.round.no, bets: [{ spot: 'black', stake: 500 }] }))
-        .status,
-      200,
-    )
+    assert.equal((await bet(two.session, open.round.no, [{ spot: 'black', stake: 500 }])).status, 200)
 
     // A second tab of the same player, the same round: refused.
     const other = await launchTable(player, roulette.node_id)
-    const twice = await bet({
-      session: other.session,
-      round: open.round.no,
-      bets: [{ spot: 'odd', stake: 100 }],
-    })
+    const twice = await bet(other.session, open.round.no, [{ spot: 'odd', stake: 100 }])
     assert.equal(twice.status, 409)
     assert.equal(twice.json.errorCode, 'table.bet.placed')
 
     // Bad spots and stakes are refused and take nothing.
     for (const bets of [[{ spot: 'split:3-4', stake: 100 }], [], [{ spot: 'red', stake: 1 }]]) {
-      const refused = await bet({ session: two.session, round: open.round.no, bets })
+      const refused = await bet(two.session, open.round.no, bets)
       assert.equal(refused.status, 400, JSON.stringify(bets))
     }
 
@@ -201,11 +190,7 @@ describe('live tables over HTTP', () => {
     assert.equal(payouts, expected > 0 ? 1 : 0)
 
     // After the window: too late for that round.
-    const late = await bet({
-      session: one.session,
-      round: open.round.no,
-      bets: [{ spot: 'red', stake: 100 }],
-    })
+    const late = await bet(one.session, open.round.no, [{ spot: 'red', stake: 100 }])
     assert.equal(late.status, 409)
     assert.equal(late.json.errorCode, 'table.closed')
     assert.match(late.json.message, /closed/)
@@ -233,17 +218,11 @@ describe('live tables over HTTP', () => {
     const balance = /** @type {number} */ (
       platform.db.prepare('SELECT balance_minor FROM members WHERE id = ?').pluck().get(id)
     )
-    const tooMuch = await bet({
-      session,
-      round: state.round.no,
-      bets: [{ spot: 'banker', stake: balance + 100 }],
-    })
+    const tooMuch = await bet(session, state.round.no, [{ spot: 'banker', stake: balance + 100 }])
     assert.equal(tooMuch.status, 400)
     assert.equal(tooMuch.json.errorCode, 'balance.insufficient')
     const results = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        bet({ session, round: state.round.no, bets: [{ spot: 'player', stake: 1000 }] }),
-      ),
+      Array.from({ length: 8 }, () => bet(session, state.round.no, [{ spot: 'player', stake: 1000 }])),
     )
     assert.equal(results.filter((result) => result.status === 200).length, 1)
     assert.ok(

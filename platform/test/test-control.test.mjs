@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 
 import { callEncrypted, latestOutbox, requestLoginSms, tokenFor } from './client.mjs'
-import { startPlatform } from './helpers.mjs'
+import { startPlatform, testControl } from './helpers.mjs'
 
 /** @type {Awaited<ReturnType<typeof startPlatform>>} */
 let platform
@@ -20,11 +20,7 @@ describe('test clock', () => {
     assert.equal(send.status, 200, send.text)
     const { code } = await latestOutbox(platform, { mobile: '5511987654321' })
 
-    const moved = await platform.call('/__test/clock', {
-      method: 'POST',
-      merchant: null,
-      json: { advanceMs: 5 * 60 * 1000 + 1 },
-    })
+    const moved = await testControl(platform, '/__test/clock', { advanceMs: 5 * 60 * 1000 + 1 })
     assert.equal(moved.status, 200, moved.text)
     assert.equal(moved.json.value.offsetMs, 5 * 60 * 1000 + 1)
 
@@ -39,11 +35,7 @@ describe('test clock', () => {
 
   it('refuses to move backwards or by a non-integer', async () => {
     for (const advanceMs of [-1, 1.5, 'soon']) {
-      const result = await platform.call('/__test/clock', {
-        method: 'POST',
-        merchant: null,
-        json: { advanceMs },
-      })
+      const result = await testControl(platform, '/__test/clock', { advanceMs })
       assert.equal(result.status, 400)
       assert.equal(result.json.errorCode, 'request_param_err')
     }
@@ -52,11 +44,7 @@ describe('test clock', () => {
   it('does not exist in production', async () => {
     const production = await startPlatform({ mode: 'production' })
     try {
-      const result = await production.call('/__test/clock', {
-        method: 'POST',
-        merchant: null,
-        json: { advanceMs: 1 },
-      })
+      const result = await testControl(production, '/__test/clock', { advanceMs: 1 })
       assert.equal(result.status, 404)
     } finally {
       await production.close()
@@ -66,7 +54,7 @@ describe('test clock', () => {
 
 describe('agents for journeys', () => {
   /** @param {Record<string, unknown>} json */
-  const post = (json) => platform.call('/__test/agents', { method: 'POST', merchant: null, json })
+  const post = (json) => testControl(platform, '/__test/agents', json)
 
   it('creates an agent whose team is shaped like agent01’s and whose code recruits', async () => {
     const created = await post({ merchant: 'SOL1', username: 'agtest01', password: 'Agent#2026' })
@@ -102,11 +90,7 @@ describe('agents for journeys', () => {
 describe('slow platform for one address', () => {
   it('delays answers to that address only, for a while', async () => {
     const slowIp = { 'X-Forwarded-For': '192.0.2.91' }
-    const set = await platform.call('/__test/slow', {
-      method: 'POST',
-      merchant: null,
-      json: { ip: '192.0.2.91', delayMs: 400, forMs: 60_000 },
-    })
+    const set = await testControl(platform, '/__test/slow', { ip: '192.0.2.91', delayMs: 400, forMs: 60_000 })
     assert.equal(set.status, 200, set.text)
     const timed = async (/** @type {Record<string, string>} */ headers) => {
       const started = Date.now()
@@ -116,28 +100,20 @@ describe('slow platform for one address', () => {
     }
     assert.ok((await timed(slowIp)) >= 390)
     assert.ok((await timed({ 'X-Forwarded-For': '192.0.2.92' })) < 390)
-    const bad = await platform.call('/__test/slow', {
-      method: 'POST',
-      merchant: null,
-      json: { ip: '', delayMs: 1 },
-    })
+    const bad = await testControl(platform, '/__test/slow', { ip: '', delayMs: 1 })
     assert.equal(bad.status, 400)
-    await platform.call('/__test/slow', {
-      method: 'POST',
-      merchant: null,
-      json: { ip: '192.0.2.91', delayMs: 0, forMs: 0 },
-    })
+    await testControl(platform, '/__test/slow', { ip: '192.0.2.91', delayMs: 0, forMs: 0 })
   })
 })
 
 describe('test credit', () => {
+  /** @param {Record<string, unknown>} json @param {string} [username] */
+  const credit = (json, username = 'player01') =>
+    testControl(platform, `/__test/members/${username}/credit`, json)
+
   it("credits a member's balance with a ledger entry, so the ledger still sums to it", async () => {
-    const credit = await platform.call('/__test/members/player01/credit', {
-      method: 'POST',
-      merchant: null,
-      json: { merchant: 'SOL1', amountMinor: 123_456_789 },
-    })
-    assert.equal(credit.status, 200, credit.text)
+    const credited = await credit({ merchant: 'SOL1', amountMinor: 123_456_789 })
+    assert.equal(credited.status, 200, credited.text)
     const member = /** @type {{ id: number, balance_minor: number }} */ (
       platform.db
         .prepare(
@@ -145,7 +121,7 @@ describe('test credit', () => {
         )
         .get()
     )
-    assert.equal(credit.json.value.balanceMinor, member.balance_minor)
+    assert.equal(credited.json.value.balanceMinor, member.balance_minor)
     const ledger = /** @type {{ total: number }} */ (
       platform.db.prepare('SELECT SUM(amount_minor) AS total FROM ledger WHERE member_id = ?').get(member.id)
     )
@@ -155,12 +131,8 @@ describe('test credit', () => {
   it('dates the credit `agoMs` before the platform clock when asked', async () => {
     const agoMs = 30 * 60 * 60 * 1000
     for (const json of [{ amountMinor: 1_234 }, { amountMinor: 4_321, agoMs }]) {
-      const credit = await platform.call('/__test/members/player01/credit', {
-        method: 'POST',
-        merchant: null,
-        json: { merchant: 'SOL1', ...json },
-      })
-      assert.equal(credit.status, 200, credit.text)
+      const credited = await credit({ merchant: 'SOL1', ...json })
+      assert.equal(credited.status, 200, credited.text)
     }
     const [dated, current] = /** @type {{ created_at: number }[]} */ (
       platform.db
@@ -182,11 +154,7 @@ describe('test credit', () => {
       { name: 'player01', json: { merchant: 'SOL1', amountMinor: 100, agoMs: '1' }, status: 400 },
     ]
     for (const { name, json, status } of cases) {
-      const result = await platform.call(`/__test/members/${name}/credit`, {
-        method: 'POST',
-        merchant: null,
-        json,
-      })
+      const result = await credit(json, name)
       assert.equal(result.status, status, `${name} ${JSON.stringify(json)}`)
     }
   })

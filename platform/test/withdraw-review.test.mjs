@@ -10,30 +10,24 @@ import { after, describe, it } from 'node:test'
 import { runDueReviews } from '../lib/cashier/review.mjs'
 import { post } from '../lib/ledger.mjs'
 import { callEncrypted, tokenFor } from './client.mjs'
-import { assertLedgerBalances, balanceOf, manualClock, sharedPlatform, startPlatform } from './helpers.mjs'
+import {
+  assertLedgerBalances,
+  balanceOf,
+  manualClock,
+  memberIdOf,
+  signedInPlatform,
+  startPlatform,
+} from './helpers.mjs'
 
 const OPERATOR = { 'x-operator-key': 'operator-demo-key' }
 const clock = manualClock()
-let vip = ''
-let vipVerdant = ''
-
-const platform = sharedPlatform({
-  now: clock.now,
-  async afterStart() {
-    vip = await tokenFor(platform, 'vip01', 'Vip#2026')
-    vipVerdant = await tokenFor(platform, 'vip01', 'Vip#2026', { merchant: 'VRD2' })
-  },
-})
+const { platform, tokens } = signedInPlatform(
+  { vip: ['vip01', 'Vip#2026'], vipVerdant: ['vip01', 'Vip#2026', 'VRD2'] },
+  { now: clock.now },
+)
 
 /** @param {string} [merchant] */
-function vipId(merchant = 'SOL1') {
-  return /** @type {number} */ (
-    platform.db
-      .prepare("SELECT id FROM members WHERE username = 'vip01' AND merchant_code = ?")
-      .pluck()
-      .get(merchant)
-  )
-}
+const vipId = (merchant) => memberIdOf(platform, 'vip01', merchant)
 
 /**
  * A withdrawal of vip01, funded first so the balance covers it.
@@ -41,7 +35,7 @@ function vipId(merchant = 'SOL1') {
  * @param {string} [merchant]
  */
 async function withdraw(amount, merchant = 'SOL1') {
-  const token = merchant === 'SOL1' ? vip : vipVerdant
+  const token = merchant === 'SOL1' ? tokens.vip : tokens.vipVerdant
   post(platform.db, { memberId: vipId(merchant), amountMinor: 200_000, kind: 'adjustment', at: clock.now() })
   const info = await platform.call('/wps/relay/PAY_withdrawInfo', { token, merchant })
   assert.equal(info.status, 200, info.text)
@@ -115,11 +109,11 @@ describe('automatic review below the threshold', () => {
     assert.equal(balanceOf(platform, vipId()), start - 49_999)
     assertLedgerBalances(platform, vipId())
 
-    const list = await platform.call('/wps/relay/PAY_withdrawList', { token: vip })
+    const list = await platform.call('/wps/relay/PAY_withdrawList', { token: tokens.vip })
     const row = list.json.value.list.find((/** @type {{ orderId: string }} */ o) => o.orderId === id)
     assert.equal(row.status, 'paid')
     assert.equal(row.decidedAt, new Date(paidAt).toISOString())
-    const inbox = await platform.call('/wps/relay/CSP_messageList', { token: vip, language: 'PT' })
+    const inbox = await platform.call('/wps/relay/CSP_messageList', { token: tokens.vip, language: 'PT' })
     const note = inbox.json.value.list.find((/** @type {{ title: string }} */ m) => m.title === 'Saque pago')
     assert.match(note.content, new RegExp(`${id} de R\\$ 499,99 foi aprovado e pago`))
   })
@@ -138,8 +132,8 @@ describe('automatic review below the threshold', () => {
   it('follows each merchant threshold: VRD2 pays below $200.00', async () => {
     const rule = async (/** @type {string} */ token, /** @type {string} */ merchant) =>
       (await platform.call('/wps/relay/PAY_withdrawInfo', { token, merchant })).json.value.review
-    assert.deepEqual(await rule(vip, 'SOL1'), { autoPayBelow: 500, delayMinutes: 1 })
-    assert.deepEqual(await rule(vipVerdant, 'VRD2'), { autoPayBelow: 200, delayMinutes: 1 })
+    assert.deepEqual(await rule(tokens.vip, 'SOL1'), { autoPayBelow: 500, delayMinutes: 1 })
+    assert.deepEqual(await rule(tokens.vipVerdant, 'VRD2'), { autoPayBelow: 200, delayMinutes: 1 })
     const small = await withdraw('199.99', 'VRD2')
     const large = await withdraw('200', 'VRD2')
     clock.advance(60_000)
@@ -216,7 +210,7 @@ describe('the cashier console', () => {
     assert.ok(!decided.json.value.waiting.some((/** @type {{ orderId: string }} */ o) => o.orderId === id))
     const row = decided.json.value.decided.find((/** @type {{ orderId: string }} */ o) => o.orderId === id)
     assert.equal(row.reason, 'Holder name does not match')
-    const inbox = await platform.call('/wps/relay/CSP_messageList', { token: vip, language: 'EN' })
+    const inbox = await platform.call('/wps/relay/CSP_messageList', { token: tokens.vip, language: 'EN' })
     const note = inbox.json.value.list.find(
       (/** @type {{ title: string }} */ m) => m.title === 'Withdrawal rejected',
     )
@@ -248,12 +242,7 @@ describe('a restart', () => {
     const restartClock = manualClock()
     const first = await startPlatform({ dataDir, now: restartClock.now })
     const token = await tokenFor(first, 'vip01', 'Vip#2026')
-    const memberId = /** @type {number} */ (
-      first.db
-        .prepare("SELECT id FROM members WHERE username = 'vip01' AND merchant_code = 'SOL1'")
-        .pluck()
-        .get()
-    )
+    const memberId = memberIdOf(first, 'vip01')
     post(first.db, { memberId, amountMinor: 100_000, kind: 'adjustment', at: restartClock.now() })
     const info = await first.call('/wps/relay/PAY_withdrawInfo', { token })
     const made = await callEncrypted(

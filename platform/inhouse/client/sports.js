@@ -121,29 +121,16 @@
 
   // Each result recomputed here from its revealed seed, with the engine file the server runs: the seed's
   // SHA-256 against the hash shown before kick-off, the floats with Web Crypto, the score by the model.
-  const encoder = new TextEncoder()
-  const hex = (buffer) =>
-    [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   let engine = null
+  let fair = null
   async function verifyResult(result, scheduleSeed) {
     engine ??= await import('/play/assets/sportsbook.mjs')
-    const key = await crypto.subtle.importKey(
-      'raw',
-      encoder.encode(result.seed),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    )
-    const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${result.id}:0:0`)))
-    const values = []
-    for (let offset = 0; values.length < engine.RESULT_FLOATS; offset += 4) {
-      let value = 0
-      for (let index = 0; index < 4; index += 1) value += bytes[offset + index] / 256 ** (index + 1)
-      values.push(value)
-    }
+    fair ??= await import('/play/assets/fair-check.mjs')
+    // A result's floats are the first of its seed with the fixture id as client seed and nonce 0.
+    const values = await fair.fairFloats(result.seed, result.id, 0, engine.RESULT_FLOATS)
     const fixture = engine.fixtureOf(scheduleSeed, result.id)
     const score = engine.drawScore(engine.modelAt(scheduleSeed, fixture, fixture.kickoffAt), values)
-    const hash = hex(await crypto.subtle.digest('SHA-256', encoder.encode(result.seed)))
+    const hash = await fair.sha256Hex(result.seed)
     return hash === result.seedHash && score.home === result.score.home && score.away === result.score.away
   }
 

@@ -1,36 +1,10 @@
-// Recomputes a settled round in the browser with Web Crypto: the floats independently of the server's
-// code path, the slot's reels with the very engine file the server runs (served as it is).
+// Recomputes a settled round in the browser: the seed's hash and the floats with Web Crypto
+// (fair-check.mjs), the slot's reels with the very engine file the server runs (served as it is).
 ;(async () => {
   const boot = JSON.parse(document.getElementById('boot').textContent)
   const { round, texts } = boot
-  const encoder = new TextEncoder()
-
-  const sha256 = async (text) =>
-    [...new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)))]
-      .map((byte) => byte.toString(16).padStart(2, '0'))
-      .join('')
-
-  async function floats(count) {
-    const key = await crypto.subtle.importKey(
-      'raw',
-      encoder.encode(round.serverSeed),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    )
-    const result = []
-    for (let cursor = 0; result.length < count; cursor += 1) {
-      const bytes = new Uint8Array(
-        await crypto.subtle.sign('HMAC', key, encoder.encode(`${round.clientSeed}:${round.nonce}:${cursor}`)),
-      )
-      for (let offset = 0; offset + 4 <= bytes.length && result.length < count; offset += 4) {
-        let value = 0
-        for (let index = 0; index < 4; index += 1) value += bytes[offset + index] / 256 ** (index + 1)
-        result.push(value)
-      }
-    }
-    return result
-  }
+  const { fairFloats, sha256Hex } = await import('/play/assets/fair-check.mjs')
+  const floats = (count) => fairFloats(round.serverSeed, round.clientSeed, round.nonce, count)
 
   async function recompute() {
     if (round.engine === 'dice') {
@@ -66,7 +40,7 @@
 
   const recomputed = await recompute()
   document.getElementById('recomputed').textContent = JSON.stringify(recomputed, null, 1)
-  const hashOk = (await sha256(round.serverSeed)) === round.serverSeedHash
+  const hashOk = (await sha256Hex(round.serverSeed)) === round.serverSeedHash
   // A table bet records its round's result beside what each of its bets returned; a hand records its cards beside how it was played.
   const recorded =
     round.outcome && round.outcome.result

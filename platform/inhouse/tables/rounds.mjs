@@ -12,10 +12,10 @@ import { randomBytes } from 'node:crypto'
 
 import { ApiError } from '../../lib/http.mjs'
 import { InsufficientFundsError, post } from '../../lib/ledger.mjs'
-import { assertMayPlay } from '../../lib/protection/rules.mjs'
 import { settleOpenBet } from '../bet-settlement.mjs'
 import { floats, hashServerSeed } from '../fair.mjs'
-import { LAUNCH_IDLE_MS, touchLaunchSession } from '../launch.mjs'
+import { assertMayStake, touchLaunchSession } from '../launch.mjs'
+import { insertRound } from '../rounds.mjs'
 import { TABLE_FLOATS, TABLE_KINDS, betReturn, drawResult, validSpot } from './rules.mjs'
 
 /** @typedef {import('better-sqlite3').Database} Db */
@@ -245,32 +245,18 @@ export function placeTableBet(db, launch, body, now) {
         .prepare('SELECT 1 FROM bets WHERE member_id = ? AND node_id = ? AND nonce = ? AND seed_id IS NULL')
         .get(launch.member_id, launch.node_id, roundNo)
       if (placed) throw new ApiError(409, 'table.bet.placed')
-      assertMayPlay(db, {
-        memberId: launch.member_id,
-        now,
-        language: launch.language,
-        idleMs: LAUNCH_IDLE_MS,
-        stakeMinor: stake,
-      })
+      assertMayStake(db, launch, stake, now)
       const roundRef = `T${randomBytes(9).toString('base64url')}`
-      db.prepare(
-        `INSERT INTO bets (round_ref, member_id, merchant_code, node_id, vendor_code, game_type, engine,
-           launch_session_id, seed_id, nonce, stake_minor, status, params, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, 'open', ?, ?)`,
-      ).run(
+      // A table bet has no member seed pair (its round's seed decides it); the round number is its nonce.
+      insertRound(db, launch, {
         roundRef,
-        launch.member_id,
-        launch.merchant_code,
-        launch.node_id,
-        launch.vendor_code,
-        launch.game_type,
-        table.kind,
-        launch.id,
-        roundNo,
+        engine: table.kind,
+        seedId: null,
+        nonce: roundNo,
         stake,
-        JSON.stringify({ round: roundNo, spots }),
+        params: { round: roundNo, spots },
         now,
-      )
+      })
       post(db, { memberId: launch.member_id, amountMinor: -stake, kind: 'bet', ref: roundRef, at: now })
       touchLaunchSession(db, launch.id, now)
       return roundRef

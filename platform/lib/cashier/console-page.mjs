@@ -20,8 +20,6 @@ $('empty').hidden=v.waiting.length>0;
 $('decided').replaceChildren(...v.decided.map((o)=>{const tr=document.createElement('tr');tr.dataset.order=o.orderId;
 tr.append(cell(o.orderId),cell(o.username+' ('+o.merchantCode+')'),cell(o.amount),cell(o.status),cell(when(o.decidedAt)),cell(o.reason||''));return tr}))}
 catch(e){$('status').textContent=e.message}}
-async function decide(id,action,body){try{await call('/cashier/console/api/withdrawals/'+encodeURIComponent(id)+'/'+action,{method:'POST',body:JSON.stringify(body)});
-$('status').textContent=''}catch(e){$('status').textContent=e.message}load()}
 `
 
 /** @returns {{ html: string, headers: Record<string, string> }} */
@@ -29,6 +27,7 @@ export function cashierConsolePage() {
   return operatorConsolePage({
     title: 'Cashier console',
     storageKey: 'cashier-operator-key',
+    decisions: '/cashier/console/api/withdrawals/',
     reasonMax: REJECT_REASON_MAX,
     body: BODY,
     script: SCRIPT,

@@ -25,8 +25,6 @@ $('empty').hidden=v.waiting.length>0;
 $('decided').replaceChildren(...v.decided.map((c)=>{const tr=document.createElement('tr');tr.dataset.check=c.id;
 tr.append(cell(String(c.id)),cell(c.username+' ('+c.merchantCode+')'),cell(c.status),cell(c.decidedBy||''),cell(when(c.decidedAt)),cell(c.reason||''));return tr}))}
 catch(e){$('status').textContent=e.message}}
-async function decide(id,action,body){try{await call('/identity/console/api/checks/'+encodeURIComponent(id)+'/'+action,{method:'POST',body:JSON.stringify(body)});
-$('status').textContent=''}catch(e){$('status').textContent=e.message}load()}
 `
 
 /** @returns {{ html: string, headers: Record<string, string> }} */
@@ -34,6 +32,7 @@ export function identityConsolePage() {
   return operatorConsolePage({
     title: 'Identity console',
     storageKey: 'identity-operator-key',
+    decisions: '/identity/console/api/checks/',
     reasonMax: REASON_MAX,
     body: BODY,
     script: SCRIPT,

@@ -1,6 +1,15 @@
 // @ts-check
 // Promotions that can be claimed, invite-a-friend links and bonus turnover (migrations 1100-1149).
 
+/** The terms of an offer, the columns of `promotion_offers` after its rule since migration 1100. */
+const OFFER_TERMS = `percent INTEGER NOT NULL DEFAULT 0 CHECK (percent >= 0),
+        bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (bonus_minor >= 0),
+        cap_minor INTEGER NOT NULL DEFAULT 0 CHECK (cap_minor >= 0),
+        friend_bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (friend_bonus_minor >= 0),
+        min_deposit_minor INTEGER NOT NULL DEFAULT 0 CHECK (min_deposit_minor >= 0),
+        turnover_multiplier INTEGER NOT NULL CHECK (turnover_multiplier >= 0),
+        enabled INTEGER NOT NULL DEFAULT 1`
+
 /** @type {{ version: number, name: string, sql: string }[]} */
 export const PROMOTION_MIGRATIONS = [
   {
@@ -16,13 +25,7 @@ export const PROMOTION_MIGRATIONS = [
       CREATE TABLE promotion_offers (
         promotion_id INTEGER PRIMARY KEY REFERENCES promotions(id),
         rule TEXT NOT NULL CHECK (rule IN ('first_deposit_match', 'referral')),
-        percent INTEGER NOT NULL DEFAULT 0 CHECK (percent >= 0),
-        bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (bonus_minor >= 0),
-        cap_minor INTEGER NOT NULL DEFAULT 0 CHECK (cap_minor >= 0),
-        friend_bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (friend_bonus_minor >= 0),
-        min_deposit_minor INTEGER NOT NULL DEFAULT 0 CHECK (min_deposit_minor >= 0),
-        turnover_multiplier INTEGER NOT NULL CHECK (turnover_multiplier >= 0),
-        enabled INTEGER NOT NULL DEFAULT 1
+        ${OFFER_TERMS}
       );
 
       CREATE TABLE promotion_claims (
@@ -65,13 +68,7 @@ export const PROMOTION_MIGRATIONS = [
         promotion_id INTEGER PRIMARY KEY REFERENCES promotions(id),
         rule TEXT NOT NULL
           CHECK (rule IN ('first_deposit_match', 'referral', 'reload', 'cashback', 'free_spins')),
-        percent INTEGER NOT NULL DEFAULT 0 CHECK (percent >= 0),
-        bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (bonus_minor >= 0),
-        cap_minor INTEGER NOT NULL DEFAULT 0 CHECK (cap_minor >= 0),
-        friend_bonus_minor INTEGER NOT NULL DEFAULT 0 CHECK (friend_bonus_minor >= 0),
-        min_deposit_minor INTEGER NOT NULL DEFAULT 0 CHECK (min_deposit_minor >= 0),
-        turnover_multiplier INTEGER NOT NULL CHECK (turnover_multiplier >= 0),
-        enabled INTEGER NOT NULL DEFAULT 1,
+        ${OFFER_TERMS},
         weekday INTEGER CHECK (weekday BETWEEN 0 AND 6),
         categories TEXT NOT NULL DEFAULT '',
         spins INTEGER NOT NULL DEFAULT 0 CHECK (spins >= 0),

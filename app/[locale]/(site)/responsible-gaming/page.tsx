@@ -10,6 +10,9 @@ export const generateMetadata = brandedMetadata('/responsible-gaming', 'Metadata
 
 // The sections that are a heading and one paragraph, in page order.
 const PLAIN_SECTIONS = ['adults', 'limits', 'breaks'] as const
+// The protection tools the page names, and the signs of a problem it lists.
+const TOOLS = ['limits', 'reality', 'history'] as const
+const SIGNS = ['sign1', 'sign2', 'sign3', 'sign4'] as const
 
 export default async function ResponsibleGamingPage({ params }: PageProps<'/[locale]/responsible-gaming'>) {
   const locale = await enterLocale(params)
@@ -32,26 +35,16 @@ export default async function ResponsibleGamingPage({ params }: PageProps<'/[loc
           <p>{t(`${section}Text`)}</p>
         </section>
       ))}
-      <section aria-labelledby="rg-tools" className={styles.section}>
-        <h2 id="rg-tools">{tools('rgToolsTitle')}</h2>
-        <ul className={styles.list}>
-          <li>{tools('rgTool_limits')}</li>
-          <li>{tools('rgTool_reality')}</li>
-          <li>{tools('rgTool_history')}</li>
-        </ul>
+      <ListSection
+        id="rg-tools"
+        title={tools('rgToolsTitle')}
+        items={TOOLS.map((tool) => tools(`rgTool_${tool}`))}
+      >
         <p>
           <Link href="/member/playerProtection">{tools('rgToolsLink')}</Link>
         </p>
-      </section>
-      <section aria-labelledby="rg-signs" className={styles.section}>
-        <h2 id="rg-signs">{t('signsTitle')}</h2>
-        <ul className={styles.list}>
-          <li>{t('sign1')}</li>
-          <li>{t('sign2')}</li>
-          <li>{t('sign3')}</li>
-          <li>{t('sign4')}</li>
-        </ul>
-      </section>
+      </ListSection>
+      <ListSection id="rg-signs" title={t('signsTitle')} items={SIGNS.map((sign) => t(sign))} />
       <section aria-labelledby="rg-help" className={styles.section}>
         <h2 id="rg-help">{t('helpTitle')}</h2>
         <p>{t('helpText')}</p>
@@ -73,5 +66,30 @@ export default async function ResponsibleGamingPage({ params }: PageProps<'/[loc
         <Link href="/">{help('backHome')}</Link>
       </p>
     </article>
+  )
+}
+
+// A section that is a heading and a list, and what follows the list.
+function ListSection({
+  id,
+  title,
+  items,
+  children,
+}: {
+  id: string
+  title: string
+  items: string[]
+  children?: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>{title}</h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {children}
+    </section>
   )
 }
