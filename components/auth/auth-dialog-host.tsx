@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/locales'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { onAuthFlow, setAuthDialogOpen, type AuthFlow } from '@/lib/ui/auth-events'
 import type { AuthFeatures, AuthMessages } from './auth-dialog-forms'
-import { FormLoading, useForms } from './auth-dialog-loading'
+import { useForms } from './auth-dialog-loading'
+import { FormLoading } from './form-loading'
 import { loadAuthDialogs } from './auth-dialog-loader'
 import { AuthNoticeDialogs } from './auth-dialog-notices'
 
@@ -57,6 +58,7 @@ export function AuthDialogHost({
     kind === 'forgot-password' ||
     kind === 'sign-out'
   const { forms, failed, retry } = useForms(withForm)
+  const loadingTexts = { loading: a.loading, failed: a.networkError, retry: a.retry }
   const forcedChange = dialog?.kind === 'change-password' && dialog.forced
 
   // The form of the open dialog, or its loading state.
@@ -75,7 +77,7 @@ export function AuthDialogHost({
         />
       )
     }
-    return <FormLoading failed={failed} onRetry={retry} messages={messages} />
+    return <FormLoading failed={failed} onRetry={retry} texts={loadingTexts} />
   }
 
   // The dialog of a form that closes like any other dialog.
@@ -129,7 +131,7 @@ export function AuthDialogHost({
         />
       ) : (
         <Modal open={kind === 'sign-out'} onClose={close} title={messages.Logout.title} closeLabel={a.close}>
-          {kind === 'sign-out' && <FormLoading failed={failed} onRetry={retry} messages={messages} />}
+          {kind === 'sign-out' && <FormLoading failed={failed} onRetry={retry} texts={loadingTexts} />}
         </Modal>
       )}
     </>

@@ -29,24 +29,18 @@ export function HandoverChoice({ texts }: { texts: HandoverTexts }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={busy}
-          {...waiting}
-          onClick={() => void choose('keep')}
-        >
-          {texts.keep}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy}
-          {...waiting}
-          onClick={() => void choose('switch')}
-        >
-          {texts.switch}
-        </button>
+        {(['keep', 'switch'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={choice === 'keep' ? styles.primary : styles.secondary}
+            disabled={busy}
+            {...waiting}
+            onClick={() => void choose(choice)}
+          >
+            {texts[choice]}
+          </button>
+        ))}
       </div>
     </div>
   )

@@ -1,53 +1,7 @@
 'use client'
 
-import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
-import { Modal } from '@/components/modals/modal'
-import styles from './auth.module.css'
-
-// One question of the registration: an alert dialog with its notice, a button that answers it and,
-// when the question can be declined, one that closes it.
-function Question({
-  onConfirm,
-  confirmLabel,
-  cancelLabel,
-  children,
-  ...modal
-}: {
-  open: boolean
-  onClose: () => void
-  // Answering a question that only informs just closes it.
-  onConfirm?: () => void
-  title: string
-  confirmLabel: string
-  cancelLabel?: string
-  children: ReactNode
-}) {
-  const a = useTranslations('Auth')
-  const confirm = onConfirm ?? modal.onClose
-  return (
-    <Modal
-      {...modal}
-      onConfirm={confirm}
-      closeLabel={a('close')}
-      role="alertdialog"
-      footer={
-        <>
-          {cancelLabel && (
-            <button type="button" className={styles.secondary} onClick={modal.onClose}>
-              {cancelLabel}
-            </button>
-          )}
-          <button type="button" className={styles.primary} onClick={confirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
-    >
-      <p className={styles.notice}>{children}</p>
-    </Modal>
-  )
-}
+import { QuestionDialog } from './question-dialog'
 
 // The questions the registration asks on its way: the invitation code was refused, and (registering by
 // mobile) a reminder that the number becomes the account name before it is sent.
@@ -73,15 +27,15 @@ export function RegisterDialogs({
   }
   return (
     <>
-      <Question
+      <QuestionDialog
         open={invitationError}
         onClose={onInvitationClosed}
         title={t('invitationTitle')}
         confirmLabel={a('confirm')}
       >
         {t('invitationCodeError')}
-      </Question>
-      <Question
+      </QuestionDialog>
+      <QuestionDialog
         open={mobileTip !== null}
         onClose={onMobileTipClosed}
         onConfirm={proceed}
@@ -90,7 +44,7 @@ export function RegisterDialogs({
         cancelLabel={a('cancel')}
       >
         {t('mobileTip', { account: mobileTip ?? '' })}
-      </Question>
+      </QuestionDialog>
     </>
   )
 }
