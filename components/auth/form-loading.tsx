@@ -1,6 +1,5 @@
 'use client'
 
-import { FormFailure, formStyles } from '@/components/ui/form'
 import styles from './auth.module.css'
 
 // In a form's place while what it needs downloads (the dialog's form, the tenant's registration rules):
@@ -18,8 +17,10 @@ export function FormLoading({
 }) {
   if (failed) {
     return (
-      <div className={formStyles.form}>
-        <FormFailure message={texts.failed} />
+      <div className={styles.form}>
+        <p role="alert" className={styles.notice}>
+          {texts.failed}
+        </p>
         <button type="button" className={styles.secondary} onClick={onRetry}>
           {texts.retry}
         </button>
@@ -27,7 +28,7 @@ export function FormLoading({
     )
   }
   return (
-    <div className={formStyles.form} role="status" aria-live="polite" aria-busy="true" data-auth-loading="">
+    <div className={styles.form} role="status" aria-live="polite" aria-busy="true" data-auth-loading="">
       <span className="visually-hidden">{texts.loading}</span>
       {Array.from({ length: rows }, (_, n) => (
         <div key={n} className={styles.skeleton} />
