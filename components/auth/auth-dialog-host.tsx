@@ -8,9 +8,8 @@ import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { onAuthFlow, setAuthDialogOpen, type AuthFlow } from '@/lib/ui/auth-events'
 import type { AuthFeatures, AuthMessages } from './auth-dialog-forms'
 import { useForms } from './use-auth-forms'
-import { FormLoading } from './form-loading'
 import { loadAuthDialogs } from './auth-dialog-loader'
-import { OpenAuthDialog } from './auth-dialog-notices'
+import { FormLoading, OpenAuthDialog } from './auth-dialog-notices'
 
 export type { AuthFeatures, AuthMessages } from './auth-dialog-forms'
 

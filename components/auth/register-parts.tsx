@@ -6,7 +6,7 @@ import { checkRule } from '@/lib/auth/field-rules'
 import { cleanValue, type RegisterName, type Rules } from '@/lib/auth/register-check'
 import { Link } from '@/i18n/navigation'
 import { usernameAvailable } from '@/lib/client/auth'
-import { FormLoading } from './form-loading'
+import { FormLoading } from './auth-dialog-notices'
 import styles from './auth.module.css'
 
 // Asks, when the username field is left, whether the name is still free; a taken name shows under the

@@ -7,7 +7,7 @@ import { sendSmsCode } from '@/lib/client/auth'
 import { SEND_THROTTLE_MS, countdownSeconds } from '@/lib/auth/countdown'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { formStyles } from '@/components/ui/form'
-import { QuestionDialog } from './question-dialog'
+import { QuestionDialog } from './register-dialogs'
 
 export type Phone = { countryDialingCode: string; mobile: string }
 export type SmsSent = { resendAfterSeconds: number; expiresAt: string | null }
