@@ -1,28 +1,30 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Modal } from '@/components/modals/modal'
 import modalStyles from '@/components/modals/modal.module.css'
 import type { Locale } from '@/i18n/locales'
 import type { FirebaseWebConfig } from '@/lib/firebase/config'
 import { onAuthFlow, setAuthDialogOpen, type AuthFlow } from '@/lib/ui/auth-events'
 import type { AuthFeatures, AuthMessages } from './auth-dialog-forms'
-import { FormLoading, useForms } from './auth-dialog-loading'
+import { useForms } from './use-auth-forms'
 import { loadAuthDialogs } from './auth-dialog-loader'
-import { AuthNoticeDialogs } from './auth-dialog-notices'
+import { FormLoading, OpenAuthDialog } from './auth-dialog-notices'
 
 export type { AuthFeatures, AuthMessages } from './auth-dialog-forms'
 
 // The one place the auth dialogs live: login, registration and its success, change and forgotten
 // password, the first-login welcome, the trial-account warning and the sign-out question. Islands ask
 // for them with openAuthDialog() and the auth forms hand over with emitAuthFlow() (lib/ui/auth-events).
-// Titles and the simple dialogs use plain texts; the forms and their formatter load on first use.
+// The titles use plain texts, the dialogs without a form come rendered from the server (`notices`), and
+// the forms and their formatter load on first use.
 export function AuthDialogHost({
   locale,
   messages,
   features,
   firebase,
   mustChangePassword,
+  notices,
 }: {
   locale: Locale
   messages: AuthMessages
@@ -30,6 +32,8 @@ export function AuthDialogHost({
   firebase: FirebaseWebConfig | null
   // A session whose default or expired password has not been changed yet (after a reload).
   mustChangePassword: boolean
+  // The dialogs without a form, rendered on the server (auth-notices.tsx).
+  notices: ReactNode
 }) {
   const { Auth: a, Login: login, Register: register, Password: password } = messages
   const [dialog, setDialog] = useState<AuthFlow | null>(
@@ -57,6 +61,7 @@ export function AuthDialogHost({
     kind === 'forgot-password' ||
     kind === 'sign-out'
   const { forms, failed, retry } = useForms(withForm)
+  const loadingTexts = { loading: a.loading, failed: a.networkError, retry: a.retry }
   const forcedChange = dialog?.kind === 'change-password' && dialog.forced
 
   // The form of the open dialog, or its loading state.
@@ -75,7 +80,7 @@ export function AuthDialogHost({
         />
       )
     }
-    return <FormLoading failed={failed} onRetry={retry} messages={messages} />
+    return <FormLoading failed={failed} onRetry={retry} texts={loadingTexts} />
   }
 
   // The dialog of a form that closes like any other dialog.
@@ -118,7 +123,7 @@ export function AuthDialogHost({
 
       {formDialog('forgot-password', password.forgotTitle)}
 
-      <AuthNoticeDialogs dialog={dialog} messages={messages} features={features} onClose={close} />
+      <OpenAuthDialog value={{ dialog, onClose: close, closeLabel: a.close }}>{notices}</OpenAuthDialog>
 
       {forms ? (
         <forms.AuthSignOutDialog
@@ -129,7 +134,7 @@ export function AuthDialogHost({
         />
       ) : (
         <Modal open={kind === 'sign-out'} onClose={close} title={messages.Logout.title} closeLabel={a.close}>
-          {kind === 'sign-out' && <FormLoading failed={failed} onRetry={retry} messages={messages} />}
+          {kind === 'sign-out' && <FormLoading failed={failed} onRetry={retry} texts={loadingTexts} />}
         </Modal>
       )}
     </>

@@ -1,114 +1,108 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { createContext, use, type MouseEvent, type ReactNode } from 'react'
 import { Modal } from '@/components/modals/modal'
 import { fill } from '@/lib/ui/fill'
-import { Link } from '@/i18n/navigation'
 import type { AuthFlow } from '@/lib/ui/auth-events'
-import type { AuthFeatures, AuthMessages } from './auth-dialog-forms'
 import styles from './auth.module.css'
 
-// The auth dialogs without a form: the registration's success, the first-login welcome and the
-// trial-account warning. They use the plain texts the layout passes, so they open without a download.
-export function AuthNoticeDialogs({
-  dialog,
-  messages,
-  features,
-  onClose: close,
-}: {
+// What the dialog host shows without the forms' download: the notices and a form's loading place.
+
+// The open auth dialog, given by the dialog host to the notices the server renders inside it.
+export const OpenAuthDialog = createContext<{
   dialog: AuthFlow | null
-  messages: AuthMessages
-  features: AuthFeatures
   onClose: () => void
+  closeLabel: string
+}>({ dialog: null, onClose: () => undefined, closeLabel: '' })
+
+// An auth dialog without a form (the registration's success, the first-login welcome, the trial-account
+// warning), open while the host's dialog is of its kind. It only informs, so confirming it, dismissing it
+// and following one of its links all close it. Its title, texts and links come from the server
+// (auth-notices.tsx); `before` stands in the footer before its button. The registration's success also
+// names a new mobile account, the one thing only the browser knows, with `accountText` after its `lead`.
+export function NoticeDialog({
+  kind,
+  title,
+  button,
+  before,
+  lead,
+  accountText,
+  role,
+  children,
+}: {
+  kind: 'register-success' | 'welcome' | 'trial-warning'
+  title: string
+  button: string
+  before?: ReactNode
+  lead?: ReactNode
+  accountText?: string
+  role?: 'alertdialog'
+  children: ReactNode
 }) {
-  const { Auth: a, Register: register, Trial: trial } = messages
-  const kind = dialog?.kind ?? null
-  // A notice only informs: confirming it and dismissing it both just close it.
-  const closing = { onClose: close, onConfirm: close, closeLabel: a.close }
+  const { dialog, onClose, closeLabel } = use(OpenAuthDialog)
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) onClose()
+  }
+  const account = dialog?.kind === 'register-success' && dialog.mobile ? dialog.account : null
   return (
-    <>
-      <Modal
-        open={kind === 'register-success'}
-        {...closing}
-        title={register.successTitle}
-        footer={<PrimaryButton onClick={close}>{register.startPlaying}</PrimaryButton>}
-      >
-        {dialog?.kind === 'register-success' && (
-          <div className={styles.form}>
-            <p className={styles.success}>{register.successText}</p>
-            {dialog.mobile && dialog.account && (
-              <p className={styles.notice}>{fill(register.successAccount, { account: dialog.account })}</p>
-            )}
-            <p>{register.successBonus}</p>
-            <p>
-              <Link href="/member/playerProtection#limits-deposit" onClick={close}>
-                {register.successLimit}
-              </Link>
-            </p>
-            <PlayResponsibly text={a.playResponsibly} onNavigate={close} />
-          </div>
-        )}
-      </Modal>
-
-      <Modal
-        open={kind === 'welcome'}
-        {...closing}
-        title={a.welcomeTitle}
-        footer={<PrimaryButton onClick={close}>{a.continue}</PrimaryButton>}
-      >
-        <div className={styles.form}>
-          <p>{a.welcomeText}</p>
-          <PlayResponsibly text={a.playResponsibly} onNavigate={close} />
-        </div>
-      </Modal>
-
-      <Modal
-        open={kind === 'trial-warning'}
-        {...closing}
-        role="alertdialog"
-        title={trial.title}
-        footer={
-          <>
-            {features.register && (
-              <Link href="/register" className={styles.secondary} onClick={close}>
-                {trial.createAccount}
-              </Link>
-            )}
-            <PrimaryButton onClick={close}>{trial.in_increase_submit}</PrimaryButton>
-          </>
-        }
-      >
-        <p>{trial.in_need_true_account}</p>
-      </Modal>
-    </>
-  )
-}
-
-// The way to the responsible-gaming page, under every welcome; following it closes the dialog. The text
-// marks the link as <link>…</link>.
-function PlayResponsibly({ text, onNavigate }: { text: string; onNavigate: () => void }) {
-  const match = /^([\s\S]*?)<link>([\s\S]*?)<\/link>([\s\S]*)$/.exec(text)
-  return (
-    <p className={styles.hint}>
-      {match ? (
+    <Modal
+      open={dialog?.kind === kind}
+      onClose={onClose}
+      onConfirm={onClose}
+      closeLabel={closeLabel}
+      title={title}
+      role={role}
+      footer={
         <>
-          {match[1]}
-          <Link href="/responsible-gaming" onClick={onNavigate}>
-            {match[2]}
-          </Link>
-          {match[3]}
+          <span className={styles.contents} onClick={closeOnLink}>
+            {before}
+          </span>
+          <button type="button" className={styles.primary} onClick={onClose}>
+            {button}
+          </button>
         </>
-      ) : (
-        text
-      )}
-    </p>
+      }
+    >
+      <div className={styles.form} onClick={closeOnLink}>
+        {lead}
+        {account && accountText && <p className={styles.notice}>{fill(accountText, { account })}</p>}
+        {children}
+      </div>
+    </Modal>
   )
 }
 
-export function PrimaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+// In a form's place while what it needs downloads (the dialog's form, the tenant's registration rules):
+// the outline of a form, announced as loading; when the download failed, why, and a button to try again.
+export function FormLoading({
+  failed,
+  onRetry,
+  texts,
+  rows = 3,
+}: {
+  failed: boolean
+  onRetry: () => void
+  texts: { loading: string; failed: string; retry: string }
+  rows?: number
+}) {
+  if (failed) {
+    return (
+      <div className={styles.form}>
+        <p role="alert" className={styles.notice}>
+          {texts.failed}
+        </p>
+        <button type="button" className={styles.secondary} onClick={onRetry}>
+          {texts.retry}
+        </button>
+      </div>
+    )
+  }
   return (
-    <button type="button" className={styles.primary} onClick={onClick}>
-      {children}
-    </button>
+    <div className={styles.form} role="status" aria-live="polite" aria-busy="true" data-auth-loading="">
+      <span className="visually-hidden">{texts.loading}</span>
+      {Array.from({ length: rows }, (_, n) => (
+        <div key={n} className={styles.skeleton} />
+      ))}
+    </div>
   )
 }

@@ -7,6 +7,7 @@ import { currentMember } from '@/lib/session'
 import { currentTenant } from '@/lib/tenant'
 import { siteFeatures } from '@/lib/site-features'
 import { AuthDialogHost, type AuthMessages } from './auth-dialog-host'
+import { AuthNotices } from './auth-notices'
 
 // The auth namespaces (as in auth-messages.tsx, which is not imported here: it brings next-intl's client
 // provider into the layout's bundle).
@@ -31,6 +32,7 @@ export async function AuthDialogs() {
       features={{ smsLogin: features.smsLogin, register: features.directRegistration }}
       firebase={firebaseConfigOf(tenant)}
       mustChangePassword={!!member?.mustChangePassword}
+      notices={<AuthNotices register={features.directRegistration} />}
     />
   )
 }

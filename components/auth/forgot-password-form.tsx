@@ -113,15 +113,10 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       <FormTabs
         id={id}
         label={t('forgotMethods')}
-        tabs={[
-          { key: 'email', label: t('byEmail') },
-          { key: 'phone', label: t('byPhone') },
-        ]}
+        tabs={{ email: t('byEmail'), phone: t('byPhone') }}
         selected={tab}
-        onSelect={(key) => {
-          setTab(key)
-          form.clearMessages()
-        }}
+        onSelect={setTab}
+        form={form}
         enabled={byPhone}
       >
         {tab === 'email' ? (

@@ -7,8 +7,9 @@ import styles from './auth.module.css'
 
 // The two answers to a hand-over link opened while signed in. Either way the page is then loaded afresh
 // at the link's target, so nothing of the account that was on screen stays in memory.
-// The texts come from the page, already formatted: no message catalogue goes to the browser.
-export type HandoverTexts = { question: string; keep: string; switch: string; failed: string }
+// The page asks the question; the answers' texts come from it, already formatted: no message catalogue
+// goes to the browser.
+export type HandoverTexts = { keep: string; switch: string; failed: string }
 
 export function HandoverChoice({ texts }: { texts: HandoverTexts }) {
   const { busy, error, run } = useBusyAction(texts.failed, { leaves: true })
@@ -21,33 +22,26 @@ export function HandoverChoice({ texts }: { texts: HandoverTexts }) {
     })
 
   return (
-    <div className={styles.form}>
-      <p>{texts.question}</p>
+    <>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={busy}
-          {...waiting}
-          onClick={() => void choose('keep')}
-        >
-          {texts.keep}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
-          disabled={busy}
-          {...waiting}
-          onClick={() => void choose('switch')}
-        >
-          {texts.switch}
-        </button>
+        {(['keep', 'switch'] as const).map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={choice === 'keep' ? styles.primary : styles.secondary}
+            disabled={busy}
+            {...waiting}
+            onClick={() => void choose(choice)}
+          >
+            {texts[choice]}
+          </button>
+        ))}
       </div>
-    </div>
+    </>
   )
 }

@@ -163,15 +163,10 @@ export function LoginForm({
       <FormTabs
         id={formId}
         label={t('methods')}
-        tabs={[
-          { key: 'password', label: t('tabPassword') },
-          { key: 'sms', label: t('tabSms') },
-        ]}
+        tabs={{ password: t('tabPassword'), sms: t('tabSms') }}
         selected={tab}
-        onSelect={(key) => {
-          setTab(key)
-          form.clearMessages()
-        }}
+        onSelect={setTab}
+        form={form}
         enabled={smsLogin}
       >
         {tab === 'password' ? (

@@ -1,13 +1,14 @@
 'use client'
 
-import type { ReactNode } from 'react'
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 import { Modal } from '@/components/modals/modal'
 import styles from './auth.module.css'
 
-// One question of the registration: an alert dialog with its notice, a button that answers it and,
-// when the question can be declined, one that closes it.
-function Question({
+// A question or warning of a form on its way (a refused invitation code, a code that could not be sent):
+// an alert dialog with its notice, a button that answers it and, when the question can be declined, one
+// that closes it.
+export function QuestionDialog({
   onConfirm,
   confirmLabel,
   cancelLabel,
@@ -73,15 +74,15 @@ export function RegisterDialogs({
   }
   return (
     <>
-      <Question
+      <QuestionDialog
         open={invitationError}
         onClose={onInvitationClosed}
         title={t('invitationTitle')}
         confirmLabel={a('confirm')}
       >
         {t('invitationCodeError')}
-      </Question>
-      <Question
+      </QuestionDialog>
+      <QuestionDialog
         open={mobileTip !== null}
         onClose={onMobileTipClosed}
         onConfirm={proceed}
@@ -90,7 +91,7 @@ export function RegisterDialogs({
         cancelLabel={a('cancel')}
       >
         {t('mobileTip', { account: mobileTip ?? '' })}
-      </Question>
+      </QuestionDialog>
     </>
   )
 }

@@ -186,15 +186,10 @@ export function RegisterForm({
         <FormTabs
           id={id}
           label={t('methods')}
-          tabs={[
-            { key: 'username', label: t('tabUsername') },
-            { key: 'mobile', label: t('tabMobile') },
-          ]}
+          tabs={{ username: t('tabUsername'), mobile: t('tabMobile') }}
           selected={mode}
-          onSelect={(key) => {
-            setMode(key)
-            form.clearMessages()
-          }}
+          onSelect={setMode}
+          form={form}
           enabled={usernameOn && mobileOn}
         >
           <RegisterFields

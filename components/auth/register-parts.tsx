@@ -1,11 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { FormFailure, formStyles, type Form } from '@/components/ui/form'
+import { formStyles, type Form } from '@/components/ui/form'
 import { checkRule } from '@/lib/auth/field-rules'
 import { cleanValue, type RegisterName, type Rules } from '@/lib/auth/register-check'
 import { Link } from '@/i18n/navigation'
 import { usernameAvailable } from '@/lib/client/auth'
+import { FormLoading } from './auth-dialog-notices'
 import styles from './auth.module.css'
 
 // Asks, when the username field is left, whether the name is still free; a taken name shows under the
@@ -27,26 +28,8 @@ export function useUsernameCheck(form: Form<RegisterName>, rules: Rules, takenTe
 export function RegisterLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const t = useTranslations('Register')
   const a = useTranslations('Auth')
-  if (failed) {
-    return (
-      <div className={formStyles.form}>
-        <FormFailure message={t('settingsFailed')} />
-        <button type="button" className={styles.secondary} onClick={onRetry}>
-          {a('retry')}
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className={formStyles.form} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {a('loading')}
-      </span>
-      {[0, 1, 2, 3].map((n) => (
-        <div key={n} className={styles.skeleton} />
-      ))}
-    </div>
-  )
+  const texts = { loading: a('loading'), failed: t('settingsFailed'), retry: a('retry') }
+  return <FormLoading failed={failed} onRetry={onRetry} texts={texts} rows={4} />
 }
 
 // The switch agreeing to the terms (on by default) and its error.

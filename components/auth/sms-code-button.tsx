@@ -7,8 +7,7 @@ import { sendSmsCode } from '@/lib/client/auth'
 import { SEND_THROTTLE_MS, countdownSeconds } from '@/lib/auth/countdown'
 import { FirebasePhoneError } from '@/lib/firebase/phone'
 import { formStyles } from '@/components/ui/form'
-import { Modal } from '@/components/modals/modal'
-import styles from './auth.module.css'
+import { QuestionDialog } from './register-dialogs'
 
 export type Phone = { countryDialingCode: string; mobile: string }
 export type SmsSent = { resendAfterSeconds: number; expiresAt: string | null }
@@ -94,21 +93,14 @@ export function SmsCodeButton({
       >
         {busy ? t('sending') : waiting ? t('resendIn', { seconds: left }) : t('sendCode')}
       </button>
-      <Modal
+      <QuestionDialog
         open={warning !== null}
         onClose={confirm}
-        onConfirm={confirm}
         title={t('smsFailedTitle')}
-        closeLabel={t('close')}
-        role="alertdialog"
-        footer={
-          <button type="button" className={styles.primary} onClick={confirm}>
-            {t('confirm')}
-          </button>
-        }
+        confirmLabel={t('confirm')}
       >
-        <p className={styles.notice}>{warning}</p>
-      </Modal>
+        {warning}
+      </QuestionDialog>
     </>
   )
 }

@@ -2,6 +2,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { AuthPage } from '@/components/auth/auth-page'
 import { HandoverChoice } from '@/components/auth/handover-choice'
+import styles from '@/components/auth/auth.module.css'
 import { getPathname } from '@/i18n/navigation'
 import { enterLocale } from '@/lib/page-locale'
 import { pageContext } from '@/lib/request-context'
@@ -24,23 +25,20 @@ export default async function HandoverPage({ params }: Props) {
   const other = pending.account
   return (
     <AuthPage id="handover-title" title={member ? t('title') : t('guestTitle')}>
-      <HandoverChoice
-        texts={
-          member
-            ? {
-                question: t('question', { current: member.account, other }),
-                keep: t('keep', { current: member.account }),
-                switch: t('switch', { other }),
-                failed: t('failed'),
-              }
-            : {
-                question: t('guestQuestion', { other }),
-                keep: t('guestKeep'),
-                switch: t('guestSwitch', { other }),
-                failed: t('failed'),
-              }
-        }
-      />
+      <div className={styles.form}>
+        <p>{member ? t('question', { current: member.account, other }) : t('guestQuestion', { other })}</p>
+        <HandoverChoice
+          texts={
+            member
+              ? {
+                  keep: t('keep', { current: member.account }),
+                  switch: t('switch', { other }),
+                  failed: t('failed'),
+                }
+              : { keep: t('guestKeep'), switch: t('guestSwitch', { other }), failed: t('failed') }
+          }
+        />
+      </div>
     </AuthPage>
   )
 }

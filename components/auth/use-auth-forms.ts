@@ -1,10 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { AuthMessages } from './auth-dialog-forms'
 import { loadAuthDialogs } from './auth-dialog-loader'
-import { PrimaryButton } from './auth-dialog-notices'
-import styles from './auth.module.css'
 
 // The forms module of the auth dialogs, fetched the first time one of them needs it.
 type FormsModule = Awaited<ReturnType<typeof loadAuthDialogs>>
@@ -38,34 +35,4 @@ export function useForms(needed: boolean) {
       setAttempt((n) => n + 1)
     },
   }
-}
-
-// In a dialog's place while its form downloads: the outline of a form, announced as loading.
-export function FormLoading({
-  failed,
-  onRetry,
-  messages,
-}: {
-  failed: boolean
-  onRetry: () => void
-  messages: AuthMessages
-}) {
-  if (failed) {
-    return (
-      <div className={styles.form}>
-        <p role="alert" className={styles.notice}>
-          {messages.Auth.networkError}
-        </p>
-        <PrimaryButton onClick={onRetry}>{messages.Auth.retry}</PrimaryButton>
-      </div>
-    )
-  }
-  return (
-    <div className={styles.form} role="status" aria-live="polite" data-auth-loading="">
-      <span className="visually-hidden">{messages.Auth.loading}</span>
-      <div className={styles.skeleton} />
-      <div className={styles.skeleton} />
-      <div className={styles.skeleton} />
-    </div>
-  )
 }
