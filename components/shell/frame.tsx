@@ -15,8 +15,8 @@ import { brandMark } from '@/lib/shell/install'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
+import { RealityCheckSlot } from './member-slots'
 import { PopupsSlot } from './popups-slot'
-import { RealityCheck } from '@/components/protection/reality-check'
 import { SideMenu } from './side-menu'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -134,7 +134,7 @@ export async function Frame({
       />
       {/* Nothing of the account loads while a password change is pending. */}
       {member && !member.isTrial && !member.mustChangePassword && (
-        <RealityCheck
+        <RealityCheckSlot
           localeTag={localeTags[locale]}
           labels={{
             realityDialogTitle: protection.realityDialogTitle,
