@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from '@/i18n/navigation'
 import { licenceOf } from '@/lib/legal/documents'
 import type { Tenant } from '@/lib/tenant/config'
@@ -47,74 +47,71 @@ export async function SiteFooter({
   const providers = [...new Map(lanes.flatMap((l) => l.vendors).map((v) => [v.code, v])).values()]
   return (
     <footer className={styles.footer}>
-      {/* Its links hydrate after the page's first pass, in short steps (as the side menu's). */}
-      <Suspense fallback={null}>
-        {paymentMethods.length > 0 && (
-          <FooterBlock id="footer-payments" heading={t('payments')}>
-            <ul className={styles.logos}>
-              {paymentMethods.map((method) => (
-                <li key={method.code} className={styles.logo}>
-                  {method.iconUrl && (
-                    // eslint-disable-next-line @next/next/no-img-element -- payment artwork comes from the tenant's image CDN
-                    <img src={method.iconUrl} alt="" width={36} height={24} loading="lazy" decoding="async" />
-                  )}
-                  <span>{method.name}</span>
-                </li>
-              ))}
-            </ul>
-          </FooterBlock>
-        )}
-        {providers.length > 0 && (
-          <FooterBlock id="footer-providers" heading={t('providers')}>
-            <ul className={styles.names}>
-              {providers.map((vendor) => (
-                <li key={vendor.code}>{vendor.name}</li>
-              ))}
-            </ul>
-          </FooterBlock>
-        )}
-        <section aria-labelledby="footer-rg" className={styles.responsible}>
-          <span className={styles.adults} role="img" aria-label={t('adultsOnly')}>
-            18+
-          </span>
-          <div>
-            <h2 id="footer-rg" className={styles.heading}>
-              {t('responsibleTitle')}
-            </h2>
-            <p>{t('responsibleText', { brand: brandName })}</p>
-            <Link href="/responsible-gaming" className={styles.link}>
-              {t('responsibleLink')}
-            </Link>
-          </div>
-        </section>
-        {legal && (
-          <section aria-labelledby="footer-licence" className={styles.block}>
-            <h2 id="footer-licence" className={styles.heading}>
-              {t('licenceTitle')}
-            </h2>
-            <p>{t('licenceText', licenceOf(legal))}</p>
-          </section>
-        )}
-        <div className={styles.bottom}>
-          <nav aria-label={t('links')}>
-            <ul className={styles.links}>
-              {FOOTER_LINKS.map(({ href, key }) => (
-                <li key={href}>
-                  <Link href={href}>{t(key)}</Link>
-                </li>
-              ))}
-              {analytics && (
-                <li>
-                  <ConsentSettingsButton label={t('cookieSettings')} className={styles.linkButton} />
-                </li>
-              )}
-            </ul>
-          </nav>
-          <p className={styles.copyright}>
-            {t('copyright', { year: new Date().getFullYear(), brand: brandName })}
-          </p>
+      {paymentMethods.length > 0 && (
+        <FooterBlock id="footer-payments" heading={t('payments')}>
+          <ul className={styles.logos}>
+            {paymentMethods.map((method) => (
+              <li key={method.code} className={styles.logo}>
+                {method.iconUrl && (
+                  // eslint-disable-next-line @next/next/no-img-element -- payment artwork comes from the tenant's image CDN
+                  <img src={method.iconUrl} alt="" width={36} height={24} loading="lazy" decoding="async" />
+                )}
+                <span>{method.name}</span>
+              </li>
+            ))}
+          </ul>
+        </FooterBlock>
+      )}
+      {providers.length > 0 && (
+        <FooterBlock id="footer-providers" heading={t('providers')}>
+          <ul className={styles.names}>
+            {providers.map((vendor) => (
+              <li key={vendor.code}>{vendor.name}</li>
+            ))}
+          </ul>
+        </FooterBlock>
+      )}
+      <section aria-labelledby="footer-rg" className={styles.responsible}>
+        <span className={styles.adults} role="img" aria-label={t('adultsOnly')}>
+          18+
+        </span>
+        <div>
+          <h2 id="footer-rg" className={styles.heading}>
+            {t('responsibleTitle')}
+          </h2>
+          <p>{t('responsibleText', { brand: brandName })}</p>
+          <Link href="/responsible-gaming" className={styles.link}>
+            {t('responsibleLink')}
+          </Link>
         </div>
-      </Suspense>
+      </section>
+      {legal && (
+        <section aria-labelledby="footer-licence" className={styles.block}>
+          <h2 id="footer-licence" className={styles.heading}>
+            {t('licenceTitle')}
+          </h2>
+          <p>{t('licenceText', licenceOf(legal))}</p>
+        </section>
+      )}
+      <div className={styles.bottom}>
+        <nav aria-label={t('links')}>
+          <ul className={styles.links}>
+            {FOOTER_LINKS.map(({ href, key }) => (
+              <li key={href}>
+                <Link href={href}>{t(key)}</Link>
+              </li>
+            ))}
+            {analytics && (
+              <li>
+                <ConsentSettingsButton label={t('cookieSettings')} className={styles.linkButton} />
+              </li>
+            )}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>
+          {t('copyright', { year: new Date().getFullYear(), brand: brandName })}
+        </p>
+      </div>
     </footer>
   )
 }
