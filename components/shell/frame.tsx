@@ -85,6 +85,10 @@ export async function Frame({
 
   return (
     <>
+      {/* The consent question comes first in the document: a fixed bar, it is painted with the first bytes
+          of the page rather than after the whole frame has been parsed, and as the first screen's largest
+          text on a first visit it is the page's largest paint. */}
+      {gtagId && <ConsentManager gtagId={gtagId} labels={consentLabels} />}
       <div className={styles.frame}>
         <SideMenu
           tenant={tenant}
@@ -124,7 +128,6 @@ export async function Frame({
           />
         </div>
       </div>
-      {gtagId && <ConsentManager gtagId={gtagId} labels={consentLabels} />}
       <ShowBarsButton label={t('showBars')} />
       <PopupsSlot
         popups={popups}
