@@ -85,10 +85,6 @@ export async function Frame({
 
   return (
     <>
-      {/* The consent question comes first in the document: a fixed bar, it is painted with the first bytes
-          of the page rather than after the whole frame has been parsed, and as the first screen's largest
-          text on a first visit it is the page's largest paint. */}
-      {gtagId && <ConsentManager gtagId={gtagId} labels={consentLabels} />}
       <div className={styles.frame}>
         <SideMenu
           tenant={tenant}
@@ -128,6 +124,7 @@ export async function Frame({
           />
         </div>
       </div>
+      {gtagId && <ConsentManager gtagId={gtagId} labels={consentLabels} />}
       <ShowBarsButton label={t('showBars')} />
       <PopupsSlot
         popups={popups}
