@@ -153,10 +153,19 @@ async function lighthouseOnce({ lighthouse, chromePort, url, slowdown }) {
     })),
     // The largest paint's element and where its time went (TTFB, load delay, load time, render delay).
     lcpElement: lcpDetails(audit('largest-contentful-paint-element')),
-    bootup: (audit('bootup-time')?.details?.items ?? []).slice(0, 5).map((item) => ({
+    bootup: (audit('bootup-time')?.details?.items ?? []).slice(0, 8).map((item) => ({
       url: item.url,
       ms: Math.round(item.total),
+      scriptingMs: Math.round(item.scripting ?? 0),
+      parseMs: Math.round(item.scriptParseCompile ?? 0),
     })),
+    // The main thread's time by kind of work (script evaluation, parsing HTML, style and layout, ...).
+    mainThread: Object.fromEntries(
+      (audit('mainthread-work-breakdown')?.details?.items ?? []).map((item) => [
+        item.group,
+        Math.round(item.duration),
+      ]),
+    ),
   }
 }
 

@@ -1,21 +1,13 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { usePathname } from '@/i18n/navigation'
 import { bannerGroupFor } from '@/lib/shell/frame-rules'
-import type { Banner } from '@/lib/types'
-import { BannerCarousel, type CarouselLabels } from './banner-carousel'
 
-// The layout stays mounted across navigations, so the banner group follows the path on the client.
-export function RouteBanner({
-  groups,
-  labels,
-}: {
-  groups: Record<string, Banner[]>
-  labels: CarouselLabels
-}) {
+// The layout stays mounted across navigations, so the banner group follows the path on the client; each
+// group's carousel is rendered on the server and comes in ready (only the one shown is hydrated).
+export function RouteBanner({ groups }: { groups: Record<string, ReactNode> }) {
   const pathname = usePathname()
   const group = bannerGroupFor(pathname)
-  const banners = group ? (groups[group] ?? []) : []
-  if (!group || banners.length === 0) return null
-  return <BannerCarousel key={group} banners={banners} labels={labels} />
+  return (group && groups[group]) ?? null
 }

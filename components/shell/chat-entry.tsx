@@ -3,18 +3,20 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Messages } from 'next-intl'
-import { UnreadBadge } from '@/components/member/unread-badge'
 import { isApiError } from '@/lib/client/errors'
-import { chatActivity, openChatRoom, useChatUnread } from '@/lib/client/chat'
 import { useRouter } from '@/i18n/navigation'
 import { openAuthDialog, openSignInFor, takeAfterSignIn } from '@/lib/ui/auth-events'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
 import type { ChatDesk } from '@/lib/shell/service-links'
 import { Icon } from './icon'
+import { ChatUnreadSlot } from './member-slots'
 import styles from './side-menu.module.css'
 
 // The panel loads only when opened, so it costs nothing on first load.
 const ChatPanel = dynamic(() => import('./chat-panel'), { ssr: false })
+// The room's calls and the unread count's refresh, with SWR, load on the first use, not with the page.
+const chatClient = () => import('@/lib/client/chat')
+const chatActivity = () => void chatClient().then((chat) => chat.chatActivity())
 
 // Who may chat: a real account opens the room; a trial account is told to make a real one, and a visitor
 // is asked to log in, after which the room opens (spec §4).
@@ -46,18 +48,19 @@ export function ChatEntry({
         }
       : menuLabels
   const [room, setRoom] = useState<Room | null>(null)
-  const unread = useChatUnread(access === 'member')
   const toggle = useRef<HTMLButtonElement>(null)
   const router = useRouter()
   const waiting = useWaitForScripts()
 
   const load = useCallback(() => {
     setRoom({ state: 'loading' })
-    openChatRoom({ networkErrorMessage: chatLabels.networkError }).then(
-      (url) => setRoom({ state: 'ready', url }),
-      (error: unknown) =>
-        setRoom({ state: 'failed', message: isApiError(error) ? error.message : chatLabels.networkError }),
-    )
+    chatClient()
+      .then((chat) => chat.openChatRoom({ networkErrorMessage: chatLabels.networkError }))
+      .then(
+        (url) => setRoom({ state: 'ready', url }),
+        (error: unknown) =>
+          setRoom({ state: 'failed', message: isApiError(error) ? error.message : chatLabels.networkError }),
+      )
   }, [chatLabels.networkError])
 
   const close = useCallback(() => {
@@ -106,19 +109,9 @@ export function ChatEntry({
       >
         <Icon name="chat" />
         <span className={styles.text}>{room ? labels.chatClose : labels.chatOpen}</span>
-        <UnreadBadge count={unread} label={chatLabels.unread} inline />
+        {access === 'member' && <ChatUnreadSlot label={chatLabels.unread} inline />}
       </button>
-      {room && <ChatPanel {...{ room, unread, labels, chatLabels }} onRetry={load} onClose={close} />}
+      {room && <ChatPanel {...{ room, labels, chatLabels }} onRetry={load} onClose={close} />}
     </li>
-  )
-}
-
-// The count beside the customer-service menu's heading, for eyes only: the toggle says it in words.
-export function ChatHeadingBadge({ label }: { label: string }) {
-  const unread = useChatUnread(true)
-  return (
-    <span aria-hidden="true">
-      <UnreadBadge count={unread} label={label} />
-    </span>
   )
 }

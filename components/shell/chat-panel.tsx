@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { Messages } from 'next-intl'
-import { UnreadBadge } from '@/components/member/unread-badge'
 import type { Room } from './chat-entry'
 import { Icon } from './icon'
+import { ChatUnreadBadge } from './member-menu-parts'
 import styles from './chat-panel.module.css'
 
 // The live chat beside the page (full screen on phones): it can shrink to its title bar or grow, and the
@@ -14,14 +14,12 @@ import styles from './chat-panel.module.css'
 // opening; Escape on its bar closes it and the toggle gets focus back (chat-entry).
 export default function ChatPanel({
   room,
-  unread,
   labels,
   chatLabels,
   onRetry,
   onClose,
 }: {
   room: Room
-  unread: number
   labels: Messages['CustomerService']
   chatLabels: Messages['LiveChat']
   onRetry: () => void
@@ -44,7 +42,7 @@ export default function ChatPanel({
       <header className={styles.bar}>
         <h2 className={styles.title} ref={title} tabIndex={-1}>
           {labels.chatTitle}
-          {size === 'min' && <UnreadBadge count={unread} label={chatLabels.unread} />}
+          {size === 'min' && <ChatUnreadBadge label={chatLabels.unread} />}
         </h2>
         <button
           type="button"

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { localeTags, type Locale } from '@/i18n/locales'
+import { BannerCarousel, type CarouselLabels } from '@/components/home/banner-carousel'
 import { RouteBanner } from '@/components/home/route-banner'
 import { isGtagId } from '@/lib/analytics/consent'
 import { ConsentManager } from './consent-manager'
 import { DEFAULT_FEATURES } from '@/lib/features'
 import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant/config'
-import type { Banner, MemberView } from '@/lib/types'
+import type { MemberView } from '@/lib/types'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { serviceDesks } from '@/lib/shell/service-links'
 import { brandMark } from '@/lib/shell/install'
 import { DrawerScrim, ShowBarsButton } from './frame-controls'
 import { appDownloads, loadFrameData, SOCIAL_KEYS } from '@/lib/shell/frame-data'
 import { labelsOf } from './labels'
+import { RealityCheckSlot } from './member-slots'
 import { PopupsSlot } from './popups-slot'
-import { RealityCheck } from '@/components/protection/reality-check'
 import { TermsGate } from '@/components/legal/terms-gate'
 import { SideMenu } from './side-menu'
 import { SiteFooter } from './site-footer'
@@ -57,9 +58,21 @@ export async function Frame({
   const downloads = await appDownloads(status)
   const features = status?.features ?? DEFAULT_FEATURES
   const brandName = tenant.brandName
-  const groups: Record<string, Banner[]> = {}
+  const carouselLabels: CarouselLabels = {
+    region: carousel.region,
+    previous: carousel.previous,
+    next: carousel.next,
+    goTo: carousel.goTo,
+    slide: carousel.slide,
+    pause: carousel.pause,
+    play: carousel.play,
+  }
+  const groups: Record<string, ReactNode> = {}
   for (const name of BANNER_GROUP_NAMES) {
-    groups[name] = onBreak ? [] : (feed?.banners ?? []).filter((b) => b.group === name)
+    const banners = onBreak ? [] : (feed?.banners ?? []).filter((b) => b.group === name)
+    if (banners.length > 0) {
+      groups[name] = <BannerCarousel key={name} banners={banners} labels={carouselLabels} />
+    }
   }
   const desks = serviceDesks(
     status?.customerService ?? [],
@@ -99,18 +112,7 @@ export async function Frame({
             features={features}
             affiliateUrl={status?.resources.AFFILIATELINK?.url ?? null}
           />
-          <RouteBanner
-            groups={groups}
-            labels={{
-              region: carousel.region,
-              previous: carousel.previous,
-              next: carousel.next,
-              goTo: carousel.goTo,
-              slide: carousel.slide,
-              pause: carousel.pause,
-              play: carousel.play,
-            }}
-          />
+          <RouteBanner groups={groups} />
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>
@@ -134,7 +136,7 @@ export async function Frame({
       <TermsGate member={member} />
       {/* Nothing of the account loads while a password change is pending. */}
       {member && !member.isTrial && !member.mustChangePassword && (
-        <RealityCheck
+        <RealityCheckSlot
           localeTag={localeTags[locale]}
           labels={{
             realityDialogTitle: protection.realityDialogTitle,

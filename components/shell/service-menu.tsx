@@ -1,9 +1,9 @@
 import type { Messages } from 'next-intl'
 import type { ChatDesk } from '@/lib/shell/service-links'
 import type { Announcement, DomainRoute, ServiceLink } from '@/lib/types'
-import { ChatEntry, ChatHeadingBadge, type ChatAccess } from './chat-entry'
+import { ChatEntry, type ChatAccess } from './chat-entry'
 import { MenuEntry } from './menu-entry'
-import MessagesEntry from './messages-entry'
+import { ChatHeadingSlot, MessagesEntrySlot } from './member-slots'
 import { ServiceDialogEntry } from './service-dialog-entry'
 import { ServiceLinkEntry } from './service-link-entry'
 import styles from './side-menu.module.css'
@@ -42,7 +42,7 @@ export function ServiceMenu({
     <section className={styles.section} aria-labelledby="menu-service">
       <h2 id="menu-service" className={styles.heading}>
         {labels.title}
-        {chat === 'member' && <ChatHeadingBadge label={chatLabels.unread} />}
+        {chat === 'member' && <ChatHeadingSlot label={chatLabels.unread} />}
       </h2>
       <ul className={styles.list}>
         {links.map((link) => (
@@ -51,7 +51,7 @@ export function ServiceMenu({
         {chat && <ChatEntry access={chat} desk={chatDesk} labels={labels} chatLabels={chatLabels} />}
         {signedIn && (
           <li>
-            <MessagesEntry label={labels.messages} unreadLabel={labels.unreadMessages} />
+            <MessagesEntrySlot label={labels.messages} unreadLabel={labels.unreadMessages} />
           </li>
         )}
         <ServiceDialogEntry

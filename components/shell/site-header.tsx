@@ -8,7 +8,7 @@ import type { brandMark } from '@/lib/shell/install'
 import { MenuToggle } from './frame-controls'
 import { GuestActions } from './guest-actions'
 import { labelsOf } from './labels'
-import { MemberActionsSlot } from './member-actions-slot'
+import { MemberActionsSlot } from './member-slots'
 import { ThemeSwitch } from './theme-switch'
 import styles from './site-header.module.css'
 

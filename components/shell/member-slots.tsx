@@ -1,0 +1,16 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+// What only a signed-in account shows, each part a chunk of its own, so a guest's first visit downloads
+// none of it: the header's account menu and balance, the side menu's messages entry and live-chat counts,
+// the reality check, and SWR, which they read their data with. For a member they are rendered on the
+// server as usual, and next/dynamic preloads their chunks from the page's head, so they arrive together
+// with the rest.
+export const MemberActionsSlot = dynamic(() => import('./member-actions').then((m) => m.MemberActions))
+export const MessagesEntrySlot = dynamic(() => import('./member-menu-parts').then((m) => m.MessagesEntry))
+export const ChatUnreadSlot = dynamic(() => import('./member-menu-parts').then((m) => m.ChatUnreadBadge))
+export const ChatHeadingSlot = dynamic(() => import('./member-menu-parts').then((m) => m.ChatHeadingBadge))
+export const RealityCheckSlot = dynamic(() =>
+  import('@/components/protection/reality-check').then((m) => m.RealityCheck),
+)
