@@ -3,7 +3,7 @@
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
 import type { RaffleInput, RewardClaimInput } from '@/lib/rewards/schemas'
-import type { Claimed, Missions, Raffle, Rewards } from '@/lib/rewards/types'
+import type { Claimed, Raffle, Rewards } from '@/lib/rewards/types'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
 import { FUNDS_KEYS } from './funds'
 
@@ -12,7 +12,6 @@ import { FUNDS_KEYS } from './funds'
 // header balance, the first page of bonus details).
 
 export const REWARD_KEYS = {
-  missions: '/api/rewards/missions',
   open: '/api/rewards/missions/open',
   rewards: '/api/rewards',
   raffle: (promotionId: string) => `/api/rewards/raffle?promotionId=${encodeURIComponent(promotionId)}`,
@@ -20,7 +19,6 @@ export const REWARD_KEYS = {
 
 const options = { revalidateOnFocus: true, dedupingInterval: 1_000 }
 
-export const useMissions = () => useSWR<Missions>(REWARD_KEYS.missions, apiFetcher, options)
 export const useRewards = () => useSWR<Rewards>(REWARD_KEYS.rewards, apiFetcher, options)
 export const useRaffle = (promotionId: string) =>
   useSWR<Raffle>(REWARD_KEYS.raffle(promotionId), apiFetcher, { ...options, shouldRetryOnError: false })
@@ -28,13 +26,7 @@ export const useRaffle = (promotionId: string) =>
 type CallOptions = { networkErrorMessage?: string }
 
 function refreshAfterClaim() {
-  for (const key of [
-    REWARD_KEYS.missions,
-    REWARD_KEYS.open,
-    REWARD_KEYS.rewards,
-    BALANCE_KEY,
-    FUNDS_KEYS.bonuses(1),
-  ]) {
+  for (const key of [REWARD_KEYS.open, REWARD_KEYS.rewards, BALANCE_KEY, FUNDS_KEYS.bonuses(1)]) {
     void mutate(key)
   }
 }

@@ -1,19 +1,23 @@
 import type { CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
-import { readLeaderboard } from '@/lib/rewards/data'
+import { readLeaderboard, readMissions } from '@/lib/rewards/data'
 import { LeaderboardView } from './leaderboard-view'
 import { MissionsView } from './missions-view'
 import { RewardCentre } from './reward-centre'
 
 // The member centre's reward pages: missions with the weekly leaderboard (missionLeaderboard) and the
-// reward centre (rewardCenter). The leaderboard is read here; the islands with claims read theirs
-// through the BFF.
+// reward centre (rewardCenter). The missions and the leaderboard are read here (a claim reads the page
+// again); the reward centre reads its list through the BFF.
 
 export async function MissionsPage({ ctx, localeTag }: CentrePageProps) {
-  const [labels, board] = await Promise.all([labelsOf('Rewards'), readLeaderboard(ctx)])
+  const [labels, missions, board] = await Promise.all([
+    labelsOf('Rewards'),
+    readMissions(ctx),
+    readLeaderboard(ctx),
+  ])
   return (
     <>
-      <MissionsView labels={labels} localeTag={localeTag} />
+      <MissionsView labels={labels} localeTag={localeTag} missions={missions} />
       <LeaderboardView labels={labels} localeTag={localeTag} board={board} />
     </>
   )
