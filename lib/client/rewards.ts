@@ -3,12 +3,12 @@
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
 import type { RaffleInput, RewardClaimInput } from '@/lib/rewards/schemas'
-import type { Claimed, Raffle, Rewards } from '@/lib/rewards/types'
+import type { Claimed, Raffle } from '@/lib/rewards/types'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
 import { FUNDS_KEYS } from './funds'
 
 // The browser's way to the reward routes under /api/rewards: reads as SWR hooks, claims as calls typed by
-// the routes' input schemas, each refreshing what a claim changes (missions, rewards, the badge, the
+// the routes' input schemas, each refreshing what a claim changes (the missions' badge, the
 // header balance, the first page of bonus details).
 
 export const REWARD_KEYS = {
@@ -19,7 +19,6 @@ export const REWARD_KEYS = {
 
 const options = { revalidateOnFocus: true, dedupingInterval: 1_000 }
 
-export const useRewards = () => useSWR<Rewards>(REWARD_KEYS.rewards, apiFetcher, options)
 export const useRaffle = (promotionId: string) =>
   useSWR<Raffle>(REWARD_KEYS.raffle(promotionId), apiFetcher, { ...options, shouldRetryOnError: false })
 

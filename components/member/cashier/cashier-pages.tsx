@@ -13,16 +13,17 @@ import { WithdrawView } from './withdraw-view'
 // data and the cashier's texts (only that namespace); the client island keeps them fresh through the BFF.
 // The deposit limits' allowance sits above the form (player protection, RTS 12).
 export async function DepositPage({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
-  const [labels, protectionLabels, identityLabels, { options, recent }, protection] = await Promise.all([
-    labelsOf('Cashier'),
-    labelsOf('Protection'),
-    labelsOf('Identity'),
-    depositPageData(ctx),
-    protectionPageData(ctx),
-  ])
+  const [labels, protectionLabels, identityLabels, { options, recent, identity }, protection] =
+    await Promise.all([
+      labelsOf('Cashier'),
+      labelsOf('Protection'),
+      labelsOf('Identity'),
+      depositPageData(ctx),
+      protectionPageData(ctx),
+    ])
   return (
     <ProtectionFallback initial={protection}>
-      <IdentityPrompt labels={identityLabels} />
+      <IdentityPrompt labels={identityLabels} state={identity} />
       <DepositAllowance labels={protectionLabels} localeTag={localeTags[locale]} />
       <DepositView labels={labels} localeTag={localeTags[locale]} options={options} recent={recent} />
     </ProtectionFallback>

@@ -16,23 +16,26 @@ export function ClaimOutcome({ outcome }: { outcome: { ok: boolean; text: string
   )
 }
 
-// A reward read's loading, failure (with retry) and empty states.
+// A reward page's read, done on the server: its failure (with a link that reads the page again) and
+// empty states.
 export function ReadStatus({
-  read,
+  failed,
   empty,
   labels,
+  path,
 }: {
-  read: { data?: unknown; error?: unknown; isLoading: boolean; mutate: () => unknown }
+  failed: boolean
   empty: string | null
   labels: RewardLabels
+  path: string
 }) {
   return (
     <RecordStatus
-      loading={read.isLoading}
-      error={!!read.error && !read.data}
+      loading={false}
+      error={failed}
       empty={empty}
       labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-      retry={{ onRetry: () => void read.mutate() }}
+      retry={{ href: { pathname: path, query: {} } }}
     />
   )
 }

@@ -1,8 +1,10 @@
-import { RecordStatus, RecordsTable, type Column } from '@/components/ui/records'
+import { RecordsTable, type Column } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
 import type { Leaderboard, LeaderboardRow } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
+import { ReadStatus } from './claim-outcome'
+import { MISSIONS_PATH } from './missions-view'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
 
@@ -33,12 +35,11 @@ export function LeaderboardView({
   return (
     <section className={memberStyles.card} aria-labelledby="leaderboard-heading">
       <h2 id="leaderboard-heading">{labels.leaderboardHeading}</h2>
-      <RecordStatus
-        loading={false}
-        error={!board}
+      <ReadStatus
+        failed={!board}
         empty={board && board.rows.length === 0 ? labels.leaderboardEmpty : null}
-        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        retry={{ href: { pathname: '/member/missionLeaderboard', query: {} } }}
+        labels={labels}
+        path={MISSIONS_PATH}
       />
       {board?.mine && (
         <p className={styles.figure} data-testid="my-rank">

@@ -1,12 +1,14 @@
-import { RecordStatus } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
 import type { Mission, Missions } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
 import { StatusBadge } from '../cashier/cashier-text'
 import { ClaimArea, ClaimButton } from './claim'
+import { ReadStatus } from './claim-outcome'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
+
+export const MISSIONS_PATH = '/member/missionLeaderboard'
 
 // The missions on offer, each with the member's progress in its period and its reward, as the page read
 // them on the server (null: that failed); a completed one is claimed here (or in the reward centre), once.
@@ -27,12 +29,11 @@ export function MissionsView({
     <section className={memberStyles.card} aria-labelledby="missions-heading">
       <h2 id="missions-heading">{labels.missionsHeading}</h2>
       <ClaimArea labels={labels} localeTag={localeTag}>
-        <RecordStatus
-          loading={false}
-          error={!missions}
+        <ReadStatus
+          failed={!missions}
           empty={missions && missions.missions.length === 0 ? labels.missionsEmpty : null}
-          labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-          retry={{ href: { pathname: '/member/missionLeaderboard', query: {} } }}
+          labels={labels}
+          path={MISSIONS_PATH}
         />
         {missions && missions.missions.length > 0 && (
           <ul className={styles.list}>

@@ -1,13 +1,13 @@
 import type { CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
-import { readLeaderboard, readMissions } from '@/lib/rewards/data'
+import { readLeaderboard, readMissions, readRewards } from '@/lib/rewards/data'
+import { recordZone } from '@/lib/records/read'
 import { LeaderboardView } from './leaderboard-view'
 import { MissionsView } from './missions-view'
 import { RewardCentre } from './reward-centre'
 
 // The member centre's reward pages: missions with the weekly leaderboard (missionLeaderboard) and the
-// reward centre (rewardCenter). The missions and the leaderboard are read here (a claim reads the page
-// again); the reward centre reads its list through the BFF.
+// reward centre (rewardCenter), read here on the server; a claim reads the page again.
 
 export async function MissionsPage({ ctx, localeTag }: CentrePageProps) {
   const [labels, missions, board] = await Promise.all([
@@ -23,6 +23,7 @@ export async function MissionsPage({ ctx, localeTag }: CentrePageProps) {
   )
 }
 
-export async function RewardCenterPage({ localeTag }: CentrePageProps) {
-  return <RewardCentre labels={await labelsOf('Rewards')} localeTag={localeTag} />
+export async function RewardCenterPage({ ctx, localeTag }: CentrePageProps) {
+  const [labels, data, zone] = await Promise.all([labelsOf('Rewards'), readRewards(ctx), recordZone(ctx)])
+  return <RewardCentre labels={labels} localeTag={localeTag} timeZone={zone.zone} data={data} />
 }
