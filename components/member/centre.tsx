@@ -21,6 +21,8 @@ import { pageOf } from '@/components/ui/record-filters'
 import { Link } from '@/i18n/navigation'
 import { memberCentreAccess } from '@/lib/member/access'
 import { myAccountData } from '@/lib/member/profile-data'
+import { readInbox } from '@/lib/member/records-data'
+import { recordZone } from '@/lib/records/read'
 import {
   DEFAULT_MEMBER_PAGE,
   MEMBER_PAGES,
@@ -69,9 +71,24 @@ export const memberCentre: Centre<MemberPageSlug> = {
     feedback: (props) => <FeedbackPage {...props} />,
     transactionHistory: (props) => <AccountRecordPage {...props} />,
     personalHistoryCopy: (props) => <BettingRecordPage {...props} />,
-    messageV2: async ({ localeTag, query }) => {
-      const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
-      return <Inbox page={pageOf(query.page)} localeTag={localeTag} labels={labels} pagerLabels={pager} />
+    messageV2: async ({ ctx, localeTag, query }) => {
+      const page = pageOf(query.page)
+      const [labels, pager, data, zone] = await Promise.all([
+        labelsOf('MemberCentre'),
+        labelsOf('Pager'),
+        readInbox(ctx, page),
+        recordZone(ctx),
+      ])
+      return (
+        <Inbox
+          page={page}
+          data={data}
+          localeTag={localeTag}
+          timeZone={zone.zone}
+          labels={labels}
+          pagerLabels={pager}
+        />
+      )
     },
   },
 }
