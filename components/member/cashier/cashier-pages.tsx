@@ -25,7 +25,7 @@ export async function DepositPage({ ctx, locale }: { ctx: UpstreamContext; local
   return (
     <ProtectionFallback initial={protection}>
       <IdentityPrompt labels={identityLabels} state={identity} />
-      <DepositAllowance labels={protectionLabels} localeTag={localeTags[locale]} />
+      <DepositAllowance labels={protectionLabels} localeTag={localeTags[locale]} state={protection} />
       <DepositView labels={labels} localeTag={localeTags[locale]} options={options} recent={recent} />
     </ProtectionFallback>
   )
