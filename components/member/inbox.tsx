@@ -1,5 +1,8 @@
-import type { Messages } from 'next-intl'
-import type { InboxPage } from '@/lib/member/types'
+import type { CentrePageProps } from '@/components/centre/centre'
+import { labelsOf } from '@/components/shell/labels'
+import { pageOf } from '@/components/ui/record-filters'
+import { readInbox } from '@/lib/member/records-data'
+import { recordZone } from '@/lib/records/read'
 import { fill } from '@/lib/ui/fill'
 import { PanelPager } from '@/components/ui/pager'
 import { RecordStatus } from '@/components/ui/records'
@@ -8,24 +11,13 @@ import styles from './member-centre.module.css'
 
 export const INBOX_PATH = '/member/messageV2'
 
-// Platform messages as the page read them on the server (null: that failed), in the player's zone: the
+// Platform messages as the page reads them on the server (null: that failed), in the player's zone: the
 // list (unread ones marked), and one message at a time; opening it marks it read everywhere its count
 // shows (this list, the side menu, the avatar).
-export function Inbox({
-  page,
-  data,
-  localeTag,
-  timeZone,
-  labels,
-  pagerLabels,
-}: {
-  page: number
-  data: InboxPage | null
-  localeTag: string
-  timeZone: string
-  labels: Messages['MemberCentre']
-  pagerLabels: Messages['Pager']
-}) {
+export async function InboxPage({ ctx, localeTag, query }: CentrePageProps) {
+  const page = pageOf(query.page)
+  const read = [labelsOf('MemberCentre'), labelsOf('Pager'), readInbox(ctx, page), recordZone(ctx)] as const
+  const [labels, pagerLabels, data, { zone: timeZone }] = await Promise.all(read)
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return (
     <>

@@ -1,20 +1,10 @@
 import { fill } from '@/lib/ui/fill'
-import type { WithdrawInfo } from '@/lib/member/cashier'
 import memberStyles from '../member-centre.module.css'
-import type { CashierLabels } from './cashier-text'
 import styles from './cashier.module.css'
-import { AddBankAccount } from './withdraw-area'
+import { AddBankAccount, type WithdrawPart } from './withdraw-area'
 
 // The player's bank accounts (masked), and a way to add one while below the tenant's maximum.
-export function BankAccounts({
-  info,
-  labels,
-  localeTag,
-}: {
-  info: WithdrawInfo
-  labels: CashierLabels
-  localeTag: string
-}) {
+export function BankAccounts({ info, labels, localeTag }: WithdrawPart) {
   return (
     <section className={memberStyles.card} aria-labelledby="bank-accounts">
       <h2 id="bank-accounts">{labels.bankAccounts}</h2>

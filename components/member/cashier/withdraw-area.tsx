@@ -76,22 +76,18 @@ export function WithdrawArea({
   )
 }
 
+// What each part of the withdrawal page is given: the page's facts and the cashier's texts.
+export type WithdrawPart = { info: WithdrawInfo; labels: CashierLabels; localeTag: string }
+
 // The main card's outcome line and the payment password's lock.
-export function WithdrawNotices(props: { info: WithdrawInfo; labels: CashierLabels; localeTag: string }) {
-  return <PayoutNotices notice={useArea().notice} {...props} />
+export function WithdrawNotices(part: WithdrawPart) {
+  return <PayoutNotices notice={useArea().notice} {...part} />
 }
 
 // The next step: a payment password first when the member has none; a bank account to withdraw to;
 // then amount and payment password.
-export function WithdrawStep({
-  info,
-  labels,
-  localeTag,
-}: {
-  info: WithdrawInfo
-  labels: CashierLabels
-  localeTag: string
-}) {
+export function WithdrawStep(part: WithdrawPart) {
+  const { info, labels, localeTag } = part
   const { say, refresh } = useArea()
   if (!info.hasPaymentPassword)
     return <PaymentPasswordForm labels={labels} onDone={() => say(labels.passwordSaved)} />
@@ -101,9 +97,7 @@ export function WithdrawStep({
     )
   return (
     <WithdrawForm
-      info={info}
-      labels={labels}
-      localeTag={localeTag}
+      {...part}
       onRefused={refresh}
       onDone={(order) =>
         say(
