@@ -10,6 +10,7 @@ import { readRecordPage, recordPlace } from '@/lib/records/read'
 import { fill } from '@/lib/ui/fill'
 import styles from './member-centre.module.css'
 import { MemberRecord, memberRecordRules, recordTexts } from './record-page'
+import { signedColumn, timesIn } from '@/components/ui/record-cells'
 
 export const ACCOUNT_RECORD_PATH = '/member/transactionHistory'
 
@@ -27,11 +28,7 @@ export async function AccountRecordPage({ ctx, locale, localeTag, query }: Centr
     ),
   ])
   const labels = texts.centre
-  const time = new Intl.DateTimeFormat(localeTag, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: place.zone.zone,
-  })
+  const at = timesIn(localeTag, place.zone.zone)
   const currency = page?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
   const signed = (minor: number) => (currency ? formatSignedMinor(minor, currency, localeTag) : '')
@@ -45,18 +42,12 @@ export async function AccountRecordPage({ ctx, locale, localeTag, query }: Centr
           {labels[`kind_${item.type}`]}
           <span className={styles.sub}>
             {item.gameName && `${item.gameName} · `}
-            <time dateTime={new Date(item.time).toISOString()}>{time.format(item.time)}</time>
+            {at(item.time)}
           </span>
         </>
       ),
     },
-    {
-      key: 'amount',
-      header: labels.columnAmount,
-      numeric: true,
-      sign: (item) => item.amountMinor,
-      cell: (item) => signed(item.amountMinor),
-    },
+    signedColumn('amount', labels.columnAmount, (item) => item.amountMinor, signed),
     {
       key: 'balance',
       header: labels.columnBalance,

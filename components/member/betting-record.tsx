@@ -11,6 +11,7 @@ import { readRecordPage, recordPlace } from '@/lib/records/read'
 import { fill } from '@/lib/ui/fill'
 import styles from './member-centre.module.css'
 import { MemberRecord, memberRecordRules, recordTexts } from './record-page'
+import { signedColumn, timesIn } from '@/components/ui/record-cells'
 
 export const BETTING_RECORD_PATH = '/member/personalHistoryCopy'
 
@@ -27,11 +28,7 @@ export async function BettingRecordPage({ ctx, locale, localeTag, query }: Centr
     readRecordPage(place, (page) => readBets(ctx, { page, ...span, type: address.filters.type as never })),
   ])
   const labels = texts.centre
-  const time = new Intl.DateTimeFormat(localeTag, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: place.zone.zone,
-  })
+  const at = timesIn(localeTag, place.zone.zone)
   const category = (type: string) => categories[type as keyof Messages['Categories']] ?? type
   const currency = page?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
@@ -45,8 +42,7 @@ export async function BettingRecordPage({ ctx, locale, localeTag, query }: Centr
         <>
           {bet.gameName}
           <span className={styles.sub}>
-            {category(bet.gameType)} ·{' '}
-            <time dateTime={new Date(bet.time).toISOString()}>{time.format(bet.time)}</time>
+            {category(bet.gameType)} · {at(bet.time)}
           </span>
           {bet.detail && <span className={styles.sub}>{bet.detail}</span>}
         </>
@@ -55,13 +51,7 @@ export async function BettingRecordPage({ ctx, locale, localeTag, query }: Centr
     { key: 'stake', header: labels.columnStake, numeric: true, cell: (bet) => money(bet.stakeMinor) },
     { key: 'payout', header: labels.columnPayout, numeric: true, cell: (bet) => money(bet.payoutMinor) },
     { key: 'result', header: labels.columnResult, cell: (bet) => labels[`result_${bet.result}`] },
-    {
-      key: 'net',
-      header: labels.columnNet,
-      numeric: true,
-      sign: (bet) => bet.netMinor,
-      cell: (bet) => signed(bet.netMinor),
-    },
+    signedColumn('net', labels.columnNet, (bet) => bet.netMinor, signed),
     {
       key: 'balance',
       header: labels.columnBalance,

@@ -10,6 +10,7 @@ import { moneyOf, percentOf } from './money'
 import { OfferDecision } from './offer-decision'
 import { OfferForm } from './offer-form'
 import { MY_INCOME_PATH } from './report-state'
+import { timesIn } from '@/components/ui/record-cells'
 
 // One contract page (dividend, daily wages, hourly or real-time salary): offers waiting for this agent,
 // its terms, the current period so far, the last payments, and its direct downline agents with what
@@ -32,8 +33,7 @@ export function ContractPage({
   labels: Messages['AgentPay']
   retry: string
 }) {
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
-  const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
+  const at = timesIn(localeTag, timeZone, 'short')
   const number = new Intl.NumberFormat(localeTag)
   const { money } = moneyOf(data?.currency, localeTag)
   if (!data) {

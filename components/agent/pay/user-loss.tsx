@@ -5,6 +5,7 @@ import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
 import { ReportRecords, ReportSearch, type ReportProps } from './report-records'
+import { signedColumn } from '@/components/ui/record-cells'
 
 const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
 
@@ -20,13 +21,7 @@ export function UserLoss(props: ReportProps<ProfitLossPage>) {
     { key: 'valid', header: pay.columnValid, numeric: true, cell: (row) => money(row.validBetMinor) },
     { key: 'payout', header: pay.columnPayout, numeric: true, cell: (row) => money(row.payoutMinor) },
     { key: 'bonus', header: pay.columnBonus, numeric: true, cell: (row) => money(row.bonusMinor) },
-    {
-      key: 'net',
-      header: pay.columnNet,
-      numeric: true,
-      sign: (row) => row.netMinor,
-      cell: (row) => signed(row.netMinor),
-    },
+    signedColumn('net', pay.columnNet, (row) => row.netMinor, signed),
   ]
   const totals = page?.totals
   return (

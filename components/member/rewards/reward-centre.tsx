@@ -8,6 +8,7 @@ import { ClaimArea, ClaimButton } from './claim'
 import { ReadStatus } from './claim-outcome'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
+import { timesIn } from '@/components/ui/record-cells'
 
 // The reward centre: mission rewards, raffle prizes and rebates waiting to be claimed, each with the
 // time it can be claimed until, and those of the last 30 days, as the page read them on the server (null:
@@ -24,10 +25,7 @@ export function RewardCentre({
   data: Rewards | null
 }) {
   const money = (minor: number) => (data ? formatMinor(minor, data.currency, localeTag) : '')
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
-  const at = (instant: number) => (
-    <time dateTime={new Date(instant).toISOString()}>{time.format(instant)}</time>
-  )
+  const at = timesIn(localeTag, timeZone, 'short')
   const pending = data?.rewards.filter((reward) => reward.status === 'pending') ?? []
   const pendingMinor = pending.reduce((sum, reward) => sum + reward.amountMinor, 0)
 
