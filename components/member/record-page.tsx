@@ -7,7 +7,13 @@ import { Records, type Column, type RecordsPage, type RowData } from '@/componen
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { recordQuery, type AddressRules, type RecordAddress } from '@/lib/records/address'
-import type { RecordPlace } from '@/lib/records/read'
+import type { CentrePageProps } from '@/components/centre/centre'
+import { timesIn } from '@/components/ui/record-cells'
+import { formatMinor, formatSignedMinor } from '@/lib/money'
+import type { RecordKey } from '@/lib/member/types'
+import { readRecordPage, recordPlace, type RecordPlace } from '@/lib/records/read'
+import type { Currency } from '@/lib/types'
+import type { UpstreamContext } from '@/lib/upstream/client'
 
 // The member's records (account record, betting record): a period of at most 90 days, seven by default,
 // and a type filter, all in the address.
@@ -34,6 +40,34 @@ export async function recordTexts(): Promise<RecordTexts> {
     labelsOf('Records'),
   ])
   return { centre, pager, records }
+}
+
+// What a member record page reads on the server before it renders: its place in the address, its texts
+// and the page of the record (`record`, for MemberRecord), and the formats its columns use, in the
+// player's zone and the record's currency.
+export async function readMemberRecord<
+  T extends string,
+  Page extends { pageCount: number; currency?: Currency },
+>(
+  { ctx, locale, localeTag, query }: CentrePageProps,
+  rules: AddressRules<'type'>,
+  pathname: string,
+  read: (ctx: UpstreamContext, key: RecordKey<T> & { to?: number }) => Promise<Page>,
+) {
+  const place = await recordPlace(ctx, query, rules)
+  const { address, span } = place
+  const [texts, { page, shown }] = await Promise.all([
+    recordTexts(),
+    readRecordPage(place, (page) => read(ctx, { page, ...span, type: address.filters.type as T })),
+  ])
+  const currency = page?.currency
+  return {
+    record: { place, rules, pathname, locale, localeTag, texts, read: { page, shown } },
+    labels: texts.centre,
+    at: timesIn(localeTag, place.zone.zone),
+    money: (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : ''),
+    signed: (minor: number) => (currency ? formatSignedMinor(minor, currency, localeTag) : ''),
+  }
 }
 
 type Table<Row, Page> = {
