@@ -5,9 +5,8 @@ import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
 import { ReportRecords, ReportSearch, type ReportProps } from './report-records'
+import { Stats } from './stats'
 import { signedColumn } from '@/components/ui/record-cells'
-
-const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
 
 // User loss: each team member's bets, valid bets, payouts, bonuses and net result in the period (the
 // member's result: payouts and bonuses less bets), with the team's totals.
@@ -30,25 +29,15 @@ export function UserLoss(props: ReportProps<ProfitLossPage>) {
       {totals && page && page.total > 0 && (
         <section className={styles.section} aria-labelledby="team-pnl-totals">
           <h2 id="team-pnl-totals">{pay.teamTotals}</h2>
-          <dl className={styles.stats}>
-            {(
-              [
-                ['stake', pay.columnStake, totals.betMinor],
-                ['valid', pay.columnValid, totals.validBetMinor],
-                ['payout', pay.columnPayout, totals.payoutMinor],
-                ['bonus', pay.columnBonus, totals.bonusMinor],
-              ] as const
-            ).map(([key, label, minor]) => (
-              <div key={key} className={styles.stat} data-stat={key}>
-                <dt>{label}</dt>
-                <dd>{money(minor)}</dd>
-              </div>
-            ))}
-            <div className={styles.stat} data-stat="net">
-              <dt>{pay.columnNet}</dt>
-              <dd data-sign={sign(totals.netMinor)}>{signed(totals.netMinor)}</dd>
-            </div>
-          </dl>
+          <Stats
+            items={[
+              { key: 'stake', term: pay.columnStake, value: money(totals.betMinor) },
+              { key: 'valid', term: pay.columnValid, value: money(totals.validBetMinor) },
+              { key: 'payout', term: pay.columnPayout, value: money(totals.payoutMinor) },
+              { key: 'bonus', term: pay.columnBonus, value: money(totals.bonusMinor) },
+              { key: 'net', term: pay.columnNet, value: signed(totals.netMinor), sign: totals.netMinor },
+            ]}
+          />
           <p className={memberStyles.muted}>{pay.netHint}</p>
         </section>
       )}
