@@ -2,8 +2,7 @@ import { RecordsTable, type Column } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
 import type { Leaderboard, LeaderboardRow } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
-import memberStyles from '../member-centre.module.css'
-import { ReadStatus } from './claim-outcome'
+import { RewardCard } from './reward-card'
 import { MISSIONS_PATH } from './missions-view'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
@@ -33,14 +32,14 @@ export function LeaderboardView({
     { key: 'rewards', header: labels.columnRewards, numeric: true, cell: (row) => money(row.rewardMinor) },
   ]
   return (
-    <section className={memberStyles.card} aria-labelledby="leaderboard-heading">
-      <h2 id="leaderboard-heading">{labels.leaderboardHeading}</h2>
-      <ReadStatus
-        failed={!board}
-        empty={board && board.rows.length === 0 ? labels.leaderboardEmpty : null}
-        labels={labels}
-        path={MISSIONS_PATH}
-      />
+    <RewardCard
+      id="leaderboard-heading"
+      title={labels.leaderboardHeading}
+      items={board?.rows}
+      empty={labels.leaderboardEmpty}
+      path={MISSIONS_PATH}
+      labels={labels}
+    >
       {board?.mine && (
         <p className={styles.figure} data-testid="my-rank">
           {fill(labels.myRank, { rank: board.mine.rank })}
@@ -55,6 +54,6 @@ export function LeaderboardView({
           rowData={(row) => ({ 'data-me': row.me ? 'true' : undefined })}
         />
       )}
-    </section>
+    </RewardCard>
   )
 }

@@ -3,8 +3,8 @@ import type { Mission, Missions } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
 import { StatusBadge } from '../cashier/cashier-text'
-import { ClaimArea, ClaimButton } from './claim'
-import { ReadStatus } from './claim-outcome'
+import { ClaimButton } from './claim'
+import { RewardCard } from './reward-card'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
 
@@ -26,61 +26,60 @@ export function MissionsView({
     mission.kind === 'wager' ? money(value) : String(value)
 
   return (
-    <section className={memberStyles.card} aria-labelledby="missions-heading">
-      <h2 id="missions-heading">{labels.missionsHeading}</h2>
-      <ClaimArea labels={labels} localeTag={localeTag}>
-        <ReadStatus
-          failed={!missions}
-          empty={missions && missions.missions.length === 0 ? labels.missionsEmpty : null}
-          labels={labels}
-          path={MISSIONS_PATH}
-        />
-        {missions && missions.missions.length > 0 && (
-          <ul className={styles.list}>
-            {missions.missions.map((mission) => {
-              const progress = fill(labels.progressLabel, {
-                progress: measure(mission, mission.progress),
-                target: measure(mission, mission.target),
-              })
-              return (
-                <li
-                  key={mission.id}
-                  className={styles.item}
-                  data-mission={mission.id}
-                  data-status={mission.status}
-                >
-                  <div className={styles.head}>
-                    <h3>{mission.title}</h3>
-                    <StatusBadge status={mission.status} text={labels[`status_${mission.status}`]} />
-                  </div>
-                  <p className={memberStyles.sub}>
-                    {labels[`period_${mission.period}`]} ·{' '}
-                    {fill(labels.rewardOf, { amount: money(mission.rewardMinor) })}
-                  </p>
-                  <progress
-                    className={styles.progress}
-                    max={mission.target}
-                    value={mission.progress}
-                    aria-label={progress}
-                  />
-                  <p className={styles.figure} data-testid="mission-progress">
-                    {progress}
-                  </p>
-                  {mission.status === 'claimable' && (
-                    <ClaimButton
-                      which={mission.id}
-                      input={{ missionId: mission.id }}
-                      className={memberStyles.primary}
-                    >
-                      {fill(labels.claimMission, { title: mission.title })}
-                    </ClaimButton>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </ClaimArea>
-    </section>
+    <RewardCard
+      id="missions-heading"
+      title={labels.missionsHeading}
+      items={missions?.missions}
+      empty={labels.missionsEmpty}
+      path={MISSIONS_PATH}
+      labels={labels}
+      claimsIn={localeTag}
+    >
+      {missions && missions.missions.length > 0 && (
+        <ul className={styles.list}>
+          {missions.missions.map((mission) => {
+            const progress = fill(labels.progressLabel, {
+              progress: measure(mission, mission.progress),
+              target: measure(mission, mission.target),
+            })
+            return (
+              <li
+                key={mission.id}
+                className={styles.item}
+                data-mission={mission.id}
+                data-status={mission.status}
+              >
+                <div className={styles.head}>
+                  <h3>{mission.title}</h3>
+                  <StatusBadge status={mission.status} text={labels[`status_${mission.status}`]} />
+                </div>
+                <p className={memberStyles.sub}>
+                  {labels[`period_${mission.period}`]} ·{' '}
+                  {fill(labels.rewardOf, { amount: money(mission.rewardMinor) })}
+                </p>
+                <progress
+                  className={styles.progress}
+                  max={mission.target}
+                  value={mission.progress}
+                  aria-label={progress}
+                />
+                <p className={styles.figure} data-testid="mission-progress">
+                  {progress}
+                </p>
+                {mission.status === 'claimable' && (
+                  <ClaimButton
+                    which={mission.id}
+                    input={{ missionId: mission.id }}
+                    className={memberStyles.primary}
+                  >
+                    {fill(labels.claimMission, { title: mission.title })}
+                  </ClaimButton>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </RewardCard>
   )
 }

@@ -4,8 +4,8 @@ import type { Reward, Rewards } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
 import { StatusBadge } from '../cashier/cashier-text'
-import { ClaimArea, ClaimButton } from './claim'
-import { ReadStatus } from './claim-outcome'
+import { ClaimButton } from './claim'
+import { RewardCard } from './reward-card'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
 import { timesIn } from '@/components/ui/record-cells'
@@ -68,33 +68,32 @@ export function RewardCentre({
   ]
 
   return (
-    <section className={memberStyles.card} aria-labelledby="rewards-heading">
-      <h2 id="rewards-heading">{labels.rewardsHeading}</h2>
-      <ClaimArea labels={labels} localeTag={localeTag}>
-        <ReadStatus
-          failed={!data}
-          empty={data && data.rewards.length === 0 ? labels.rewardsEmpty : null}
-          labels={labels}
-          path="/member/rewardCenter"
+    <RewardCard
+      id="rewards-heading"
+      title={labels.rewardsHeading}
+      items={data?.rewards}
+      empty={labels.rewardsEmpty}
+      path="/member/rewardCenter"
+      labels={labels}
+      claimsIn={localeTag}
+    >
+      {pending.length > 0 && (
+        <div className={styles.actions}>
+          <p className={styles.figure}>{fill(labels.pendingTotal, { amount: money(pendingMinor) })}</p>
+          <ClaimButton which="all" input={{ all: true }} className={memberStyles.primary}>
+            {labels.claimAll}
+          </ClaimButton>
+        </div>
+      )}
+      {data && data.rewards.length > 0 && (
+        <RecordsTable
+          caption={labels.rewardsCaption}
+          columns={columns}
+          rows={data.rewards}
+          rowKey={(reward) => reward.id}
+          rowData={(reward) => ({ 'data-source': reward.source, 'data-status': reward.status })}
         />
-        {pending.length > 0 && (
-          <div className={styles.actions}>
-            <p className={styles.figure}>{fill(labels.pendingTotal, { amount: money(pendingMinor) })}</p>
-            <ClaimButton which="all" input={{ all: true }} className={memberStyles.primary}>
-              {labels.claimAll}
-            </ClaimButton>
-          </div>
-        )}
-        {data && data.rewards.length > 0 && (
-          <RecordsTable
-            caption={labels.rewardsCaption}
-            columns={columns}
-            rows={data.rewards}
-            rowKey={(reward) => reward.id}
-            rowData={(reward) => ({ 'data-source': reward.source, 'data-status': reward.status })}
-          />
-        )}
-      </ClaimArea>
-    </section>
+      )}
+    </RewardCard>
   )
 }
