@@ -6,7 +6,7 @@ import path from 'node:path'
 // 'use client' directive, by files and by lines. The goal is at most 40 % of the files and 45 % of the
 // lines; until then the share may only fall: CEILING is today's, lowered as parts move to the server.
 const TARGET = { files: 0.4, lines: 0.45 }
-const CEILING = { files: 0.406, lines: 0.522 }
+const CEILING = { files: 0.366, lines: 0.483 }
 
 const DIRECTIVE = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/
 
