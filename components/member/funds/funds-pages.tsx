@@ -1,12 +1,12 @@
 import { ProfitChart } from '@/components/charts/member-charts'
 import { labelsOf } from '@/components/shell/labels'
 import type { CentrePageProps } from '@/components/centre/centre'
-import { firstOf, pageOf } from '@/components/ui/record-filters'
+import { firstOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
 import { profitOfPeriod, readBonuses, readUpline, readWallets } from '@/lib/funds/data'
 import { PROFIT_PERIODS } from '@/lib/funds/periods'
 import { RecordNotices } from '@/components/ui/record-filters'
-import { recordZone } from '@/lib/records/read'
+import { readPaged } from '../paged-card'
 import { BonusRecord } from './bonus-record'
 import type { FundsLabels } from './funds-labels'
 import { PROFIT_PATH, ProfitPeriodPicker } from './profit-period'
@@ -72,21 +72,9 @@ export async function PersonalProfitPage({ ctx, locale, localeTag, query }: Cent
 }
 
 export async function BonusDetailsPage({ ctx, localeTag, query }: CentrePageProps) {
-  const page = pageOf(query.page)
-  const [labels, pager, bonuses, zone] = await Promise.all([
+  const [labels, read] = await Promise.all([
     fundsLabels(),
-    labelsOf('Pager'),
-    readBonuses(ctx, page),
-    recordZone(ctx),
+    readPaged(ctx, query, (page) => readBonuses(ctx, page)),
   ])
-  return (
-    <BonusRecord
-      labels={labels}
-      localeTag={localeTag}
-      pagerLabels={pager}
-      page={page}
-      bonuses={bonuses}
-      timeZone={zone.zone}
-    />
-  )
+  return <BonusRecord labels={labels} localeTag={localeTag} read={read} />
 }
