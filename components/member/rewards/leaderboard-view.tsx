@@ -32,14 +32,7 @@ export function LeaderboardView({
     { key: 'rewards', header: labels.columnRewards, numeric: true, cell: (row) => money(row.rewardMinor) },
   ]
   return (
-    <RewardCard
-      id="leaderboard-heading"
-      title={labels.leaderboardHeading}
-      items={board?.rows}
-      empty={labels.leaderboardEmpty}
-      path={MISSIONS_PATH}
-      labels={labels}
-    >
+    <RewardCard name="leaderboard" items={board?.rows} path={MISSIONS_PATH} labels={labels}>
       {board?.mine && (
         <p className={styles.figure} data-testid="my-rank">
           {fill(labels.myRank, { rank: board.mine.rank })}

@@ -27,10 +27,8 @@ export function MissionsView({
 
   return (
     <RewardCard
-      id="missions-heading"
-      title={labels.missionsHeading}
+      name="missions"
       items={missions?.missions}
-      empty={labels.missionsEmpty}
       path={MISSIONS_PATH}
       labels={labels}
       claimsIn={localeTag}

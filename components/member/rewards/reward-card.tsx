@@ -4,23 +4,20 @@ import memberStyles from '../member-centre.module.css'
 import { ClaimArea } from './claim'
 import type { RewardLabels } from './use-claim'
 
-// A reward page's card, its list read on the server: the heading, then the read's failure (with a link
-// that reads the page again) or empty state, then the list. With `claimsIn` (the locale tag), the
-// claim buttons inside run one at a time and announce their outcome above the list.
+// A reward page's card, its list read on the server: the heading (`<name>Heading`), then the read's
+// failure (with a link that reads the page again) or empty state (`<name>Empty`), then the list. With
+// `claimsIn` (the locale tag), the claim buttons inside run one at a time and announce their outcome
+// above the list.
 export function RewardCard({
-  id,
-  title,
+  name,
   items,
-  empty,
   path,
   labels,
   claimsIn,
   children,
 }: {
-  id: string
-  title: string
+  name: 'missions' | 'rewards' | 'leaderboard'
   items: readonly unknown[] | undefined
-  empty: string
   path: string
   labels: RewardLabels
   claimsIn?: string
@@ -31,7 +28,7 @@ export function RewardCard({
       <RecordStatus
         loading={false}
         error={!items}
-        empty={items?.length === 0 ? empty : null}
+        empty={items?.length === 0 ? labels[`${name}Empty`] : null}
         labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
         retry={{ href: { pathname: path, query: {} } }}
       />
@@ -39,8 +36,8 @@ export function RewardCard({
     </>
   )
   return (
-    <section className={memberStyles.card} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section className={memberStyles.card} aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`}>{labels[`${name}Heading`]}</h2>
       {claimsIn ? (
         <ClaimArea labels={labels} localeTag={claimsIn}>
           {body}

@@ -69,10 +69,8 @@ export function RewardCentre({
 
   return (
     <RewardCard
-      id="rewards-heading"
-      title={labels.rewardsHeading}
+      name="rewards"
       items={data?.rewards}
-      empty={labels.rewardsEmpty}
       path="/member/rewardCenter"
       labels={labels}
       claimsIn={localeTag}
