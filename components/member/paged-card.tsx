@@ -2,7 +2,8 @@ import type { Messages } from 'next-intl'
 import type { CentreQuery } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
 import { pageOf } from '@/components/ui/record-filters'
-import { Records, type Column, type RecordsPage, type RowData } from '@/components/ui/records'
+import type { RecordTable } from '@/components/ui/record-cells'
+import { Records, type RecordsPage } from '@/components/ui/records'
 import { recordZone } from '@/lib/records/read'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import memberStyles from './member-centre.module.css'
@@ -42,13 +43,7 @@ export function PagedCard<Row, Page extends RecordsPage<Row>>({
   path: string
   read: PageRead<Page>
   labels: { loading: string; loadError: string; retry: string }
-  totals: (page: Page) => string
-  empty: string
-  caption: string
-  columns: Column<Row>[]
-  rowKey: (row: Row) => string
-  rowData?: (row: Row) => RowData
-}) {
+} & RecordTable<Row, Page>) {
   return (
     <section className={memberStyles.card} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -3,12 +3,12 @@ import type { Messages } from 'next-intl'
 import { labelsOf } from '@/components/shell/labels'
 import type { PagerHref } from '@/components/ui/pager'
 import { RecordFilters, RecordNotices } from '@/components/ui/record-filters'
-import { Records, type Column, type RecordsPage, type RowData } from '@/components/ui/records'
+import { Records, type RecordsPage } from '@/components/ui/records'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { recordQuery, type AddressRules, type RecordAddress } from '@/lib/records/address'
 import type { CentrePageProps } from '@/components/centre/centre'
-import { timesIn } from '@/components/ui/record-cells'
+import { timesIn, type RecordTable } from '@/components/ui/record-cells'
 import { formatMinor, formatSignedMinor } from '@/lib/money'
 import type { RecordKey } from '@/lib/member/types'
 import { readRecordPage, recordPlace, type RecordPlace } from '@/lib/records/read'
@@ -70,15 +70,6 @@ export async function readMemberRecord<
   }
 }
 
-type Table<Row, Page> = {
-  totals: (page: Page) => string
-  empty: string
-  caption: string
-  columns: Column<Row>[]
-  rowKey: (row: Row) => string
-  rowData?: (row: Row) => RowData
-}
-
 // A member record page: the period and type filters, then what the page changed in its address and the
 // zone its days follow, then the page of the record its server read found (`read`; null when it failed).
 export function MemberRecord<Row, Page extends RecordsPage<Row>>({
@@ -100,7 +91,7 @@ export function MemberRecord<Row, Page extends RecordsPage<Row>>({
   texts: RecordTexts
   types: { heading: string; label: (type: string) => string }
   read: { page: Page | null; shown: number }
-} & Table<Row, Page>) {
+} & RecordTable<Row, Page>) {
   const { address } = place
   const href = recordHref(pathname, rules)
   const keep = recordQuery({ ...address, period: { range: '7d' }, page: 1 }, rules)

@@ -1,6 +1,16 @@
-import type { Column } from './records'
+import type { Column, RowData } from './records'
 
-// Cells that the record and report tables share: instants in the record zone, and signed amounts.
+// Cells that the record and report tables share: instants in the record zone, and signed amounts; and
+// what every paged record table is given beside its page.
+
+export type RecordTable<Row, Page> = {
+  totals: (page: Page) => string
+  empty: string
+  caption: string
+  columns: Column<Row>[]
+  rowKey: (row: Row) => string
+  rowData?: (row: Row) => RowData
+}
 
 // Instants as `<time>` elements in `timeZone` (the record zone): short dates, times to the second
 // unless `timeStyle` says otherwise.
