@@ -29,26 +29,27 @@ export async function readPaged<Page>(
 }
 
 // A centre card holding one paged record (bonus details, invited friends): its heading, then the rows
-// with their totals, empty and failed states and the pager, each page its own address.
-export function PagedCard<Row, Page extends RecordsPage<Row>>({
-  id,
-  title,
+// with their totals, empty and failed states and the pager, each page its own address. Its texts are the
+// record's `<name>Heading`, `<name>Empty` and `<name>Caption`.
+export function PagedCard<Name extends string, Row, Page extends RecordsPage<Row>>({
+  name,
   path,
   read,
   labels,
   ...table
 }: {
-  id: string
-  title: string
+  name: Name
   path: string
   read: PageRead<Page>
-  labels: { loading: string; loadError: string; retry: string }
-} & RecordTable<Row, Page>) {
+  labels: Record<`${Name}${'Heading' | 'Empty' | 'Caption'}` | 'loading' | 'loadError' | 'retry', string>
+} & Omit<RecordTable<Row, Page>, 'empty' | 'caption'>) {
   return (
-    <section className={memberStyles.card} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
+    <section className={memberStyles.card} aria-labelledby={`${name}-heading`}>
+      <h2 id={`${name}-heading`}>{labels[`${name}Heading`]}</h2>
       <Records
         {...table}
+        empty={labels[`${name}Empty`]}
+        caption={labels[`${name}Caption`]}
         page={read.data}
         labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
         pager={{

@@ -68,14 +68,11 @@ export function BonusRecord({ labels, localeTag, read }: FundsProps & { read: Pa
   ]
   return (
     <PagedCard
-      id="bonus-heading"
-      title={labels.bonusHeading}
+      name="bonus"
       path={BONUS_PATH}
       read={read}
       labels={labels}
       totals={(data) => fill(labels.bonusTotals, { count: data.total })}
-      empty={labels.bonusEmpty}
-      caption={labels.bonusCaption}
       columns={columns}
       rowKey={(bonus) => bonus.id}
       rowData={(bonus) => ({ 'data-source': bonus.source, 'data-status': bonus.status })}

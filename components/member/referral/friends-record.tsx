@@ -52,8 +52,7 @@ export function FriendsRecord({
   ]
   return (
     <PagedCard
-      id="friends-heading"
-      title={labels.friendsHeading}
+      name="friends"
       path={REFERRAL_PATH}
       read={read}
       labels={labels}
@@ -64,8 +63,6 @@ export function FriendsRecord({
           localeTag,
         )
       }
-      empty={labels.friendsEmpty}
-      caption={labels.friendsCaption}
       columns={columns}
       rowKey={(friend) => `${friend.name}-${friend.time}`}
       rowData={(friend) => ({ 'data-deposited': String(friend.deposited) })}
