@@ -4,9 +4,10 @@ import path from 'node:path'
 // How much of the page code runs in the browser, counted as the issue tracker counts it (and as other
 // Next.js products are compared): the `.tsx` files under app/ and components/ that start with a
 // 'use client' directive, by files and by lines. The goal is at most 40 % of the files and 45 % of the
-// lines; until then the share may only fall: CEILING is today's, lowered as parts move to the server.
+// lines; until a goal is reached its share may only fall: CEILING is today's, lowered as parts move to the
+// server, and a goal once reached is the ceiling from then on.
 const TARGET = { files: 0.4, lines: 0.45 }
-const CEILING = { files: 0.404, lines: 0.52 }
+const CEILING = { files: 0.4, lines: 0.479 }
 
 const DIRECTIVE = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/
 
@@ -53,9 +54,10 @@ describe('the share of client code', () => {
 
   it('keeps the ceiling no looser than where the code is, and the goal below it', () => {
     // A ceiling far above the measured share would let client code grow back unnoticed.
-    expect(CEILING.files - share.files).toBeLessThan(0.02)
-    expect(CEILING.lines - share.lines).toBeLessThan(0.02)
-    expect(TARGET.files).toBeLessThanOrEqual(CEILING.files)
-    expect(TARGET.lines).toBeLessThanOrEqual(CEILING.lines)
+    // A share that has reached its goal keeps the goal as its ceiling.
+    for (const measure of ['files', 'lines'] as const) {
+      if (share[measure] > TARGET[measure]) expect(CEILING[measure] - share[measure]).toBeLessThan(0.02)
+      else expect(CEILING[measure]).toBe(TARGET[measure])
+    }
   })
 })

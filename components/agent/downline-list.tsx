@@ -5,6 +5,7 @@ import { Records, type Column } from '@/components/ui/records'
 import type { DownlineMember, DownlinePage } from '@/lib/agent/types'
 import { SearchForm } from './search-form'
 import styles from './agent-centre.module.css'
+import { timesIn } from '@/components/ui/record-cells'
 
 const PATHNAME = '/agent/downline'
 
@@ -38,8 +39,7 @@ export function DownlineList({
   labels: Messages['AgentCentre']
   pagerLabels: Messages['Pager']
 }) {
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
-  const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
+  const at = timesIn(localeTag, timeZone, 'short')
   const columns: Column<DownlineMember>[] = [
     { key: 'user', header: labels.columnUser, rowHeader: true, cell: (item) => item.userName },
     { key: 'registered', header: labels.columnRegistered, cell: (item) => at(item.registeredAt) },

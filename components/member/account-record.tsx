@@ -2,14 +2,13 @@ import 'server-only'
 import { BalanceChart } from '@/components/charts/member-charts'
 import type { CentrePageProps } from '@/components/centre/centre'
 import type { Column } from '@/components/ui/records'
-import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { TRANSACTION_FILTERS } from '@/lib/member/filters'
 import { readTransactions } from '@/lib/member/records-data'
 import type { Transaction } from '@/lib/member/types'
-import { readRecordPage, recordPlace } from '@/lib/records/read'
 import { fill } from '@/lib/ui/fill'
 import styles from './member-centre.module.css'
-import { MemberRecord, memberRecordRules, recordTexts } from './record-page'
+import { MemberRecord, memberRecordRules, readMemberRecord } from './record-page'
+import { signedColumn } from '@/components/ui/record-cells'
 
 export const ACCOUNT_RECORD_PATH = '/member/transactionHistory'
 
@@ -17,24 +16,14 @@ const RULES = memberRecordRules(TRANSACTION_FILTERS)
 
 // Account record: every movement of the member's balance in a period, with the balance after each one.
 // Read and rendered on the server for the address (period, type, page), in the player's own days.
-export async function AccountRecordPage({ ctx, locale, localeTag, query }: CentrePageProps) {
-  const place = await recordPlace(ctx, query, RULES)
-  const { address, span } = place
-  const [texts, { page, shown }] = await Promise.all([
-    recordTexts(),
-    readRecordPage(place, (page) =>
-      readTransactions(ctx, { page, ...span, type: address.filters.type as never }),
-    ),
-  ])
-  const labels = texts.centre
-  const time = new Intl.DateTimeFormat(localeTag, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: place.zone.zone,
-  })
-  const currency = page?.currency
-  const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
-  const signed = (minor: number) => (currency ? formatSignedMinor(minor, currency, localeTag) : '')
+export async function AccountRecordPage(props: CentrePageProps) {
+  const { record, labels, at, money, signed } = await readMemberRecord(
+    props,
+    RULES,
+    ACCOUNT_RECORD_PATH,
+    readTransactions,
+  )
+  const { period } = record.place.address
   const columns: Column<Transaction>[] = [
     {
       key: 'type',
@@ -45,18 +34,12 @@ export async function AccountRecordPage({ ctx, locale, localeTag, query }: Centr
           {labels[`kind_${item.type}`]}
           <span className={styles.sub}>
             {item.gameName && `${item.gameName} · `}
-            <time dateTime={new Date(item.time).toISOString()}>{time.format(item.time)}</time>
+            {at(item.time)}
           </span>
         </>
       ),
     },
-    {
-      key: 'amount',
-      header: labels.columnAmount,
-      numeric: true,
-      sign: (item) => item.amountMinor,
-      cell: (item) => signed(item.amountMinor),
-    },
+    signedColumn('amount', labels.columnAmount, (item) => item.amountMinor, signed),
     {
       key: 'balance',
       header: labels.columnBalance,
@@ -67,17 +50,11 @@ export async function AccountRecordPage({ ctx, locale, localeTag, query }: Centr
   return (
     <>
       <MemberRecord
-        place={place}
-        rules={RULES}
-        pathname={ACCOUNT_RECORD_PATH}
-        locale={locale}
-        localeTag={localeTag}
-        texts={texts}
+        {...record}
         types={{
           heading: labels.typeFilter,
           label: (type) => (type === 'all' ? labels.all : labels[`kind_${type as 'bet'}`]),
         }}
-        read={{ page, shown }}
         totals={(data) =>
           fill(labels.totalsTransactions, {
             count: data.total,
@@ -92,9 +69,7 @@ export async function AccountRecordPage({ ctx, locale, localeTag, query }: Centr
         rowData={(item) => ({ 'data-entry': item.id, 'data-round': item.roundId ?? undefined })}
       />
       {/* The balance over a named period; days chosen one by one have the table alone. */}
-      {'range' in address.period && (
-        <BalanceChart ctx={ctx} localeTag={localeTag} range={address.period.range} />
-      )}
+      {'range' in period && <BalanceChart ctx={props.ctx} localeTag={props.localeTag} range={period.range} />}
     </>
   )
 }

@@ -3,14 +3,13 @@ import type { Messages } from 'next-intl'
 import type { CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
 import type { Column } from '@/components/ui/records'
-import { formatMinor, formatSignedMinor } from '@/lib/money'
 import { BET_FILTERS } from '@/lib/member/filters'
 import { readBets } from '@/lib/member/records-data'
 import type { BetRow } from '@/lib/member/types'
-import { readRecordPage, recordPlace } from '@/lib/records/read'
 import { fill } from '@/lib/ui/fill'
 import styles from './member-centre.module.css'
-import { MemberRecord, memberRecordRules, recordTexts } from './record-page'
+import { MemberRecord, memberRecordRules, readMemberRecord } from './record-page'
+import { signedColumn } from '@/components/ui/record-cells'
 
 export const BETTING_RECORD_PATH = '/member/personalHistoryCopy'
 
@@ -18,24 +17,12 @@ const RULES = memberRecordRules(BET_FILTERS)
 
 // Betting record: the member's rounds in a period by game, with stake, payout, result and net. Read and
 // rendered on the server for the address (period, game type, page), in the player's own days.
-export async function BettingRecordPage({ ctx, locale, localeTag, query }: CentrePageProps) {
-  const place = await recordPlace(ctx, query, RULES)
-  const { address, span } = place
-  const [texts, categories, { page, shown }] = await Promise.all([
-    recordTexts(),
+export async function BettingRecordPage(props: CentrePageProps) {
+  const [{ record, labels, at, money, signed }, categories] = await Promise.all([
+    readMemberRecord(props, RULES, BETTING_RECORD_PATH, readBets),
     labelsOf('Categories'),
-    readRecordPage(place, (page) => readBets(ctx, { page, ...span, type: address.filters.type as never })),
   ])
-  const labels = texts.centre
-  const time = new Intl.DateTimeFormat(localeTag, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: place.zone.zone,
-  })
   const category = (type: string) => categories[type as keyof Messages['Categories']] ?? type
-  const currency = page?.currency
-  const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
-  const signed = (minor: number) => (currency ? formatSignedMinor(minor, currency, localeTag) : '')
   const columns: Column<BetRow>[] = [
     {
       key: 'game',
@@ -45,8 +32,7 @@ export async function BettingRecordPage({ ctx, locale, localeTag, query }: Centr
         <>
           {bet.gameName}
           <span className={styles.sub}>
-            {category(bet.gameType)} ·{' '}
-            <time dateTime={new Date(bet.time).toISOString()}>{time.format(bet.time)}</time>
+            {category(bet.gameType)} · {at(bet.time)}
           </span>
           {bet.detail && <span className={styles.sub}>{bet.detail}</span>}
         </>
@@ -55,13 +41,7 @@ export async function BettingRecordPage({ ctx, locale, localeTag, query }: Centr
     { key: 'stake', header: labels.columnStake, numeric: true, cell: (bet) => money(bet.stakeMinor) },
     { key: 'payout', header: labels.columnPayout, numeric: true, cell: (bet) => money(bet.payoutMinor) },
     { key: 'result', header: labels.columnResult, cell: (bet) => labels[`result_${bet.result}`] },
-    {
-      key: 'net',
-      header: labels.columnNet,
-      numeric: true,
-      sign: (bet) => bet.netMinor,
-      cell: (bet) => signed(bet.netMinor),
-    },
+    signedColumn('net', labels.columnNet, (bet) => bet.netMinor, signed),
     {
       key: 'balance',
       header: labels.columnBalance,
@@ -71,14 +51,8 @@ export async function BettingRecordPage({ ctx, locale, localeTag, query }: Centr
   ]
   return (
     <MemberRecord
-      place={place}
-      rules={RULES}
-      pathname={BETTING_RECORD_PATH}
-      locale={locale}
-      localeTag={localeTag}
-      texts={texts}
+      {...record}
       types={{ heading: labels.gameFilter, label: (type) => (type === 'all' ? labels.all : category(type)) }}
-      read={{ page, shown }}
       totals={(data) =>
         fill(labels.totalsBets, {
           count: data.total,

@@ -9,15 +9,13 @@ import {
   TransferFundPage,
   TransferUplinePage,
 } from '@/components/member/funds/funds-pages'
-import { Inbox } from '@/components/member/inbox'
+import { InboxPage } from '@/components/member/inbox'
 import { MissionsPage, RewardCenterPage } from '@/components/member/rewards/rewards-pages'
 import { ReferralPage } from '@/components/member/referral/referral-page'
 import { SecurityCenter } from '@/components/member/security-center'
 import { ProtectionPage } from '@/components/protection/protection-page'
 import { FeedbackPage } from '@/components/support/feedback-page'
 import type { Centre } from '@/components/centre/centre'
-import { labelsOf } from '@/components/shell/labels'
-import { pageOf } from '@/components/ui/record-filters'
 import { Link } from '@/i18n/navigation'
 import { memberCentreAccess } from '@/lib/member/access'
 import { myAccountData } from '@/lib/member/profile-data'
@@ -69,9 +67,6 @@ export const memberCentre: Centre<MemberPageSlug> = {
     feedback: (props) => <FeedbackPage {...props} />,
     transactionHistory: (props) => <AccountRecordPage {...props} />,
     personalHistoryCopy: (props) => <BettingRecordPage {...props} />,
-    messageV2: async ({ localeTag, query }) => {
-      const [labels, pager] = await Promise.all([labelsOf('MemberCentre'), labelsOf('Pager')])
-      return <Inbox page={pageOf(query.page)} localeTag={localeTag} labels={labels} pagerLabels={pager} />
-    },
+    messageV2: (props) => <InboxPage {...props} />,
   },
 }

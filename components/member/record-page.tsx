@@ -3,11 +3,17 @@ import type { Messages } from 'next-intl'
 import { labelsOf } from '@/components/shell/labels'
 import type { PagerHref } from '@/components/ui/pager'
 import { RecordFilters, RecordNotices } from '@/components/ui/record-filters'
-import { Records, type Column, type RecordsPage, type RowData } from '@/components/ui/records'
+import { Records, type RecordsPage } from '@/components/ui/records'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { recordQuery, type AddressRules, type RecordAddress } from '@/lib/records/address'
-import type { RecordPlace } from '@/lib/records/read'
+import type { CentrePageProps } from '@/components/centre/centre'
+import { timesIn, type RecordTable } from '@/components/ui/record-cells'
+import { formatMinor, formatSignedMinor } from '@/lib/money'
+import type { RecordKey } from '@/lib/member/types'
+import { readRecordPage, recordPlace, type RecordPlace } from '@/lib/records/read'
+import type { Currency } from '@/lib/types'
+import type { UpstreamContext } from '@/lib/upstream/client'
 
 // The member's records (account record, betting record): a period of at most 90 days, seven by default,
 // and a type filter, all in the address.
@@ -36,13 +42,32 @@ export async function recordTexts(): Promise<RecordTexts> {
   return { centre, pager, records }
 }
 
-type Table<Row, Page> = {
-  totals: (page: Page) => string
-  empty: string
-  caption: string
-  columns: Column<Row>[]
-  rowKey: (row: Row) => string
-  rowData?: (row: Row) => RowData
+// What a member record page reads on the server before it renders: its place in the address, its texts
+// and the page of the record (`record`, for MemberRecord), and the formats its columns use, in the
+// player's zone and the record's currency.
+export async function readMemberRecord<
+  T extends string,
+  Page extends { pageCount: number; currency?: Currency },
+>(
+  { ctx, locale, localeTag, query }: CentrePageProps,
+  rules: AddressRules<'type'>,
+  pathname: string,
+  read: (ctx: UpstreamContext, key: RecordKey<T> & { to?: number }) => Promise<Page>,
+) {
+  const place = await recordPlace(ctx, query, rules)
+  const { address, span } = place
+  const [texts, { page, shown }] = await Promise.all([
+    recordTexts(),
+    readRecordPage(place, (page) => read(ctx, { page, ...span, type: address.filters.type as T })),
+  ])
+  const currency = page?.currency
+  return {
+    record: { place, rules, pathname, locale, localeTag, texts, read: { page, shown } },
+    labels: texts.centre,
+    at: timesIn(localeTag, place.zone.zone),
+    money: (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : ''),
+    signed: (minor: number) => (currency ? formatSignedMinor(minor, currency, localeTag) : ''),
+  }
 }
 
 // A member record page: the period and type filters, then what the page changed in its address and the
@@ -66,7 +91,7 @@ export function MemberRecord<Row, Page extends RecordsPage<Row>>({
   texts: RecordTexts
   types: { heading: string; label: (type: string) => string }
   read: { page: Page | null; shown: number }
-} & Table<Row, Page>) {
+} & RecordTable<Row, Page>) {
   const { address } = place
   const href = recordHref(pathname, rules)
   const keep = recordQuery({ ...address, period: { range: '7d' }, page: 1 }, rules)

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { Messages } from 'next-intl'
 import { SubmitRow, TextAreaField, useForm } from '@/components/ui/form'
+import { useRouter } from '@/i18n/navigation'
 import { isApiError } from '@/lib/client/errors'
 import { sendFeedback } from '@/lib/client/support'
 import { FEEDBACK_MAX_CHARS, FEEDBACK_REASONS, FeedbackInput, charCount } from '@/lib/support/schemas'
@@ -16,12 +17,13 @@ const reasonText = (labels: Labels, reason: string): string | null =>
   FEEDBACK_REASONS.find((known) => known === reason) ? labels[`reason_${reason as 'required'}`] : null
 
 // Text with a live counter and up to three screenshots, checked here as the handler checks them; on
-// success the confirmation shows and the history gains the new item.
+// success the confirmation shows and the page reads its history again, the new item at the top.
 export function FeedbackForm({ labels, localeTag }: { labels: Labels; localeTag: string }) {
   const [files, setFiles] = useState<File[]>([])
   const [imageError, setImageError] = useState<string | null>(null)
   const [checking, setChecking] = useState(false)
   const [sent, setSent] = useState(false)
+  const router = useRouter()
   const form = useForm<'content'>({
     initial: { content: '' },
     schema: FeedbackInput.pick({ content: true }),
@@ -48,6 +50,7 @@ export function FeedbackForm({ labels, localeTag }: { labels: Labels; localeTag:
     setFiles([])
     setImageError(null)
     setSent(true)
+    router.refresh()
   }
   const onError = (error: unknown) => {
     // 413: the images together were more than the route takes, whichever server said so (nginx's own

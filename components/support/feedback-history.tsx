@@ -1,31 +1,40 @@
-'use client'
-
 import type { Messages } from 'next-intl'
-import { useFeedbackHistory } from '@/lib/client/support'
+import { RecordStatus } from '@/components/ui/records'
+import type { FeedbackItem } from '@/lib/support/schemas'
 import { fill } from '@/lib/ui/fill'
-import { LoadFailed } from '@/components/member/load-failed'
 import styles from './support.module.css'
 
 type Labels = Messages['Support']
 
-// The member's past feedback, newest first, with its status and the operator's reply when there is one.
-export function FeedbackHistory({ labels, localeTag }: { labels: Labels; localeTag: string }) {
-  const { data, error, isLoading, mutate } = useFeedbackHistory()
-  const when = (at: string) =>
-    new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at))
+export const FEEDBACK_PATH = '/member/feedback'
 
+// The member's past feedback, newest first, with its status and the operator's reply when there is one,
+// as the page read it on the server (null when that failed), its times in the player's zone.
+export function FeedbackHistory({
+  labels,
+  localeTag,
+  timeZone,
+  items,
+}: {
+  labels: Labels
+  localeTag: string
+  timeZone: string
+  items: FeedbackItem[] | null
+}) {
+  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return (
-    <section className={styles.card} aria-labelledby="feedback-history-title" aria-busy={isLoading}>
+    <section className={styles.card} aria-labelledby="feedback-history-title">
       <h2 id="feedback-history-title">{labels.historyTitle}</h2>
-      {isLoading && !data ? (
-        <div className={styles.skeleton} role="status" aria-label={labels.loading} />
-      ) : error && !data ? (
-        <LoadFailed text={labels.loadFailed} retry={labels.retry} onRetry={mutate} />
-      ) : !data || data.length === 0 ? (
-        <p className={styles.muted}>{labels.empty}</p>
-      ) : (
+      <RecordStatus
+        loading={false}
+        error={items === null}
+        empty={items?.length === 0 ? labels.empty : null}
+        labels={{ loading: labels.loading, error: labels.loadFailed, retry: labels.retry }}
+        retry={{ href: { pathname: FEEDBACK_PATH, query: {} } }}
+      />
+      {items && items.length > 0 && (
         <ol className={styles.history} data-testid="feedback-history">
-          {data.map((item) => (
+          {items.map((item) => (
             <li key={item.id} className={styles.item}>
               <p>{item.content}</p>
               <p className={styles.meta}>
@@ -33,7 +42,7 @@ export function FeedbackHistory({ labels, localeTag }: { labels: Labels; localeT
                   {labels[`status_${item.status}`]}
                 </span>
                 <span>{fill(labels.imageCount, { count: item.imageCount }, localeTag)}</span>
-                <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>{time.format(new Date(item.createdAt))}</time>
               </p>
               {item.reply && (
                 <p className={styles.reply}>

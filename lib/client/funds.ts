@@ -1,27 +1,22 @@
 'use client'
 
 import { useState } from 'react'
-import useSWR, { mutate } from 'swr'
-import { apiFetch, apiFetcher, isApiError } from '@/lib/api-client'
-import type { TransferDone, UplineInfo, Wallets } from '@/lib/funds/types'
+import { mutate } from 'swr'
+import { apiFetch, isApiError } from '@/lib/api-client'
+import type { TransferDone } from '@/lib/funds/types'
 import type { RecallInput, TransferInput, UplineTransferInput } from '@/lib/funds/schemas'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
 import { WALLET_KEYS } from './wallet'
 
-// The browser's way to the money pages' routes under /api/funds: reads as SWR hooks, writes as calls
-// typed by the routes' input schemas, each refreshing what it changes (the header balance, the wallets,
-// the withdrawal page's facts).
+// The browser's way to the money pages' routes under /api/funds: writes as calls typed by the routes'
+// input schemas, each refreshing what it changes elsewhere (the header balance, the withdrawal page's
+// facts); the wallets and the upline's figures are read by their pages on the server.
 
 export const FUNDS_KEYS = {
   wallets: '/api/funds/wallets',
   upline: '/api/funds/upline',
   bonuses: (page: number) => `/api/funds/bonuses?page=${page}`,
 } as const
-
-const options = { revalidateOnFocus: true, dedupingInterval: 1_000 }
-
-export const useWallets = () => useSWR<Wallets>(FUNDS_KEYS.wallets, apiFetcher, options)
-export const useUplineInfo = () => useSWR<UplineInfo>(FUNDS_KEYS.upline, apiFetcher, options)
 
 // Random hex; getRandomValues, unlike randomUUID, also works on pages not served over HTTPS.
 export function newRequestId(): string {
@@ -45,7 +40,7 @@ export async function transfer(input: TransferInput, call: CallOptions = {}): Pr
     return await apiFetch<TransferDone>('/api/funds/transfer', { body: input, ...call })
   } finally {
     // Refused or not, another tab or a game may have moved the balances meanwhile.
-    refresh(FUNDS_KEYS.wallets, BALANCE_KEY, WALLET_KEYS.withdrawInfo)
+    refresh(BALANCE_KEY, WALLET_KEYS.withdrawInfo)
   }
 }
 
@@ -53,7 +48,7 @@ export async function recallAll(input: RecallInput, call: CallOptions = {}): Pro
   try {
     return await apiFetch<TransferDone>('/api/funds/recall', { body: input, ...call })
   } finally {
-    refresh(FUNDS_KEYS.wallets, BALANCE_KEY, WALLET_KEYS.withdrawInfo)
+    refresh(BALANCE_KEY, WALLET_KEYS.withdrawInfo)
   }
 }
 
@@ -63,17 +58,11 @@ export async function transferToUpline(
 ): Promise<TransferDone> {
   try {
     const done = await apiFetch<TransferDone>('/api/funds/upline', { body: input, ...call })
-    refresh(FUNDS_KEYS.upline, BALANCE_KEY, WALLET_KEYS.withdrawInfo)
+    refresh(BALANCE_KEY, WALLET_KEYS.withdrawInfo)
     return done
   } catch (error) {
     // A wrong payment password used up an attempt, or locked it, here and for withdrawals.
-    if (isApiError(error) && error.fields.paymentPassword)
-      refresh(FUNDS_KEYS.upline, WALLET_KEYS.withdrawInfo)
+    if (isApiError(error) && error.fields.paymentPassword) refresh(WALLET_KEYS.withdrawInfo)
     throw error
   }
-}
-
-// The payment password was set from the upline page.
-export function paymentPasswordSet() {
-  refresh(FUNDS_KEYS.upline)
 }

@@ -3,16 +3,15 @@
 import useSWR, { mutate } from 'swr'
 import { apiFetch, apiFetcher } from '@/lib/api-client'
 import type { RaffleInput, RewardClaimInput } from '@/lib/rewards/schemas'
-import type { Claimed, Missions, Raffle, Rewards } from '@/lib/rewards/types'
+import type { Claimed, Raffle } from '@/lib/rewards/types'
 import { BALANCE_KEY } from '@/lib/swr/use-balance'
 import { FUNDS_KEYS } from './funds'
 
 // The browser's way to the reward routes under /api/rewards: reads as SWR hooks, claims as calls typed by
-// the routes' input schemas, each refreshing what a claim changes (missions, rewards, the badge, the
+// the routes' input schemas, each refreshing what a claim changes (the missions' badge, the
 // header balance, the first page of bonus details).
 
 export const REWARD_KEYS = {
-  missions: '/api/rewards/missions',
   open: '/api/rewards/missions/open',
   rewards: '/api/rewards',
   raffle: (promotionId: string) => `/api/rewards/raffle?promotionId=${encodeURIComponent(promotionId)}`,
@@ -20,21 +19,13 @@ export const REWARD_KEYS = {
 
 const options = { revalidateOnFocus: true, dedupingInterval: 1_000 }
 
-export const useMissions = () => useSWR<Missions>(REWARD_KEYS.missions, apiFetcher, options)
-export const useRewards = () => useSWR<Rewards>(REWARD_KEYS.rewards, apiFetcher, options)
 export const useRaffle = (promotionId: string) =>
   useSWR<Raffle>(REWARD_KEYS.raffle(promotionId), apiFetcher, { ...options, shouldRetryOnError: false })
 
 type CallOptions = { networkErrorMessage?: string }
 
 function refreshAfterClaim() {
-  for (const key of [
-    REWARD_KEYS.missions,
-    REWARD_KEYS.open,
-    REWARD_KEYS.rewards,
-    BALANCE_KEY,
-    FUNDS_KEYS.bonuses(1),
-  ]) {
+  for (const key of [REWARD_KEYS.open, REWARD_KEYS.rewards, BALANCE_KEY, FUNDS_KEYS.bonuses(1)]) {
     void mutate(key)
   }
 }

@@ -1,16 +1,12 @@
 'use client'
 
-import useSWR, { mutate } from 'swr'
-import { apiFetch, apiFetcher } from '@/lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 import type { FeedbackItem } from '@/lib/support/schemas'
 
-// The browser's way to /api/support/feedback: the history as an SWR read, and the send (multipart, the
-// images as the files the player picked) that puts the new item at the top of that history.
+// The browser's way to /api/support/feedback: the send (multipart, the images as the files the player
+// picked). The history is read by the feedback page on the server.
 
 export const FEEDBACK_KEY = '/api/support/feedback'
-
-export const useFeedbackHistory = (initial?: FeedbackItem[]) =>
-  useSWR<FeedbackItem[]>(FEEDBACK_KEY, apiFetcher, { fallbackData: initial, revalidateOnFocus: true })
 
 export async function sendFeedback(
   content: string,
@@ -20,7 +16,5 @@ export async function sendFeedback(
   const form = new FormData()
   form.set('content', content)
   for (const image of images) form.append('images', image)
-  const item = await apiFetch<FeedbackItem>(FEEDBACK_KEY, { body: form, ...call })
-  void mutate<FeedbackItem[]>(FEEDBACK_KEY, (list = []) => [item, ...list], { revalidate: false })
-  return item
+  return apiFetch<FeedbackItem>(FEEDBACK_KEY, { body: form, ...call })
 }

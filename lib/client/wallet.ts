@@ -9,7 +9,6 @@ import type {
   DepositOrder,
   DepositStatus,
   OrderPage,
-  WithdrawInfo,
   WithdrawOrder,
 } from '@/lib/member/cashier'
 import type {
@@ -50,9 +49,6 @@ const read =
     useSWR<T>(key, apiFetcher, { ...options, fallbackData: initial })
 
 export const useDepositOptions = read<DepositOptions>(WALLET_KEYS.depositOptions)
-export const useDeposits = read<OrderPage<DepositOrder>>(WALLET_KEYS.deposits(1))
-export const useWithdrawInfo = read<WithdrawInfo>(WALLET_KEYS.withdrawInfo)
-export const useWithdrawals = read<OrderPage<WithdrawOrder>>(WALLET_KEYS.withdrawals(1))
 
 // An order being paid is watched every few seconds until it is paid or expires.
 export function useDepositOrder(initial: DepositOrder) {

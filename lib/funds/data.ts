@@ -1,13 +1,18 @@
 import 'server-only'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { bonusDetails, personalProfit } from '@/lib/upstream/funds'
+import { bonusDetails, personalProfit, uplineInfo, wallets } from '@/lib/upstream/funds'
 import { zonedDate } from '@/lib/member/time-zone'
 import { recordZone, type RecordZone } from '@/lib/records/read'
 import { customProblem, periodSpan, type CustomProblem, type ProfitPeriod } from './periods'
-import type { BonusPage, Profit } from './types'
+import type { BonusPage, Profit, UplineInfo, Wallets } from './types'
 
 // The money pages' records as their pages read them on the server: null when the platform could not be
 // read (the page shows its error state with a link that reads again).
+export const readWallets = (ctx: UpstreamContext): Promise<Wallets | null> => wallets(ctx).catch(() => null)
+
+export const readUpline = (ctx: UpstreamContext): Promise<UplineInfo | null> =>
+  uplineInfo(ctx).catch(() => null)
+
 export const readBonuses = (ctx: UpstreamContext, page: number): Promise<BonusPage | null> =>
   bonusDetails(ctx, page).catch(() => null)
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { UpstreamContext } from '@/lib/upstream/client'
 import { depositOptions, deposits, withdrawInfo, withdrawals } from '@/lib/upstream/cashier'
+import { identityState } from '@/lib/upstream/identity'
 
 // What the cashier pages read on the server before they render. A failed read is left to the page in
 // the browser, which asks again through the BFF and shows its loading and error states.
@@ -10,8 +11,11 @@ async function readAll<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A | undefin
 }
 
 export async function depositPageData(ctx: UpstreamContext) {
-  const [options, recent] = await readAll(depositOptions(ctx), deposits(ctx, 1))
-  return { options, recent }
+  const [[options, recent], identity] = await Promise.all([
+    readAll(depositOptions(ctx), deposits(ctx, 1)),
+    identityState(ctx).catch(() => undefined),
+  ])
+  return { options, recent, identity }
 }
 
 export async function withdrawPageData(ctx: UpstreamContext) {

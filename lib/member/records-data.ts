@@ -1,11 +1,11 @@
 import 'server-only'
 import { cookies } from 'next/headers'
 import type { UpstreamContext } from '@/lib/upstream/client'
-import { accountRecord, bettingRecord } from '@/lib/upstream/member'
+import { accountRecord, bettingRecord, inbox } from '@/lib/upstream/member'
 import type { BetFilter, TransactionFilter } from './filters'
 import { clampStart } from './ranges'
 import { TIME_ZONE_COOKIE, timeZoneOf } from './time-zone'
-import type { BetPage, RecordKey, TransactionPage } from './types'
+import type { BetPage, InboxPage, RecordKey, TransactionPage } from './types'
 
 // The member's records as the BFF routes and the record pages read them. Given `now` (the BFF routes), a
 // start older than the longest period, or in the future, moves inside it; the pages read the period
@@ -28,3 +28,8 @@ export const readTransactions: Reader<TransactionFilter, TransactionPage> = (ctx
 export async function requestTimeZone(): Promise<string | null> {
   return timeZoneOf((await cookies()).get(TIME_ZONE_COOKIE)?.value)
 }
+
+// One page of the member's platform messages as the inbox page reads it on the server; null when the
+// platform could not be read (the page shows its error state with a link that reads again).
+export const readInbox = (ctx: UpstreamContext, page: number): Promise<InboxPage | null> =>
+  inbox(ctx, { page }).catch(() => null)

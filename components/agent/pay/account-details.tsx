@@ -5,6 +5,7 @@ import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
 import { ReportRecords, ReportSearch, type ReportProps } from './report-records'
+import { signedColumn, timesIn } from '@/components/ui/record-cells'
 
 // Account details: the team's deposits, withdrawals, transfers and bonuses, by type, member (part of a
 // username) and period, newest first.
@@ -12,11 +13,7 @@ export function AccountDetails(props: ReportProps<TeamTransactionsPage>) {
   const { place, page, locale, localeTag, labels } = props
   const { signed } = moneyOf(page?.currency, localeTag)
   const { pay } = labels
-  const time = new Intl.DateTimeFormat(localeTag, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: place.zone.zone,
-  })
+  const at = timesIn(localeTag, place.zone.zone)
   const columns: Column<TeamTransaction>[] = [
     {
       key: 'member',
@@ -25,20 +22,12 @@ export function AccountDetails(props: ReportProps<TeamTransactionsPage>) {
       cell: (row) => (
         <>
           {row.userName}
-          <span className={memberStyles.sub}>
-            <time dateTime={new Date(row.time).toISOString()}>{time.format(row.time)}</time>
-          </span>
+          <span className={memberStyles.sub}>{at(row.time)}</span>
         </>
       ),
     },
     { key: 'type', header: pay.columnType, cell: (row) => pay[`type_${row.type}`] },
-    {
-      key: 'amount',
-      header: pay.columnAmount,
-      numeric: true,
-      sign: (row) => row.amountMinor,
-      cell: (row) => signed(row.amountMinor),
-    },
+    signedColumn('amount', pay.columnAmount, (row) => row.amountMinor, signed),
   ]
   return (
     <div className={styles.section}>

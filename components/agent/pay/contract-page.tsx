@@ -10,6 +10,8 @@ import { moneyOf, percentOf } from './money'
 import { OfferDecision } from './offer-decision'
 import { OfferForm } from './offer-form'
 import { MY_INCOME_PATH } from './report-state'
+import { Stats } from './stats'
+import { timesIn } from '@/components/ui/record-cells'
 
 // One contract page (dividend, daily wages, hourly or real-time salary): offers waiting for this agent,
 // its terms, the current period so far, the last payments, and its direct downline agents with what
@@ -32,8 +34,7 @@ export function ContractPage({
   labels: Messages['AgentPay']
   retry: string
 }) {
-  const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
-  const at = (ms: number) => <time dateTime={new Date(ms).toISOString()}>{time.format(ms)}</time>
+  const at = timesIn(localeTag, timeZone, 'short')
   const number = new Intl.NumberFormat(localeTag)
   const { money } = moneyOf(data?.currency, localeTag)
   if (!data) {
@@ -85,24 +86,18 @@ export function ContractPage({
           <p className={memberStyles.muted}>
             {at(current.periodStart)} – {at(current.periodEnd)}
           </p>
-          <dl className={styles.stats}>
-            <div className={styles.stat} data-stat="valid">
-              <dt>{kind === 'dividend' ? labels.columnStake : labels.columnValid}</dt>
-              <dd>{money(current.validBetMinor)}</dd>
-            </div>
-            <div className={styles.stat} data-stat="players">
-              <dt>{labels.columnPlayers}</dt>
-              <dd>{number.format(current.activePlayers)}</dd>
-            </div>
-            <div className={styles.stat} data-stat="rate">
-              <dt>{labels.rateReached}</dt>
-              <dd>{percentOf(current.rateBp, localeTag)}</dd>
-            </div>
-            <div className={styles.stat} data-stat="earned">
-              <dt>{labels.earnedSoFar}</dt>
-              <dd>{money(current.amountSoFarMinor)}</dd>
-            </div>
-          </dl>
+          <Stats
+            items={[
+              {
+                key: 'valid',
+                term: kind === 'dividend' ? labels.columnStake : labels.columnValid,
+                value: money(current.validBetMinor),
+              },
+              { key: 'players', term: labels.columnPlayers, value: number.format(current.activePlayers) },
+              { key: 'rate', term: labels.rateReached, value: percentOf(current.rateBp, localeTag) },
+              { key: 'earned', term: labels.earnedSoFar, value: money(current.amountSoFarMinor) },
+            ]}
+          />
         </section>
       )}
       <section className={styles.section} aria-labelledby={`payments-${kind}`}>

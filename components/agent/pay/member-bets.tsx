@@ -8,6 +8,7 @@ import { moneyOf } from './money'
 import { reportHref } from './report-state'
 import { categoryLabel } from './team-betting'
 import { ReportRecords, type ReportProps } from './report-records'
+import { timesIn } from '@/components/ui/record-cells'
 
 // One team member's own bets in the period, newest first; a member outside the team is not found
 // (`missing`).
@@ -15,17 +16,13 @@ export function MemberBets({ missing, ...props }: ReportProps<MemberBetsPage> & 
   const { place, page, localeTag, labels } = props
   const { pay } = labels
   const { money } = moneyOf(page?.currency, localeTag)
-  const time = new Intl.DateTimeFormat(localeTag, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone: place.zone.zone,
-  })
+  const at = timesIn(localeTag, place.zone.zone)
   const columns: Column<MemberBetRow>[] = [
     {
       key: 'time',
       header: pay.columnTime,
       rowHeader: true,
-      cell: (row) => <time dateTime={new Date(row.time).toISOString()}>{time.format(row.time)}</time>,
+      cell: (row) => at(row.time),
     },
     {
       key: 'game',

@@ -6,6 +6,7 @@ import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { moneyOf, percentOf } from './money'
 import { ReportRecords, type ReportProps } from './report-records'
+import { timesIn } from '@/components/ui/record-cells'
 
 // My income: what the agent was paid for each period (salaries of each kind and dividends), with the
 // settlement each came from: the period, the team's valid bets and the rate it reached.
@@ -13,11 +14,7 @@ export function MyIncome(props: ReportProps<IncomePage>) {
   const { place, page, localeTag, labels } = props
   const { money } = moneyOf(page?.currency, localeTag)
   const { pay } = labels
-  const time = new Intl.DateTimeFormat(localeTag, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: place.zone.zone,
-  })
+  const at = timesIn(localeTag, place.zone.zone, 'short')
   const columns: Column<IncomeRow>[] = [
     {
       key: 'kind',
@@ -27,9 +24,9 @@ export function MyIncome(props: ReportProps<IncomePage>) {
         <>
           {pay[`kind_${row.kind}`]}
           <span className={memberStyles.sub}>
-            <time dateTime={new Date(row.periodStart).toISOString()}>{time.format(row.periodStart)}</time>
+            {at(row.periodStart)}
             {' – '}
-            <time dateTime={new Date(row.periodEnd).toISOString()}>{time.format(row.periodEnd)}</time>
+            {at(row.periodEnd)}
           </span>
         </>
       ),

@@ -2,7 +2,8 @@ import 'server-only'
 import type { Messages } from 'next-intl'
 import { labelsOf } from '@/components/shell/labels'
 import { RecordFilters, RecordNotices } from '@/components/ui/record-filters'
-import { Records, type Column, type RecordsPage, type RowData } from '@/components/ui/records'
+import { Records, type RecordsPage } from '@/components/ui/records'
+import type { RecordTable } from '@/components/ui/record-cells'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { recordQuery } from '@/lib/records/address'
@@ -122,13 +123,7 @@ export function ReportRecords<Row, Page extends RecordsPage<Row>>({
   ...table
 }: {
   report: ReportProps<Page>
-  totals: (page: Page) => string
-  empty: string
-  caption: string
-  columns: Column<Row>[]
-  rowKey: (row: Row) => string
-  rowData?: (row: Row) => RowData
-}) {
+} & RecordTable<Row, Page>) {
   return (
     <Records
       {...table}

@@ -7,6 +7,7 @@ import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
 import { reportHref } from './report-state'
 import { ReportRecords, ReportSearch, type PayLabels, type ReportProps } from './report-records'
+import { Stats } from './stats'
 
 export const categoryLabel = (labels: PayLabels, category: string) =>
   labels.categories[category as keyof Messages['Categories']] ?? labels.pay.category_OTHER
@@ -41,17 +42,14 @@ export function TeamBetting(props: ReportProps<TeamBetsPage>) {
       {page && page.categories.length > 0 && (
         <section className={styles.section} aria-labelledby="team-categories">
           <h2 id="team-categories">{pay.categoriesHeading}</h2>
-          <dl className={styles.stats}>
-            {page.categories.map((row) => (
-              <div key={row.category} className={styles.stat} data-category={row.category}>
-                <dt>
-                  {categoryLabel(labels, row.category)} ·{' '}
-                  {plural(pay.betCount, { count: row.betCount }, localeTag)}
-                </dt>
-                <dd>{money(row.betMinor)}</dd>
-              </div>
-            ))}
-          </dl>
+          <Stats
+            items={page.categories.map((row) => ({
+              key: row.category,
+              term: `${categoryLabel(labels, row.category)} · ${plural(pay.betCount, { count: row.betCount }, localeTag)}`,
+              value: money(row.betMinor),
+              data: { 'data-category': row.category },
+            }))}
+          />
         </section>
       )}
       <ReportRecords

@@ -5,8 +5,8 @@ import memberStyles from '@/components/member/member-centre.module.css'
 import styles from '../agent-centre.module.css'
 import { moneyOf } from './money'
 import { ReportRecords, ReportSearch, type ReportProps } from './report-records'
-
-const sign = (minor: number) => (minor > 0 ? 'up' : minor < 0 ? 'down' : 'flat')
+import { Stats } from './stats'
+import { signedColumn } from '@/components/ui/record-cells'
 
 // User loss: each team member's bets, valid bets, payouts, bonuses and net result in the period (the
 // member's result: payouts and bonuses less bets), with the team's totals.
@@ -20,13 +20,7 @@ export function UserLoss(props: ReportProps<ProfitLossPage>) {
     { key: 'valid', header: pay.columnValid, numeric: true, cell: (row) => money(row.validBetMinor) },
     { key: 'payout', header: pay.columnPayout, numeric: true, cell: (row) => money(row.payoutMinor) },
     { key: 'bonus', header: pay.columnBonus, numeric: true, cell: (row) => money(row.bonusMinor) },
-    {
-      key: 'net',
-      header: pay.columnNet,
-      numeric: true,
-      sign: (row) => row.netMinor,
-      cell: (row) => signed(row.netMinor),
-    },
+    signedColumn('net', pay.columnNet, (row) => row.netMinor, signed),
   ]
   const totals = page?.totals
   return (
@@ -35,25 +29,15 @@ export function UserLoss(props: ReportProps<ProfitLossPage>) {
       {totals && page && page.total > 0 && (
         <section className={styles.section} aria-labelledby="team-pnl-totals">
           <h2 id="team-pnl-totals">{pay.teamTotals}</h2>
-          <dl className={styles.stats}>
-            {(
-              [
-                ['stake', pay.columnStake, totals.betMinor],
-                ['valid', pay.columnValid, totals.validBetMinor],
-                ['payout', pay.columnPayout, totals.payoutMinor],
-                ['bonus', pay.columnBonus, totals.bonusMinor],
-              ] as const
-            ).map(([key, label, minor]) => (
-              <div key={key} className={styles.stat} data-stat={key}>
-                <dt>{label}</dt>
-                <dd>{money(minor)}</dd>
-              </div>
-            ))}
-            <div className={styles.stat} data-stat="net">
-              <dt>{pay.columnNet}</dt>
-              <dd data-sign={sign(totals.netMinor)}>{signed(totals.netMinor)}</dd>
-            </div>
-          </dl>
+          <Stats
+            items={[
+              { key: 'stake', term: pay.columnStake, value: money(totals.betMinor) },
+              { key: 'valid', term: pay.columnValid, value: money(totals.validBetMinor) },
+              { key: 'payout', term: pay.columnPayout, value: money(totals.payoutMinor) },
+              { key: 'bonus', term: pay.columnBonus, value: money(totals.bonusMinor) },
+              { key: 'net', term: pay.columnNet, value: signed(totals.netMinor), sign: totals.netMinor },
+            ]}
+          />
           <p className={memberStyles.muted}>{pay.netHint}</p>
         </section>
       )}

@@ -14,11 +14,14 @@ export function BankAccountForm({
   info,
   labels,
   onDone,
+  onRefused,
   onClose,
 }: {
   info: WithdrawInfo
   labels: CashierLabels
   onDone: () => void
+  // A refusal may have used up a payment password attempt.
+  onRefused: () => void
   onClose?: () => void
 }) {
   const { field, formProps, status } = useCashierForm({
@@ -28,7 +31,10 @@ export function BankAccountForm({
     placeholders: () => ({ max: info.maxBankAccounts }),
   })
   const send = async (input: BankAccountInput) => {
-    await addBankAccount(input, { networkErrorMessage: labels.error_network })
+    await addBankAccount(input, { networkErrorMessage: labels.error_network }).catch((error: unknown) => {
+      onRefused()
+      throw error
+    })
     onDone()
   }
   const first = info.bankAccounts.length === 0

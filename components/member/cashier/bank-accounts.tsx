@@ -1,28 +1,10 @@
-'use client'
-
-import { useState } from 'react'
 import { fill } from '@/lib/ui/fill'
-import { useWaitForScripts } from '@/lib/ui/use-hydrated'
-import type { WithdrawInfo } from '@/lib/member/cashier'
 import memberStyles from '../member-centre.module.css'
-import { BankAccountForm } from './bank-account-form'
-import type { CashierLabels } from './cashier-shared'
 import styles from './cashier.module.css'
+import { AddBankAccount, type WithdrawPart } from './withdraw-area'
 
 // The player's bank accounts (masked), and a way to add one while below the tenant's maximum.
-export function BankAccounts({
-  info,
-  labels,
-  localeTag,
-  onAdded,
-}: {
-  info: WithdrawInfo
-  labels: CashierLabels
-  localeTag: string
-  onAdded: () => void
-}) {
-  const [adding, setAdding] = useState(false)
-  const waiting = useWaitForScripts()
+export function BankAccounts({ info, labels, localeTag }: WithdrawPart) {
   return (
     <section className={memberStyles.card} aria-labelledby="bank-accounts">
       <h2 id="bank-accounts">{labels.bankAccounts}</h2>
@@ -37,27 +19,8 @@ export function BankAccounts({
           </li>
         ))}
       </ul>
-      {adding ? (
-        <BankAccountForm
-          info={info}
-          labels={labels}
-          onDone={() => {
-            setAdding(false)
-            onAdded()
-          }}
-          onClose={() => setAdding(false)}
-        />
-      ) : info.bankAccounts.length < info.maxBankAccounts ? (
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={memberStyles.secondary}
-            onClick={() => setAdding(true)}
-            {...waiting}
-          >
-            {labels.addBankAccount}
-          </button>
-        </div>
+      {info.bankAccounts.length < info.maxBankAccounts ? (
+        <AddBankAccount info={info} labels={labels} />
       ) : (
         <p className={memberStyles.muted}>
           {fill(labels.error_bank_limit, { max: info.maxBankAccounts }, localeTag)}

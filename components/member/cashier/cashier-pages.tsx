@@ -10,20 +10,22 @@ import { DepositView } from './deposit-view'
 import { WithdrawView } from './withdraw-view'
 
 // The member centre's deposit (depositv2) and withdrawal (withdraw) pages. The server reads the page's
-// data and the cashier's texts (only that namespace); the client island keeps them fresh through the BFF.
+// data and the cashier's texts (only that namespace) and renders the cards; the forms, the open deposit
+// order and the action buttons are the client leaves, and each change reads the page again.
 // The deposit limits' allowance sits above the form (player protection, RTS 12).
 export async function DepositPage({ ctx, locale }: { ctx: UpstreamContext; locale: Locale }) {
-  const [labels, protectionLabels, identityLabels, { options, recent }, protection] = await Promise.all([
-    labelsOf('Cashier'),
-    labelsOf('Protection'),
-    labelsOf('Identity'),
-    depositPageData(ctx),
-    protectionPageData(ctx),
-  ])
+  const [labels, protectionLabels, identityLabels, { options, recent, identity }, protection] =
+    await Promise.all([
+      labelsOf('Cashier'),
+      labelsOf('Protection'),
+      labelsOf('Identity'),
+      depositPageData(ctx),
+      protectionPageData(ctx),
+    ])
   return (
     <ProtectionFallback initial={protection}>
-      <IdentityPrompt labels={identityLabels} />
-      <DepositAllowance labels={protectionLabels} localeTag={localeTags[locale]} />
+      <IdentityPrompt labels={identityLabels} state={identity} />
+      <DepositAllowance labels={protectionLabels} localeTag={localeTags[locale]} state={protection} />
       <DepositView labels={labels} localeTag={localeTags[locale]} options={options} recent={recent} />
     </ProtectionFallback>
   )

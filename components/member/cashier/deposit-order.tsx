@@ -16,11 +16,14 @@ export function DepositOrderPanel({
   labels,
   localeTag,
   onNew,
+  onSettled,
 }: {
   initial: DepositOrder
   labels: CashierLabels
   localeTag: string
   onNew: () => void
+  // The order was paid or expired: the page's list is read again.
+  onSettled: () => void
 }) {
   const { data } = useDepositOrder(initial)
   const order = data ?? initial
@@ -34,7 +37,8 @@ export function DepositOrderPanel({
     if (seenStatus.current === order.status) return
     seenStatus.current = order.status
     depositSettled(order.status)
-  }, [order.status])
+    onSettled()
+  }, [order.status, onSettled])
 
   useEffect(() => {
     if (secondsLeft === 0) recheckDepositOrder(order.orderId)

@@ -1,12 +1,11 @@
-'use client'
-
 import type { ReactNode } from 'react'
 import { LocalTime } from '../local-time'
 import memberStyles from '../member-centre.module.css'
+import { RefreshButton } from '../refresh-button'
 import { formatMinor } from '@/lib/money'
 import type { OrderPage } from '@/lib/member/cashier'
 import type { Currency } from '@/lib/types'
-import { CashierSkeleton, StatusBadge, label, type CashierLabels } from './cashier-shared'
+import { StatusBadge, label, type CashierLabels } from './cashier-text'
 import styles from './cashier.module.css'
 
 // One line of a player's latest deposits or withdrawals, as both lists show it.
@@ -23,8 +22,8 @@ type OrderRow = {
   // When the order was decided, and what the operator wrote about it, under the status.
   decidedAt?: string | null
   note?: string
-  // The button of an order the player can still act on (pay it, take it back).
-  action?: { text: string; label: string; busy?: boolean; disabled?: boolean; onClick: () => void }
+  // The button of an order the player can still act on (pay it, take it back): a small client leaf.
+  action?: ReactNode
 }
 
 type Order = { orderId: string; createdAt: string; amountMinor: number; currency: Currency; status: string }
@@ -48,8 +47,9 @@ const LISTS = {
   },
 } as const satisfies Record<string, Record<string, string>>
 
-// The card of a player's latest deposits or withdrawals: heading, refresh, and the table of orders with
-// its loading, failed and empty states.
+// The card of a player's latest deposits or withdrawals as the page read them on the server (undefined:
+// that failed): heading, refresh (the page read again), and the table of orders with its failed and
+// empty states.
 export function RecentOrders<T extends Order>({
   kind,
   labels,
@@ -61,14 +61,13 @@ export function RecentOrders<T extends Order>({
   kind: keyof typeof LISTS
   labels: CashierLabels
   localeTag: string
-  // The list as SWR reads it; its data is undefined until the first answer.
-  list: { data: OrderPage<T> | undefined; error: unknown; isLoading: boolean; mutate: () => unknown }
+  list: OrderPage<T> | undefined
   // What the list shows of an order beyond its time, amount and status.
   row: (order: T) => Pick<OrderRow, 'reference' | 'detail' | 'action' | 'decidedAt' | 'note'>
   notice?: ReactNode
 }) {
   const { id, title, detail, empty, status } = LISTS[kind]
-  const rows = list.data?.orders.map((order): OrderRow => ({
+  const rows = list?.orders.map((order): OrderRow => ({
     key: order.orderId,
     createdAt: order.createdAt,
     amount: formatMinor(order.amountMinor, order.currency, localeTag),
@@ -80,13 +79,10 @@ export function RecentOrders<T extends Order>({
     <section className={memberStyles.card} aria-labelledby={id}>
       <div className={memberStyles.row}>
         <h2 id={id}>{labels[title]}</h2>
-        <button type="button" className={memberStyles.secondary} onClick={() => void list.mutate()}>
-          {labels.refresh}
-        </button>
+        <RefreshButton text={labels.refresh} />
       </div>
       {notice}
-      {list.isLoading && !rows && <CashierSkeleton text={labels.loading} />}
-      {!!list.error && !rows && <p role="alert">{labels.listError}</p>}
+      {!rows && <p role="alert">{labels.listError}</p>}
       {rows && rows.length === 0 && <p className={memberStyles.muted}>{labels[empty]}</p>}
       {rows && rows.length > 0 && (
         <div className={memberStyles.tableWrap} role="region" aria-labelledby={id} tabIndex={0}>
@@ -120,7 +116,6 @@ export function RecentOrders<T extends Order>({
 }
 
 function OrderLine({ row, localeTag }: { row: OrderRow; localeTag: string }) {
-  const { action } = row
   return (
     <tr>
       <td>
@@ -138,20 +133,7 @@ function OrderLine({ row, localeTag }: { row: OrderRow; localeTag: string }) {
         )}
         {row.note && <span className={memberStyles.sub}>{row.note}</span>}
       </td>
-      <td>
-        {action && (
-          <button
-            type="button"
-            className={`${memberStyles.secondary} ${styles.small}`}
-            disabled={action.disabled}
-            aria-busy={action.busy || undefined}
-            aria-label={action.label}
-            onClick={action.onClick}
-          >
-            {action.text}
-          </button>
-        )}
-      </td>
+      <td>{row.action} </td>
     </tr>
   )
 }

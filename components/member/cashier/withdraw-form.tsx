@@ -17,11 +17,14 @@ export function WithdrawForm({
   labels,
   localeTag,
   onDone,
+  onRefused,
 }: {
   info: WithdrawInfo
   labels: CashierLabels
   localeTag: string
   onDone: (order: WithdrawOrder) => void
+  // A refusal may have used up a password attempt, or locked withdrawals.
+  onRefused: () => void
 }) {
   const money = (minor: number) => formatMinor(minor, info.currency, localeTag)
   const shown = {
@@ -51,7 +54,10 @@ export function WithdrawForm({
     const order = await withdraw(
       { ...sent, bankAccountId: Number(sent.bankAccountId) },
       { networkErrorMessage: labels.error_network },
-    )
+    ).catch((error: unknown) => {
+      onRefused()
+      throw error
+    })
     setValues({ ...sent, amount: '', paymentPassword: '' })
     onDone(order)
   }

@@ -1,47 +1,49 @@
-'use client'
-
-import { useState } from 'react'
 import { fill } from '@/lib/ui/fill'
-import { useWithdrawInfo } from '@/lib/client/wallet'
 import { formatMinor } from '@/lib/money'
 import type { OrderPage, WithdrawInfo, WithdrawOrder } from '@/lib/member/cashier'
 import { Fact } from '../fact'
 import memberStyles from '../member-centre.module.css'
-import { BankAccountForm } from './bank-account-form'
-import { BankAccounts } from './bank-accounts'
+import { ReadCard } from '../read-card'
 import { IdentityGate } from '../identity/identity-gate'
 import type { IdentityLabels } from '../identity/identity-upload'
-import { CashierCard, PayoutNotices, type CashierProps } from './cashier-shared'
-import { PaymentPasswordForm } from './payment-password-form'
+import { BankAccounts } from './bank-accounts'
+import type { CashierLabels } from './cashier-text'
 import { RecentWithdrawals } from './recent-withdrawals'
-import { WithdrawForm } from './withdraw-form'
+import { WithdrawArea, WithdrawNotices, WithdrawStep } from './withdraw-area'
+
+const PATH = { pathname: '/member/withdraw', query: {} }
 
 // Withdrawal: the withdrawable balance; a payment password first when the member has none; a bank
 // account to withdraw to; then amount and payment password. The amount leaves the balance at once and
 // the order is reviewed (the page states the merchant's rule): paid automatically below the review limit,
 // otherwise decided by a person; where the operator allows it, a pending one can be taken back. `info`
-// and `recent` were read on the server (undefined when that failed).
+// and `recent` were read on the server (undefined when that failed); each step reads the page again.
 export function WithdrawView({
   labels,
   localeTag,
   identityLabels,
-  info: initial,
+  info,
   recent,
-}: CashierProps & {
+}: {
+  labels: CashierLabels
+  localeTag: string
   identityLabels: IdentityLabels
   info?: WithdrawInfo
   recent?: OrderPage<WithdrawOrder>
 }) {
-  const read = useWithdrawInfo(initial)
-  const info = read.data
-  const [notice, setNotice] = useState<string | null>(null)
   const money = (minor: number) => (info ? formatMinor(minor, info.currency, localeTag) : '')
   // Where the operator asks for it, no money leaves before the member's identity is verified.
   const unverified = info?.identity?.required && info.identity.status !== 'verified'
 
   return (
-    <>
-      <CashierCard id="withdraw-heading" title={labels.withdrawHeading} labels={labels} read={read}>
+    <WithdrawArea labels={labels} localeTag={localeTag}>
+      <ReadCard
+        id="withdraw-heading"
+        title={labels.withdrawHeading}
+        data={info ?? null}
+        labels={labels}
+        retry={PATH}
+      >
         {(info) => (
           <>
             <dl className={memberStyles.facts}>
@@ -59,7 +61,7 @@ export function WithdrawView({
                 </>
               )}
             </dl>
-            <PayoutNotices notice={notice} info={info} labels={labels} localeTag={localeTag} />
+            <WithdrawNotices info={info} labels={labels} localeTag={localeTag} />
             {info.review && (
               <p className={memberStyles.muted} data-testid="withdraw-review">
                 {fill(labels.withdrawReviewNote, {
@@ -70,38 +72,21 @@ export function WithdrawView({
             )}
             {unverified && info.identity ? (
               <IdentityGate status={info.identity.status} labels={identityLabels} />
-            ) : !info.hasPaymentPassword ? (
-              <PaymentPasswordForm labels={labels} onDone={() => setNotice(labels.passwordSaved)} />
-            ) : info.bankAccounts.length === 0 ? (
-              <BankAccountForm info={info} labels={labels} onDone={() => setNotice(labels.bankAdded)} />
             ) : (
-              <WithdrawForm
-                info={info}
-                labels={labels}
-                localeTag={localeTag}
-                onDone={(order) =>
-                  setNotice(fill(labels.withdrawSubmitted, { amount: money(order.amountMinor) }))
-                }
-              />
+              <WithdrawStep info={info} labels={labels} localeTag={localeTag} />
             )}
           </>
         )}
-      </CashierCard>
+      </ReadCard>
       {info && !unverified && info.hasPaymentPassword && info.bankAccounts.length > 0 && (
-        <BankAccounts
-          info={info}
-          labels={labels}
-          localeTag={localeTag}
-          onAdded={() => setNotice(labels.bankAdded)}
-        />
+        <BankAccounts info={info} labels={labels} localeTag={localeTag} />
       )}
       <RecentWithdrawals
         labels={labels}
         localeTag={localeTag}
-        initial={recent}
+        list={recent}
         canCancel={info?.canCancel ?? false}
-        onChange={setNotice}
       />
-    </>
+    </WithdrawArea>
   )
 }

@@ -1,9 +1,9 @@
-import type { Messages } from 'next-intl'
-import { Records, type Column } from '@/components/ui/records'
+import type { Column } from '@/components/ui/records'
 import type { Bonus, BonusPage } from '@/lib/funds/types'
 import { formatMinor } from '@/lib/money'
 import { fill } from '@/lib/ui/fill'
 import memberStyles from '../member-centre.module.css'
+import { PagedCard, type PageRead } from '../paged-card'
 import { label, StatusBadge } from '../cashier/cashier-text'
 import type { FundsProps } from './funds-labels'
 import styles from './funds.module.css'
@@ -11,21 +11,10 @@ import styles from './funds.module.css'
 export const BONUS_PATH = '/member/bonusDetails'
 
 // Bonus details: every bonus the player received, newest first, with its source, amount, status and,
-// where the platform attaches one, the turnover it asks for and the stakes placed toward it. `bonuses`:
-// the page the server read (null: it could not), its times in the record zone.
-export function BonusRecord({
-  labels,
-  localeTag,
-  pagerLabels,
-  page,
-  bonuses,
-  timeZone,
-}: FundsProps & {
-  pagerLabels: Messages['Pager']
-  page: number
-  bonuses: BonusPage | null
-  timeZone: string
-}) {
+// where the platform attaches one, the turnover it asks for and the stakes placed toward it. `read`:
+// the page the server read, its times in the record zone.
+export function BonusRecord({ labels, localeTag, read }: FundsProps & { read: PageRead<BonusPage> }) {
+  const { data: bonuses, timeZone } = read
   const currency = bonuses?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
   const time = new Intl.DateTimeFormat(localeTag, { dateStyle: 'short', timeStyle: 'short', timeZone })
@@ -78,24 +67,16 @@ export function BonusRecord({
     },
   ]
   return (
-    <section className={memberStyles.card} aria-labelledby="bonus-heading">
-      <h2 id="bonus-heading">{labels.bonusHeading}</h2>
-      <Records
-        page={bonuses}
-        totals={(data) => fill(labels.bonusTotals, { count: data.total })}
-        empty={labels.bonusEmpty}
-        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        pager={{
-          page,
-          href: (to) => ({ pathname: BONUS_PATH, query: { page: String(to) } }),
-          labels: pagerLabels,
-        }}
-        caption={labels.bonusCaption}
-        columns={columns}
-        rowKey={(bonus) => bonus.id}
-        rowData={(bonus) => ({ 'data-source': bonus.source, 'data-status': bonus.status })}
-      />
-    </section>
+    <PagedCard
+      name="bonus"
+      path={BONUS_PATH}
+      read={read}
+      labels={labels}
+      totals={(data) => fill(labels.bonusTotals, { count: data.total })}
+      columns={columns}
+      rowKey={(bonus) => bonus.id}
+      rowData={(bonus) => ({ 'data-source': bonus.source, 'data-status': bonus.status })}
+    />
   )
 }
 

@@ -1,12 +1,12 @@
 import { ProfitChart } from '@/components/charts/member-charts'
 import { labelsOf } from '@/components/shell/labels'
 import type { CentrePageProps } from '@/components/centre/centre'
-import { firstOf, pageOf } from '@/components/ui/record-filters'
+import { firstOf } from '@/components/ui/record-filters'
 import { getPathname } from '@/i18n/navigation'
-import { profitOfPeriod, readBonuses } from '@/lib/funds/data'
+import { profitOfPeriod, readBonuses, readUpline, readWallets } from '@/lib/funds/data'
 import { PROFIT_PERIODS } from '@/lib/funds/periods'
 import { RecordNotices } from '@/components/ui/record-filters'
-import { recordZone } from '@/lib/records/read'
+import { readPaged } from '../paged-card'
 import { BonusRecord } from './bonus-record'
 import type { FundsLabels } from './funds-labels'
 import { PROFIT_PATH, ProfitPeriodPicker } from './profit-period'
@@ -15,20 +15,22 @@ import { UplineView } from './upline-view'
 import { WalletsView } from './wallets-view'
 
 // The member centre's money pages: my wallet (transferFund), transfer to upline (transferUpline),
-// personal profit and loss (personalProfit) and bonus details (bonusDetails). The server sends each
-// island its texts; the islands read their data through the BFF, with their loading and empty states.
+// personal profit and loss (personalProfit) and bonus details (bonusDetails). The server reads each page's
+// data and texts; the forms are the only parts that run in the browser.
 
 async function fundsLabels(): Promise<FundsLabels> {
   const [cashier, funds] = await Promise.all([labelsOf('Cashier'), labelsOf('Funds')])
   return { ...cashier, ...funds }
 }
 
-export async function TransferFundPage({ localeTag }: CentrePageProps) {
-  return <WalletsView labels={await fundsLabels()} localeTag={localeTag} />
+export async function TransferFundPage({ ctx, localeTag }: CentrePageProps) {
+  const [labels, wallets] = await Promise.all([fundsLabels(), readWallets(ctx)])
+  return <WalletsView labels={labels} localeTag={localeTag} wallets={wallets} />
 }
 
-export async function TransferUplinePage({ localeTag }: CentrePageProps) {
-  return <UplineView labels={await fundsLabels()} localeTag={localeTag} />
+export async function TransferUplinePage({ ctx, localeTag }: CentrePageProps) {
+  const [labels, info] = await Promise.all([fundsLabels(), readUpline(ctx)])
+  return <UplineView labels={labels} localeTag={localeTag} info={info} />
 }
 
 export async function PersonalProfitPage({ ctx, locale, localeTag, query }: CentrePageProps) {
@@ -70,21 +72,9 @@ export async function PersonalProfitPage({ ctx, locale, localeTag, query }: Cent
 }
 
 export async function BonusDetailsPage({ ctx, localeTag, query }: CentrePageProps) {
-  const page = pageOf(query.page)
-  const [labels, pager, bonuses, zone] = await Promise.all([
+  const [labels, read] = await Promise.all([
     fundsLabels(),
-    labelsOf('Pager'),
-    readBonuses(ctx, page),
-    recordZone(ctx),
+    readPaged(ctx, query, (page) => readBonuses(ctx, page)),
   ])
-  return (
-    <BonusRecord
-      labels={labels}
-      localeTag={localeTag}
-      pagerLabels={pager}
-      page={page}
-      bonuses={bonuses}
-      timeZone={zone.zone}
-    />
-  )
+  return <BonusRecord labels={labels} localeTag={localeTag} read={read} />
 }

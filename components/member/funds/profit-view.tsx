@@ -7,6 +7,7 @@ import { formatMinor, formatSignedMinor } from '@/lib/money'
 import memberStyles from '../member-centre.module.css'
 import { label } from '../cashier/cashier-text'
 import type { FundsProps } from './funds-labels'
+import { signedColumn } from '@/components/ui/record-cells'
 
 type Row = ProfitLine & { key: ProfitCategory | 'total'; name: string }
 
@@ -47,13 +48,7 @@ export function ProfitView({
     { key: 'bet', header: labels.betTotal, numeric: true, cell: (row) => money(row.betMinor) },
     { key: 'valid', header: labels.validBet, numeric: true, cell: (row) => money(row.validBetMinor) },
     { key: 'payout', header: labels.payout, numeric: true, cell: (row) => money(row.payoutMinor) },
-    {
-      key: 'net',
-      header: labels.columnNet,
-      numeric: true,
-      sign: (row) => row.payoutMinor - row.betMinor,
-      cell: (row) => signed(row.payoutMinor - row.betMinor),
-    },
+    signedColumn('net', labels.columnNet, (row) => row.payoutMinor - row.betMinor, signed),
   ]
   const facts: Array<[string, string, string, number?]> = data
     ? [

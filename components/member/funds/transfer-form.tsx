@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { SelectField } from '@/components/ui/form'
+import { useRouter } from '@/i18n/navigation'
 import { newRequestId, recallAll, transfer, useRequestId } from '@/lib/client/funds'
 import { transferForm } from '@/lib/funds/schemas'
 import { MAIN_WALLET, type Wallets } from '@/lib/funds/types'
@@ -16,13 +17,11 @@ import type { FundsProps } from './funds-labels'
 
 // From the main wallet to a vendor wallet or back, an amount of at most what the source holds; and
 // "recall all", every vendor wallet back into the main one. Each transfer carries an id of its own
-// (useRequestId), so that a transfer sent twice moves money once.
-export function TransferForm({
-  wallets,
-  labels,
-  localeTag,
-  onDone,
-}: FundsProps & { wallets: Wallets; onDone: (notice: string) => void }) {
+// (useRequestId), so that a transfer sent twice moves money once. Each one, done or refused, reads the
+// page's wallets again (another tab or a game may have moved them meanwhile).
+export function TransferForm({ wallets, labels, localeTag }: FundsProps & { wallets: Wallets }) {
+  const router = useRouter()
+  const [notice, setNotice] = useState<string | null>(null)
   const { vendors, currency } = wallets
   const money = (minor: number) => formatMinor(minor, currency, localeTag)
   const balanceOf = (code: string) =>
@@ -38,10 +37,14 @@ export function TransferForm({
     placeholders: (current) => ({ balance: money(balanceOf(current.from)), digits: currency.minorDigits }),
   })
   const send = async (sent: Record<'from' | 'to' | 'amount', string>) => {
-    const done = await transfer({ ...sent, requestId }, { networkErrorMessage: labels.error_network })
-    renewRequestId()
-    setValues({ ...sent, amount: '' })
-    onDone(fill(labels.transferDone, { amount: money(done.amountMinor) }))
+    try {
+      const done = await transfer({ ...sent, requestId }, { networkErrorMessage: labels.error_network })
+      renewRequestId()
+      setValues({ ...sent, amount: '' })
+      setNotice(fill(labels.transferDone, { amount: money(done.amountMinor) }))
+    } finally {
+      router.refresh()
+    }
   }
 
   const recall = async () => {
@@ -52,11 +55,12 @@ export function TransferForm({
         { requestId: newRequestId() },
         { networkErrorMessage: labels.error_network },
       )
-      onDone(fill(labels.recallDone, { amount: money(done.amountMinor) }))
+      setNotice(fill(labels.recallDone, { amount: money(done.amountMinor) }))
     } catch (error) {
       setFailure(fieldMessages(error, labels)._ ?? labels.error_network)
     } finally {
       setRecalling(false)
+      router.refresh()
     }
   }
 
@@ -67,31 +71,43 @@ export function TransferForm({
     setValues({ ...values, from, to: from === MAIN_WALLET ? (vendors[0]?.code ?? '') : MAIN_WALLET })
 
   return (
-    <form {...formProps(send)} className={styles.form}>
-      <SelectField {...field('from')} onChange={chooseFrom} label={labels.from} options={[main, ...others]} />
-      <SelectField
-        {...field('to')}
-        label={labels.to}
-        options={values.from === MAIN_WALLET ? others : [main]}
-        announce
-      />
-      <CashierField
-        {...field('amount')}
-        label={fill(labels.amountIn, { currency: currency.code })}
-        hint={fill(labels.amountHint, { balance: money(balanceOf(values.from)) })}
-        inputMode="decimal"
-      />
-      <CashierActions {...status} text={labels.transferSubmit} pendingText={labels.saving} icon="transfer">
-        <button
-          type="button"
-          className={memberStyles.secondary}
-          onClick={() => void recall()}
-          disabled={recalling || status.pending}
-          aria-busy={recalling || undefined}
-        >
-          {recalling ? labels.saving : labels.recallAll}
-        </button>
-      </CashierActions>
-    </form>
+    <>
+      {notice && (
+        <p role="status" className={styles.success}>
+          {notice}
+        </p>
+      )}
+      <form {...formProps(send)} className={styles.form}>
+        <SelectField
+          {...field('from')}
+          onChange={chooseFrom}
+          label={labels.from}
+          options={[main, ...others]}
+        />
+        <SelectField
+          {...field('to')}
+          label={labels.to}
+          options={values.from === MAIN_WALLET ? others : [main]}
+          announce
+        />
+        <CashierField
+          {...field('amount')}
+          label={fill(labels.amountIn, { currency: currency.code })}
+          hint={fill(labels.amountHint, { balance: money(balanceOf(values.from)) })}
+          inputMode="decimal"
+        />
+        <CashierActions {...status} text={labels.transferSubmit} pendingText={labels.saving} icon="transfer">
+          <button
+            type="button"
+            className={memberStyles.secondary}
+            onClick={() => void recall()}
+            disabled={recalling || status.pending}
+            aria-busy={recalling || undefined}
+          >
+            {recalling ? labels.saving : labels.recallAll}
+          </button>
+        </CashierActions>
+      </form>
+    </>
   )
 }

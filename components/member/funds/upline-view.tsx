@@ -1,23 +1,18 @@
-'use client'
-
-import { useState } from 'react'
-import { paymentPasswordSet, useUplineInfo } from '@/lib/client/funds'
+import type { UplineInfo } from '@/lib/funds/types'
 import { formatMinor } from '@/lib/money'
 import { Fact } from '../fact'
 import memberStyles from '../member-centre.module.css'
-import { CashierCard, PayoutNotices } from '../cashier/cashier-shared'
-import { PaymentPasswordForm } from '../cashier/payment-password-form'
+import { ReadCard } from '../read-card'
 import type { FundsProps } from './funds-labels'
 import { UplineForm } from './upline-form'
 
-// Transfer to upline: the upline's account and what the main wallet holds; a payment password first
-// when the member has none (the same one, and the same lock, as withdrawals); then amount and password.
-export function UplineView({ labels, localeTag }: FundsProps) {
-  const read = useUplineInfo()
-  const [notice, setNotice] = useState<string | null>(null)
+const PATH = { pathname: '/member/transferUpline', query: {} }
 
+// Transfer to upline: the upline's account and what the main wallet holds, as the page read them on the
+// server (null: that failed); then the form, which reads the page again after each transfer.
+export function UplineView({ labels, localeTag, info }: FundsProps & { info: UplineInfo | null }) {
   return (
-    <CashierCard id="upline-heading" title={labels.uplineHeading} labels={labels} read={read}>
+    <ReadCard id="upline-heading" title={labels.uplineHeading} data={info} labels={labels} retry={PATH}>
       {(info) => (
         <>
           <dl className={memberStyles.facts}>
@@ -28,23 +23,9 @@ export function UplineView({ labels, localeTag }: FundsProps) {
               {formatMinor(info.availableMinor, info.currency, localeTag)}
             </Fact>
           </dl>
-          <PayoutNotices notice={notice} info={info} labels={labels} localeTag={localeTag} />
-          {info.hasPaymentPassword ? (
-            <>
-              <p className={memberStyles.muted}>{labels.uplineIntro}</p>
-              <UplineForm info={info} labels={labels} localeTag={localeTag} onDone={setNotice} />
-            </>
-          ) : (
-            <PaymentPasswordForm
-              labels={labels}
-              onDone={() => {
-                paymentPasswordSet()
-                setNotice(labels.passwordSaved)
-              }}
-            />
-          )}
+          <UplineForm info={info} labels={labels} localeTag={localeTag} />
         </>
       )}
-    </CashierCard>
+    </ReadCard>
   )
 }

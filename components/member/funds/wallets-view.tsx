@@ -1,27 +1,27 @@
-'use client'
-
-import { useState } from 'react'
 import { RecordsTable } from '@/components/ui/records'
-import { useWallets } from '@/lib/client/funds'
-import { MAIN_WALLET, type VendorWallet } from '@/lib/funds/types'
+import { MAIN_WALLET, type VendorWallet, type Wallets } from '@/lib/funds/types'
 import { formatMinor } from '@/lib/money'
 import { Fact } from '../fact'
 import memberStyles from '../member-centre.module.css'
-import { CashierCard } from '../cashier/cashier-shared'
-import styles from '../cashier/cashier.module.css'
+import { ReadCard } from '../read-card'
 import type { FundsProps } from './funds-labels'
 import { TransferForm } from './transfer-form'
 
-// My wallet: the total, the main wallet and each vendor wallet, then the transfer between the main
-// wallet and one vendor wallet and "recall all". A merchant without vendor wallets has nothing to move.
-export function WalletsView({ labels, localeTag }: FundsProps) {
-  const read = useWallets()
-  const [notice, setNotice] = useState<string | null>(null)
-  const wallets = read.data
+const PATH = { pathname: '/member/transferFund', query: {} }
 
+// My wallet: the total, the main wallet and each vendor wallet as the page read them on the server (null:
+// that failed), then the transfer between the main wallet and one vendor wallet and "recall all", which
+// read the page again. A merchant without vendor wallets has nothing to move.
+export function WalletsView({ labels, localeTag, wallets }: FundsProps & { wallets: Wallets | null }) {
   return (
     <>
-      <CashierCard id="wallets-heading" title={labels.walletsHeading} labels={labels} read={read}>
+      <ReadCard
+        id="wallets-heading"
+        title={labels.walletsHeading}
+        data={wallets}
+        labels={labels}
+        retry={PATH}
+      >
         {(data) => {
           const money = (minor: number) => formatMinor(minor, data.currency, localeTag)
           const rows: VendorWallet[] = [
@@ -53,7 +53,7 @@ export function WalletsView({ labels, localeTag }: FundsProps) {
             </>
           )
         }}
-      </CashierCard>
+      </ReadCard>
       {wallets && (
         <section className={memberStyles.card} aria-labelledby="transfer-heading">
           <h2 id="transfer-heading">{labels.transferHeading}</h2>
@@ -62,12 +62,7 @@ export function WalletsView({ labels, localeTag }: FundsProps) {
           ) : (
             <>
               <p className={memberStyles.muted}>{labels.transferIntro}</p>
-              {notice && (
-                <p role="status" className={styles.success}>
-                  {notice}
-                </p>
-              )}
-              <TransferForm wallets={wallets} labels={labels} localeTag={localeTag} onDone={setNotice} />
+              <TransferForm wallets={wallets} labels={labels} localeTag={localeTag} />
             </>
           )}
         </section>

@@ -1,10 +1,10 @@
 import type { Messages } from 'next-intl'
-import { Records, type Column } from '@/components/ui/records'
+import type { Column } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
 import type { Friend, ReferralPage } from '@/lib/promotions/types'
 import { fill } from '@/lib/ui/fill'
 import { StatusBadge } from '../cashier/cashier-text'
-import memberStyles from '../member-centre.module.css'
+import { PagedCard, type PageRead } from '../paged-card'
 
 export const REFERRAL_PATH = '/member/referral'
 
@@ -14,18 +14,13 @@ export const REFERRAL_PATH = '/member/referral'
 export function FriendsRecord({
   labels,
   localeTag,
-  pagerLabels,
-  page,
-  friends,
-  timeZone,
+  read,
 }: {
   labels: Messages['Referral']
   localeTag: string
-  pagerLabels: Messages['Pager']
-  page: number
-  friends: ReferralPage | null
-  timeZone: string
+  read: PageRead<ReferralPage>
 }) {
+  const { data: friends, timeZone } = read
   const currency = friends?.currency
   const money = (minor: number) => (currency ? formatMinor(minor, currency, localeTag) : '')
   const date = new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeZone })
@@ -56,29 +51,21 @@ export function FriendsRecord({
     },
   ]
   return (
-    <section className={memberStyles.card} aria-labelledby="friends-heading">
-      <h2 id="friends-heading">{labels.friendsHeading}</h2>
-      <Records
-        page={friends}
-        totals={(data) =>
-          fill(
-            labels.friendsTotals,
-            { count: data.total, rewarded: data.rewardedCount, earned: money(data.earnedMinor) },
-            localeTag,
-          )
-        }
-        empty={labels.friendsEmpty}
-        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        pager={{
-          page,
-          href: (to) => ({ pathname: REFERRAL_PATH, query: { page: String(to) } }),
-          labels: pagerLabels,
-        }}
-        caption={labels.friendsCaption}
-        columns={columns}
-        rowKey={(friend) => `${friend.name}-${friend.time}`}
-        rowData={(friend) => ({ 'data-deposited': String(friend.deposited) })}
-      />
-    </section>
+    <PagedCard
+      name="friends"
+      path={REFERRAL_PATH}
+      read={read}
+      labels={labels}
+      totals={(data) =>
+        fill(
+          labels.friendsTotals,
+          { count: data.total, rewarded: data.rewardedCount, earned: money(data.earnedMinor) },
+          localeTag,
+        )
+      }
+      columns={columns}
+      rowKey={(friend) => `${friend.name}-${friend.time}`}
+      rowData={(friend) => ({ 'data-deposited': String(friend.deposited) })}
+    />
   )
 }

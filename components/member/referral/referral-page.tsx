@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { CentrePageProps } from '@/components/centre/centre'
 import { labelsOf } from '@/components/shell/labels'
-import { pageOf } from '@/components/ui/record-filters'
 import { referralFriends, referralInvite } from '@/lib/member/referral-data'
-import { recordZone } from '@/lib/records/read'
 import { formatMinor } from '@/lib/money'
 import memberStyles from '../member-centre.module.css'
+import { readPaged } from '../paged-card'
 import { FriendsRecord } from './friends-record'
 import { InviteLink } from './invite-link'
 import styles from './referral.module.css'
@@ -13,14 +12,11 @@ import styles from './referral.module.css'
 // Invite friends (product spec §2, `referral`): the member's invite link with its QR code, copy and
 // share; the REFERRAL promotion's rules while it runs; the friends invited and the rewards earned.
 export async function ReferralPage({ ctx, locale, localeTag, query }: CentrePageProps) {
-  const page = pageOf(query.page)
-  const [t, labels, pager, invite, friends, zone] = await Promise.all([
+  const [t, labels, invite, friends] = await Promise.all([
     getTranslations('Referral'),
     labelsOf('Referral'),
-    labelsOf('Pager'),
     referralInvite(ctx, locale),
-    referralFriends(ctx, page),
-    recordZone(ctx),
+    readPaged(ctx, query, (page) => referralFriends(ctx, page)),
   ])
   const money = (minor: number) => (invite ? formatMinor(minor, invite.currency, localeTag) : '')
   return (
@@ -55,14 +51,7 @@ export async function ReferralPage({ ctx, locale, localeTag, query }: CentrePage
           </>
         )}
       </section>
-      <FriendsRecord
-        labels={labels}
-        localeTag={localeTag}
-        pagerLabels={pager}
-        page={page}
-        friends={friends}
-        timeZone={zone.zone}
-      />
+      <FriendsRecord labels={labels} localeTag={localeTag} read={friends} />
     </>
   )
 }

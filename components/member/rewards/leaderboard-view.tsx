@@ -1,8 +1,9 @@
-import { RecordStatus, RecordsTable, type Column } from '@/components/ui/records'
+import { RecordsTable, type Column } from '@/components/ui/records'
 import { formatMinor } from '@/lib/money'
 import type { Leaderboard, LeaderboardRow } from '@/lib/rewards/types'
 import { fill } from '@/lib/ui/fill'
-import memberStyles from '../member-centre.module.css'
+import { RewardCard } from './reward-card'
+import { MISSIONS_PATH } from './missions-view'
 import styles from './rewards.module.css'
 import type { RewardLabels } from './use-claim'
 
@@ -31,15 +32,7 @@ export function LeaderboardView({
     { key: 'rewards', header: labels.columnRewards, numeric: true, cell: (row) => money(row.rewardMinor) },
   ]
   return (
-    <section className={memberStyles.card} aria-labelledby="leaderboard-heading">
-      <h2 id="leaderboard-heading">{labels.leaderboardHeading}</h2>
-      <RecordStatus
-        loading={false}
-        error={!board}
-        empty={board && board.rows.length === 0 ? labels.leaderboardEmpty : null}
-        labels={{ loading: labels.loading, error: labels.loadError, retry: labels.retry }}
-        retry={{ href: { pathname: '/member/missionLeaderboard', query: {} } }}
-      />
+    <RewardCard name="leaderboard" items={board?.rows} path={MISSIONS_PATH} labels={labels}>
       {board?.mine && (
         <p className={styles.figure} data-testid="my-rank">
           {fill(labels.myRank, { rank: board.mine.rank })}
@@ -54,6 +47,6 @@ export function LeaderboardView({
           rowData={(row) => ({ 'data-me': row.me ? 'true' : undefined })}
         />
       )}
-    </section>
+    </RewardCard>
   )
 }
