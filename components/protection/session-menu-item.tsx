@@ -1,5 +1,3 @@
-'use client'
-
 import { Icon } from '@/components/shell/icon'
 import { Link } from '@/i18n/navigation'
 import { SessionPosition, type SessionLabels } from './session-position'
@@ -10,16 +8,14 @@ export function SessionMenuItem({
   labels,
   localeTag,
   className,
-  onPick,
 }: {
   labels: SessionLabels
   localeTag: string
   className?: string
-  onPick: () => void
 }) {
   return (
     <li role="none">
-      <Link href={PROTECTION_PAGE} role="menuitem" className={className} onClick={onPick}>
+      <Link href={PROTECTION_PAGE} role="menuitem" className={className}>
         <Icon name="shield" size={18} />
         <SessionPosition labels={labels} localeTag={localeTag} />
       </Link>

@@ -1,45 +1,40 @@
 'use client'
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import type { Messages } from 'next-intl'
 import { UnreadBadge } from '@/components/member/unread-badge'
-import { SessionMenuItem } from '@/components/protection/session-menu-item'
-import type { SessionLabels } from '@/components/protection/session-position'
 import { ConfirmDialog } from '@/components/modals/modal'
-import { Link } from '@/i18n/navigation'
 import { defaultLocale } from '@/i18n/locales'
 import { emitAuthFlow } from '@/lib/ui/auth-events'
 import { logout } from '@/lib/client/auth'
+import { useUnreadCount } from '@/lib/swr/use-member-records'
 import { useBusyAction } from '@/lib/ui/use-busy-action'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
-import { Icon, type IconName } from './icon'
+import { Icon } from './icon'
 import { MemberAvatar } from './member-avatar'
 import { MemberName } from './member-name'
 import styles from './site-header.module.css'
 
 type Labels = Messages['Header']
 
-// `external`: a page of the platform's (the affiliate programme), opened in a new tab. `avatar`: the
-// entry shows the member's avatar instead of its icon (my account).
-export type MenuItem = { href: string; label: string; icon: IconName; external?: boolean; avatar?: boolean }
-
-// The avatar button and its account menu: the member's pages, the session's clock and net position, and
-// signing out (asked first).
+// The avatar button and its account menu: the entries rendered on the server (`children`: the member's
+// pages, the session's clock and net position), then signing out (asked first). Picking an entry closes
+// the menu.
 export function AvatarMenu({
   nickname,
-  items,
-  unread,
+  countUnread,
   labels,
   modalLabels,
-  session,
+  children,
 }: {
   nickname: string
-  items: MenuItem[]
-  unread: number
+  // Whether the account has platform messages to count (a trial account has none).
+  countUnread: boolean
   labels: Labels
   modalLabels: Messages['Modal']
-  session: { labels: SessionLabels; localeTag: string } | null
+  children: ReactNode
 }) {
+  const unread = useUnreadCount(countUnread)
   const [open, setOpen] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const { busy, error, run, clearError } = useBusyAction(labels.signOutFailed, { leaves: true })
@@ -117,37 +112,11 @@ export function AvatarMenu({
           aria-label={labels.accountMenu}
           className={styles.menu}
           onKeyDown={onMenuKey}
+          onClick={(event) => {
+            if ((event.target as Element).closest('a[role="menuitem"]')) setOpen(false)
+          }}
         >
-          {items.map((item) => (
-            <li key={item.href} role="none">
-              {item.external ? (
-                <a
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  role="menuitem"
-                  className={styles.menuItem}
-                  onClick={() => setOpen(false)}
-                >
-                  <Icon name={item.icon} size={18} />
-                  {item.label}
-                </a>
-              ) : (
-                <Link
-                  href={item.href}
-                  role="menuitem"
-                  className={styles.menuItem}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.avatar ? <MemberAvatar size={24} /> : <Icon name={item.icon} size={18} />}
-                  {item.label}
-                </Link>
-              )}
-            </li>
-          ))}
-          {session && (
-            <SessionMenuItem {...session} className={styles.menuItem} onPick={() => setOpen(false)} />
-          )}
+          {children}
           <li role="none">
             <button
               type="button"

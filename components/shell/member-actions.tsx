@@ -1,15 +1,43 @@
-'use client'
-
 import type { Messages } from 'next-intl'
+import { SessionMenuItem } from '@/components/protection/session-menu-item'
 import type { SessionLabels } from '@/components/protection/session-position'
 import { Link } from '@/i18n/navigation'
-import { useUnreadCount } from '@/lib/swr/use-member-records'
-import { AvatarMenu, type MenuItem } from './avatar-menu'
-import { Balance } from './balance'
-import { Icon } from './icon'
+import { Icon, type IconName } from './icon'
+import { MemberAvatar } from './member-avatar'
+import { AvatarMenuSlot, BalanceSlot } from './member-slots'
 import styles from './site-header.module.css'
 
 type Labels = Messages['Header']
+
+// `external`: a page of the platform's (the affiliate programme), opened in a new tab. `avatar`: the
+// entry shows the member's avatar instead of its icon (my account).
+type MenuItem = { href: string; label: string; icon: IconName; external?: boolean; avatar?: boolean }
+
+// The account menu's pages, rendered here and shown by the menu when it opens (it closes when one is
+// picked).
+function MenuEntries({ items }: { items: MenuItem[] }) {
+  return items.map((item) => (
+    <li key={item.href} role="none">
+      {item.external ? (
+        <a
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          role="menuitem"
+          className={styles.menuItem}
+        >
+          <Icon name={item.icon} size={18} />
+          {item.label}
+        </a>
+      ) : (
+        <Link href={item.href} role="menuitem" className={styles.menuItem}>
+          {item.avatar ? <MemberAvatar size={24} /> : <Icon name={item.icon} size={18} />}
+          {item.label}
+        </Link>
+      )}
+    </li>
+  ))
+}
 
 // Logged-in header: deposit, withdraw, balance and the avatar menu (product spec §2, Header). Member and
 // agent centre pages open under /member/<page> and /agent/<page>; a member who is no agent gets the
@@ -46,7 +74,6 @@ export function MemberActions({
             ? [{ href: affiliateUrl, label: labels.affiliate, icon: 'agent' as const, external: true }]
             : []),
       ]
-  const unread = useUnreadCount(!member.isTrial)
 
   return (
     <div className={styles.member}>
@@ -71,15 +98,18 @@ export function MemberActions({
           </Link>
         </>
       )}
-      <Balance labels={labels} localeTag={localeTag} />
-      <AvatarMenu
+      <BalanceSlot labels={labels} localeTag={localeTag} />
+      <AvatarMenuSlot
         nickname={member.nickname}
-        items={items}
-        unread={unread}
+        countUnread={!member.isTrial}
         labels={labels}
         modalLabels={modalLabels}
-        session={member.isTrial ? null : { labels: sessionLabels, localeTag }}
-      />
+      >
+        <MenuEntries items={items} />
+        {!member.isTrial && (
+          <SessionMenuItem labels={sessionLabels} localeTag={localeTag} className={styles.menuItem} />
+        )}
+      </AvatarMenuSlot>
     </div>
   )
 }

@@ -7,7 +7,8 @@ import dynamic from 'next/dynamic'
 // the reality check, and SWR, which they read their data with. For a member they are rendered on the
 // server as usual, and next/dynamic preloads their chunks from the page's head, so they arrive together
 // with the rest.
-export const MemberActionsSlot = dynamic(() => import('./member-actions').then((m) => m.MemberActions))
+export const AvatarMenuSlot = dynamic(() => import('./avatar-menu').then((m) => m.AvatarMenu))
+export const BalanceSlot = dynamic(() => import('./balance').then((m) => m.Balance))
 export const MessagesEntrySlot = dynamic(() => import('./member-menu-parts').then((m) => m.MessagesEntry))
 export const ChatUnreadSlot = dynamic(() => import('./member-menu-parts').then((m) => m.ChatUnreadBadge))
 export const ChatHeadingSlot = dynamic(() => import('./member-menu-parts').then((m) => m.ChatHeadingBadge))

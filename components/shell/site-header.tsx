@@ -8,7 +8,7 @@ import type { brandMark } from '@/lib/shell/install'
 import { MenuToggle } from './frame-controls'
 import { GuestActions } from './guest-actions'
 import { labelsOf } from './labels'
-import { MemberActionsSlot } from './member-slots'
+import { MemberActions } from './member-actions'
 import { ThemeSwitch } from './theme-switch'
 import styles from './site-header.module.css'
 
@@ -58,7 +58,7 @@ export async function SiteHeader({
         {/* Until a default or expired password is changed, the account has nothing to show here: the
             forced change dialog is open, and its balance and messages would be refused. */}
         {member?.mustChangePassword ? null : member ? (
-          <MemberActionsSlot
+          <MemberActions
             member={{
               nickname: memberDisplayName(member),
               isTrial: member.isTrial,
