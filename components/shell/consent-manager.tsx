@@ -1,9 +1,8 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { Messages } from 'next-intl'
-import { Link } from '@/i18n/navigation'
 import { CONSENT_OPEN_EVENT } from '@/lib/analytics/events'
 import { consentCookie, consentOf, type ConsentChoice } from '@/lib/analytics/consent'
 import { pageView, settleAnalytics } from '@/lib/analytics/track'
@@ -37,8 +36,14 @@ function loadTag(id: string) {
 // pre-chosen), again from the footer's cookie settings, and the tag with its page views after a yes. The
 // choice lives in the browser only (lib/analytics/consent.ts), so shared pages stay the same for all: the
 // server renders the question for everyone, painted with the page for a first visit, and hidden before it
-// paints for a visitor who has chosen (ThemeScript marks the page; consent.module.css).
-export function ConsentManager({ gtagId, labels }: { gtagId: string; labels: Messages['Consent'] }) {
+// paints for a visitor who has chosen (ThemeScript marks the page; consent.module.css). Its words come
+// from the server (consent-banner.tsx).
+type Props = {
+  gtagId: string
+  labels: Pick<Messages['Consent'], 'necessary' | 'accept'>
+  children: ReactNode
+}
+export function ConsentManager({ gtagId, labels, children }: Props) {
   const pathname = usePathname()
   // undefined until the cookie is read in the browser; null: no valid choice.
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined)
@@ -86,13 +91,7 @@ export function ConsentManager({ gtagId, labels }: { gtagId: string; labels: Mes
       data-testid="consent-banner"
       data-first={again ? undefined : ''}
     >
-      <h2 id="consent-heading">{labels.title}</h2>
-      <p>
-        {labels.text}{' '}
-        <Link href="/cookies" className={styles.link}>
-          {labels.policy}
-        </Link>
-      </p>
+      {children}
       <div className={styles.actions}>
         <button type="button" className={styles.button} {...waiting} onClick={() => decide('necessary')}>
           {labels.necessary}

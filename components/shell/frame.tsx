@@ -4,7 +4,7 @@ import { localeTags, type Locale } from '@/i18n/locales'
 import { BannerCarousel, type CarouselLabels } from '@/components/home/banner-carousel'
 import { RouteBanner } from '@/components/home/route-banner'
 import { isGtagId } from '@/lib/analytics/consent'
-import { ConsentManager } from './consent-manager'
+import { ConsentBanner } from './consent-banner'
 import { DEFAULT_FEATURES } from '@/lib/features'
 import { BANNER_GROUP_NAMES } from '@/lib/shell/frame-rules'
 import type { Tenant } from '@/lib/tenant/config'
@@ -125,7 +125,7 @@ export async function Frame({
           />
         </div>
       </div>
-      {gtagId && <ConsentManager gtagId={gtagId} labels={consentLabels} />}
+      {gtagId && <ConsentBanner gtagId={gtagId} labels={consentLabels} />}
       <ShowBarsButton label={t('showBars')} />
       <PopupsSlot
         popups={popups}

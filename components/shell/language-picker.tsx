@@ -1,11 +1,6 @@
-'use client'
-
-import { useSearchParams } from 'next/navigation'
-import { Link, usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { saveLanguage } from '@/lib/client/member'
-import { rememberLocale } from './locale-memory'
 import { Icon } from './icon'
+import { LanguageLinks } from './language-links'
 import styles from './side-menu.module.css'
 
 // Links rather than a select: each language is a real address, reachable without JavaScript, and keeps
@@ -21,9 +16,6 @@ export function LanguagePicker({
   label: string
   signedIn: boolean
 }) {
-  const pathname = usePathname()
-  const search = useSearchParams()
-  const query = Object.fromEntries(search.entries())
   const currentName = options.find((o) => o.code === current)?.name ?? current
   return (
     <nav aria-label={label} className={styles.section}>
@@ -35,26 +27,7 @@ export function LanguagePicker({
           </span>
           <Icon name="chevron" size={16} className={styles.chevron} />
         </summary>
-        <ul className={styles.children}>
-          {options.map((option) => (
-            <li key={option.code}>
-              <Link
-                href={{ pathname, query }}
-                locale={option.code}
-                hrefLang={option.code}
-                lang={option.code}
-                className={styles.child}
-                aria-current={option.code === current ? 'true' : undefined}
-                onClick={() => {
-                  rememberLocale(option.code)
-                  if (signedIn && option.code !== current) saveLanguage(option.code).catch(() => {})
-                }}
-              >
-                {option.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks current={current} options={options} signedIn={signedIn} />
       </details>
     </nav>
   )
