@@ -10,8 +10,9 @@ import { formatMinor } from '@/lib/money'
 import { openSignInBackTo } from '@/lib/ui/auth-events'
 import { fill } from '@/lib/ui/fill'
 
-// A raffle promotion's join action: what the current draw asks and pays, the member's stakes toward it,
-// and joining it (MCS2_claimRafflePromotion). Visitors are asked to log in; prizes land in the reward centre.
+// A raffle promotion's join action, inside its section (raffle-section.tsx): what the current draw asks and
+// pays, the member's stakes toward it, and joining it (MCS2_claimRafflePromotion). Visitors are asked to
+// log in; prizes land in the reward centre.
 export function RaffleAction({
   promotionId,
   labels,
@@ -48,8 +49,7 @@ export function RaffleAction({
 
   const signedOut = isApiError(read.error) && read.error.status === 401
   return (
-    <section className={memberStyles.card} aria-labelledby="raffle-heading" data-testid="raffle">
-      <h2 id="raffle-heading">{labels.raffleHeading}</h2>
+    <>
       {signedOut && (
         <a
           className={memberStyles.primary}
@@ -92,6 +92,6 @@ export function RaffleAction({
         </>
       )}
       <ClaimOutcome outcome={outcome} />
-    </section>
+    </>
   )
 }

@@ -7,7 +7,6 @@ import { isApiError } from '@/lib/client/errors'
 import { useRouter } from '@/i18n/navigation'
 import { openAuthDialog, openSignInFor, takeAfterSignIn } from '@/lib/ui/auth-events'
 import { useWaitForScripts } from '@/lib/ui/use-hydrated'
-import type { ChatDesk } from '@/lib/shell/service-links'
 import { Icon } from './icon'
 import { ChatUnreadSlot } from './member-slots'
 import styles from './side-menu.module.css'
@@ -25,28 +24,17 @@ export type ChatAccess = 'member' | 'trial' | 'visitor'
 export type Room =
   { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; message: string }
 
-// The customer-service menu's live-chat toggle, its unread count and the chat window it opens.
+// The customer-service menu's live-chat toggle, its unread count and the chat window it opens. `labels`
+// are the desk's: a VIP member's room queues at the VIP desk, and says so (service-menu.tsx).
 export function ChatEntry({
   access,
-  desk,
-  labels: menuLabels,
+  labels,
   chatLabels,
 }: {
   access: ChatAccess
-  // A VIP member's room queues at the VIP desk, and says so (the room is the same chat).
-  desk: ChatDesk
   labels: Messages['CustomerService']
   chatLabels: Messages['LiveChat']
 }) {
-  const labels =
-    desk === 'VIP'
-      ? {
-          ...menuLabels,
-          chatOpen: menuLabels.vipOpen,
-          chatClose: menuLabels.vipClose,
-          chatTitle: menuLabels.vipTitle,
-        }
-      : menuLabels
   const [room, setRoom] = useState<Room | null>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const router = useRouter()

@@ -38,6 +38,11 @@ export function ServiceMenu({
   announcementLabels: Messages['Announcements']
   modalLabels: Messages['Modal']
 }) {
+  // A VIP member's room queues at the VIP desk, and says so (the room is the same chat).
+  const deskLabels =
+    chatDesk === 'VIP'
+      ? { ...labels, chatOpen: labels.vipOpen, chatClose: labels.vipClose, chatTitle: labels.vipTitle }
+      : labels
   return (
     <section className={styles.section} aria-labelledby="menu-service">
       <h2 id="menu-service" className={styles.heading}>
@@ -48,7 +53,7 @@ export function ServiceMenu({
         {links.map((link) => (
           <ServiceLinkEntry key={`${link.kind}-${link.url}`} link={link} fallbackTitle={labels.service} />
         ))}
-        {chat && <ChatEntry access={chat} desk={chatDesk} labels={labels} chatLabels={chatLabels} />}
+        {chat && <ChatEntry access={chat} labels={deskLabels} chatLabels={chatLabels} />}
         {signedIn && (
           <li>
             <MessagesEntrySlot label={labels.messages} unreadLabel={labels.unreadMessages} />
