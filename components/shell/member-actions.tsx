@@ -3,8 +3,7 @@ import { SessionMenuItem } from '@/components/protection/session-menu-item'
 import type { SessionLabels } from '@/components/protection/session-position'
 import { Link } from '@/i18n/navigation'
 import { Icon, type IconName } from './icon'
-import { MemberAvatar } from './member-avatar'
-import { AvatarMenuSlot, BalanceSlot } from './member-slots'
+import { AvatarMenuSlot, BalanceSlot, MemberAvatarSlot } from './member-slots'
 import styles from './site-header.module.css'
 
 type Labels = Messages['Header']
@@ -31,7 +30,7 @@ function MenuEntries({ items }: { items: MenuItem[] }) {
         </a>
       ) : (
         <Link href={item.href} role="menuitem" className={styles.menuItem}>
-          {item.avatar ? <MemberAvatar size={24} /> : <Icon name={item.icon} size={18} />}
+          {item.avatar ? <MemberAvatarSlot size={24} /> : <Icon name={item.icon} size={18} />}
           {item.label}
         </Link>
       )}
