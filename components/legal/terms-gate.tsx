@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation'
 import { legalVersion } from '@/lib/legal/documents'
 import { currentTenant } from '@/lib/tenant'
 import type { MemberView } from '@/lib/types'
-import { TermsDialog } from './terms-dialog'
+import { TermsDialogSlot } from '@/components/shell/member-slots'
 
 // Terms accepted by version (docs/platform.md, "Terms accepted by version"): for a signed-in member (not
 // a demo account, not before a pending password change) of a tenant that publishes versioned terms, the
@@ -16,13 +16,13 @@ export async function TermsGate({ member }: { member: MemberView | null }) {
   if (version === null) return null
   const labels = { title: t('title'), accept: t('accept'), accepting: t('accepting'), signOut: t('signOut') }
   return (
-    <TermsDialog version={version} labels={{ ...labels, failed: t('failed') }}>
+    <TermsDialogSlot version={version} labels={{ ...labels, failed: t('failed') }}>
       <p>{t('text', { version })}</p>
       <p>
         <Link href="/terms" target="_blank" rel="noopener">
           {t('read')}
         </Link>
       </p>
-    </TermsDialog>
+    </TermsDialogSlot>
   )
 }

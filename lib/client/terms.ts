@@ -2,10 +2,12 @@
 
 import useSWR, { mutate } from 'swr'
 import { TERMS_REQUIRED_EVENT, apiFetch, apiFetcher } from '@/lib/api-client'
-import { TERMS_KEY, type TermsGateState } from '@/lib/legal/terms'
+import type { TermsGateState } from '@/lib/legal/terms'
 
 // The browser's way to /api/member/terms: whether the signed-in member must accept the current terms
 // (read again on focus and whenever the page changes), and the acceptance, which answers the new state.
+// The key is written here rather than imported with the schemas, so the browser loads no zod for it.
+const TERMS_KEY = '/api/member/terms'
 
 export function useTermsGate(enabled: boolean) {
   return useSWR<TermsGateState>(enabled ? TERMS_KEY : null, apiFetcher, { revalidateOnFocus: true })

@@ -20,8 +20,6 @@ export type TermsGateState = { required: boolean; version: number | null }
 export const AcceptTermsInput = z.object({ version: z.int().positive() })
 export type AcceptTermsInput = z.infer<typeof AcceptTermsInput>
 
-export const TERMS_KEY = '/api/member/terms'
-
 // What the browser is told: the platform decides whether to ask; the version is the one the tenant's
 // terms page shows, which is the one accepting it records.
 export function gateState(status: TermsStatus, shownVersion: number | null): TermsGateState {
