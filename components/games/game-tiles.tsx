@@ -79,7 +79,16 @@ export function GameTiles({
               game={{ nodeId: game.nodeId, vendor: game.vendor, category: game.category }}
               addLabel={fill(labels.addFavourite, { name: game.name })}
               removeLabel={fill(labels.removeFavourite, { name: game.name })}
-            />
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path
+                  d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 5.2 3 1.6-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+              </svg>
+            </TileFavourite>
           )}
         </li>
       ))}

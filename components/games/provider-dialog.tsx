@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useSession } from '@/lib/swr/use-session'
 import type { GridSetting } from './lobby-grid'
+import { useDelegatedClick } from './use-delegated-click'
 import { VendorGamesDialog } from './vendor-games-dialog'
 import styles from './lobby-grid.module.css'
 
@@ -13,19 +14,11 @@ export function ProviderDialog({ setting, children }: { setting: GridSetting; ch
   const [open, setOpen] = useState<{ code: string; name: string } | null>(null)
   const ref = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    const node = ref.current
-    if (!node) return
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[data-vendor-list]') : null
-      const code = link?.getAttribute('data-vendor-list')
-      if (!code) return
-      event.preventDefault()
-      setOpen({ code, name: link?.getAttribute('data-vendor-name') ?? code })
-    }
-    node.addEventListener('click', onClick)
-    return () => node.removeEventListener('click', onClick)
-  }, [])
+  useDelegatedClick(ref, 'a[data-vendor-list]', (link, event) => {
+    event.preventDefault()
+    const code = link.getAttribute('data-vendor-list') ?? ''
+    setOpen({ code, name: link.getAttribute('data-vendor-name') ?? code })
+  })
 
   return (
     <>
