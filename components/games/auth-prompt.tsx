@@ -1,7 +1,4 @@
-'use client'
-
-import { Link } from '@/i18n/navigation'
-import { openAuthDialog } from '@/lib/ui/auth-events'
+import { AuthLink } from './auth-link'
 import styles from './game.module.css'
 
 // Login and registration for a visitor who reached a game: the dialogs when the page has them, the
@@ -18,25 +15,13 @@ export function AuthPrompt({
   return (
     <div className={styles.actions}>
       {mode === 'login' && (
-        <Link
-          href="/login"
-          className={styles.primary}
-          onClick={(event) => {
-            if (openAuthDialog('login')) event.preventDefault()
-          }}
-        >
+        <AuthLink flow="login" className={styles.primary}>
           {loginLabel}
-        </Link>
+        </AuthLink>
       )}
-      <Link
-        href="/register"
-        className={mode === 'login' ? styles.secondary : styles.primary}
-        onClick={(event) => {
-          if (openAuthDialog('register')) event.preventDefault()
-        }}
-      >
+      <AuthLink flow="register" className={mode === 'login' ? styles.secondary : styles.primary}>
         {registerLabel}
-      </Link>
+      </AuthLink>
     </div>
   )
 }

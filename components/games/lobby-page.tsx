@@ -91,7 +91,7 @@ export async function LobbyPage({
         localeTag={localeTag}
       />
       {unfiltered && vendors.some((vendor) => vendor.opensGameList) && (
-        <ProviderCards vendors={vendors} pathname={pathname} label={t('providers')} {...gridProps} />
+        <ProviderCards vendors={vendors} label={t('providers')} {...gridProps} />
       )}
       <PersonalShelves
         category={category}

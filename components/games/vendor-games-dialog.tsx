@@ -2,9 +2,12 @@
 
 import { Modal } from '@/components/modals/modal'
 import { fill } from '@/lib/ui/fill'
-import { GameTiles, type GridSetting } from './lobby-grid'
 import { useFavourites } from '@/lib/swr/use-favourites'
 import { useVendorGames } from '@/lib/swr/use-vendor-games'
+import { GameTiles } from './game-tiles'
+import type { GridSetting } from './lobby-grid'
+import { TileFavouritesContext } from './tile-favourite'
+import { TileLauncher } from './tile-launcher'
 import { useLauncher } from './use-launcher'
 import styles from './lobby-grid.module.css'
 
@@ -12,12 +15,14 @@ import styles from './lobby-grid.module.css'
 export function VendorGamesDialog({
   vendor,
   onClose,
-  ...grid
+  member,
+  favourites,
+  ...tiles
 }: GridSetting & {
   vendor: { code: string; name: string } | null
   onClose: () => void
 }) {
-  const { labels, member, favourites } = grid
+  const { labels } = tiles
   const { data, error, isLoading, mutate } = useVendorGames(vendor?.code ?? null)
   const launcher = useLauncher(member)
   const canFavour = favourites && !!member && !member.isTrial
@@ -41,14 +46,11 @@ export function VendorGamesDialog({
       )}
       {data && data.length === 0 && <p>{labels.noGames}</p>}
       {data && data.length > 0 && (
-        <GameTiles
-          {...grid}
-          games={data}
-          label={title}
-          compact
-          favouriteState={canFavour ? favourite : null}
-          onPick={(game, event) => launcher.onPick({ ...game, opensGameList: false }, event)}
-        />
+        <TileFavouritesContext.Provider value={canFavour ? favourite : null}>
+          <TileLauncher onPick={(game, event) => launcher.onPick({ ...game, opensGameList: false }, event)}>
+            <GameTiles {...tiles} games={data} label={title} compact favourable={canFavour} />
+          </TileLauncher>
+        </TileFavouritesContext.Provider>
       )}
     </Modal>
   )

@@ -112,7 +112,9 @@ test.describe('game lobbies', () => {
     const first = grid.locator('img').first()
     await grid.getByRole('link').first().scrollIntoViewIfNeeded()
     await expect(first).toHaveAttribute('src', /\/assets\/games\//)
-    await expect(first).toHaveAttribute('data-loaded', 'true')
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
     for (const part of [
       grid,
       page.getByRole('search'),
