@@ -1,4 +1,4 @@
-import { AuthLink } from './auth-link'
+import { AuthLink } from '@/components/auth/auth-link'
 import styles from './game.module.css'
 
 // Login and registration for a visitor who reached a game: the dialogs when the page has them, the

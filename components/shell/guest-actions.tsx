@@ -1,5 +1,6 @@
 import type { Messages } from 'next-intl'
-import { AuthLink, FreePlayButton } from './guest-controls'
+import { AuthLink } from '@/components/auth/auth-link'
+import { FreePlayButton } from './guest-controls'
 import styles from './site-header.module.css'
 
 // Logged-out header actions. Login and register are real links, so they work before JavaScript loads;
