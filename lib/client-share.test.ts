@@ -7,7 +7,7 @@ import path from 'node:path'
 // lines; until a goal is reached its share may only fall: CEILING is today's, lowered as parts move to the
 // server, and a goal once reached is the ceiling from then on.
 const TARGET = { files: 0.4, lines: 0.45 }
-const CEILING = { files: 0.4, lines: 0.456 }
+const CEILING = { files: 0.4, lines: 0.45 }
 
 const DIRECTIVE = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/
 

@@ -1,43 +1,33 @@
 'use client'
 
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Field, SubmitRow, useForm } from '@/components/ui/form'
+import { useRouter } from '@/i18n/navigation'
 import { fill } from '@/lib/ui/fill'
 import { saveLimit } from '@/lib/client/protection'
 import { SetLimitInput } from '@/lib/protection/schemas'
-import type { Limit, LimitKind, LimitPeriod, ProtectionState } from '@/lib/protection/types'
-import { label, limitText, type ProtectionLabels } from './labels'
-import { LimitStatus } from './limit-status'
+import type { LimitKind, LimitPeriod } from '@/lib/protection/types'
+import { label, type ProtectionLabels } from './labels'
 import styles from './protection.module.css'
 
 type Props = {
   kind: LimitKind
   period: LimitPeriod
-  limit: Limit | undefined
-  state: ProtectionState
+  amount: string
+  max: string
+  fieldLabel: string
   labels: ProtectionLabels
-  localeTag: string
-  platformNow: number | null
+  children: ReactNode
 }
 
-// A limit amount in the form's text: major units for money, minutes as they are.
-function inputOf(kind: LimitKind, value: number | null | undefined, minorDigits: number): string {
-  if (value === null || value === undefined) return ''
-  return kind === 'session' ? String(value) : String(value / 10 ** minorDigits)
-}
-
-// One limit of one period: what is set and used, a raise waiting for its cooling-off with its
-// countdown, and the form that sets, lowers or (empty) removes it.
-export function LimitRow({ kind, period, limit, state, labels, localeTag, platformNow }: Props) {
-  const { currency } = state
-  const max =
-    kind === 'session'
-      ? `${state.maxSessionMinutes}`
-      : limitText(kind, state.maxMinor, { currency, localeTag, labels })
+// The form that sets, lowers or (empty) removes one limit of one period, around the limit's status (the
+// server's part); a saved limit reads the page again.
+export function LimitRow({ kind, period, amount, max, fieldLabel, labels, children }: Props) {
+  const router = useRouter()
   const reason = (r: string) => fill(label(labels, `error_amount_${r}`), { max })
   const [saved, setSaved] = useState<string | null>(null)
   const form = useForm<'amount'>({
-    initial: { amount: inputOf(kind, limit?.amount, currency.minorDigits) },
+    initial: { amount },
     validate: ({ amount }) => {
       const parsed = SetLimitInput.safeParse({ kind, period, amount })
       const issue = parsed.success ? undefined : parsed.error.issues[0]
@@ -51,6 +41,7 @@ export function LimitRow({ kind, period, limit, state, labels, localeTag, platfo
     const next = await saveLimit({ kind, period, amount }, { networkErrorMessage: labels.error_network })
     const after = next.limits.find((l) => l.kind === kind && l.period === period)
     setSaved(after?.pendingFrom ? labels.savedLater : labels.savedNow)
+    router.refresh()
   }
 
   return (
@@ -63,23 +54,12 @@ export function LimitRow({ kind, period, limit, state, labels, localeTag, platfo
     >
       <Field
         {...form.field('amount')}
-        label={
-          kind === 'session'
-            ? labels.sessionAmountLabel
-            : fill(labels.amountLabel, { period: label(labels, `period_${period}`), unit: currency.code })
-        }
+        label={fieldLabel}
         hint={labels.limitHint}
         inputMode={kind === 'session' ? 'numeric' : 'decimal'}
         announce
       />
-      <LimitStatus
-        kind={kind}
-        limit={limit}
-        state={state}
-        labels={labels}
-        localeTag={localeTag}
-        platformNow={platformNow}
-      />
+      {children}
       {saved && (
         <p className={styles.saved} role="status">
           {saved}
