@@ -5,6 +5,7 @@ import { useRouter } from '@/i18n/navigation'
 import { startBlock } from '@/lib/client/protection'
 import { BlockInput } from '@/lib/protection/schemas'
 import { EXCLUSIONS, TIMEOUTS, type BlockKind } from '@/lib/protection/types'
+import { Choices } from './choices'
 import { label, type ProtectionLabels } from './labels'
 import styles from './protection.module.css'
 
@@ -28,21 +29,14 @@ export function BlockForm({ kind, labels }: { kind: BlockKind; labels: Protectio
   }
   return (
     <form id={form.id} onSubmit={form.submit(send)} noValidate className={styles.period}>
-      <fieldset className={styles.choices}>
-        <legend>{labels.duration}</legend>
-        {durations.map((duration) => (
-          <label key={duration} className={styles.choice}>
-            <input
-              type="radio"
-              name="duration"
-              value={duration}
-              checked={form.values.duration === duration}
-              onChange={() => form.set('duration')(duration)}
-            />
-            {label(labels, `duration_${duration}`)}
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={labels.duration}
+        name="duration"
+        options={durations}
+        value={form.values.duration || null}
+        onPick={form.set('duration')}
+        text={(duration) => label(labels, `duration_${duration}`)}
+      />
       {form.errors.duration && (
         <p role="alert" className={formStyles.error} data-field-error="duration">
           {form.errors.duration}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { saveRealityCheck } from '@/lib/client/protection'
 import { REALITY_MINUTES } from '@/lib/protection/types'
 import { label, type ProtectionLabels } from './labels'
-import styles from './protection.module.css'
+import { Choices } from './choices'
 
 // The reality check's interval, saved as soon as it is picked.
 export function RealityChoices({ saved, labels }: { saved: number; labels: ProtectionLabels }) {
@@ -23,20 +23,14 @@ export function RealityChoices({ saved, labels }: { saved: number; labels: Prote
   }
   return (
     <>
-      <fieldset className={styles.choices}>
-        <legend>{labels.realityEvery}</legend>
-        {REALITY_MINUTES.map((minutes) => (
-          <label key={minutes} className={styles.choice}>
-            <input
-              type="radio"
-              name="realityMinutes"
-              checked={(picked ?? saved) === minutes}
-              onChange={() => pick(minutes)}
-            />
-            {label(labels, `minutes_${minutes}`)}
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend={labels.realityEvery}
+        name="realityMinutes"
+        options={REALITY_MINUTES}
+        value={picked ?? saved}
+        onPick={pick}
+        text={(minutes) => label(labels, `minutes_${minutes}`)}
+      />
       {failure && <p role="alert">{failure}</p>}
     </>
   )
