@@ -6,8 +6,9 @@ import type { BlockInput, RealityCheckInput, SetLimitInput } from '@/lib/protect
 import { PROTECTION_KEY, type ProtectionState, type SessionPositionState } from '@/lib/protection/types'
 
 // The browser's way to /api/member/protection: the state as one SWR read every protection screen
-// shares (the member-centre page, the deposit page's allowance, the reality check), and the writes,
-// each answering the new state and putting it in that read.
+// shares (the deposit page's allowance, the reality check), and the writes, each answering the new
+// state and putting it in that read (the member centre's page, rendered on the server, reads itself
+// again after one).
 
 export function useProtection(initial?: ProtectionState, refreshInterval = 0) {
   return useSWR<ProtectionState>(PROTECTION_KEY, apiFetcher, {
