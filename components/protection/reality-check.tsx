@@ -29,7 +29,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 // "continue", a dialog over whatever page is open, the game page included, shows time played and the
 // net result, links to the betting record, and asks whether to carry on. Stopping leaves the game.
 export function RealityCheck({ labels, localeTag }: { labels: RealityLabels; localeTag: string }) {
-  const { data, mutate } = useProtection(undefined, REFRESH_MS)
+  const { data, mutate } = useProtection(REFRESH_MS)
   const due = data?.realityCheck.due ?? false
   // Only the open dialog's time played needs a clock ticking every second; until then the page is not
   // re-rendered every second for it.

@@ -10,6 +10,8 @@ const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? ''
 
+const withoutNonce = (hit: { html: string; nonce: string }) => hit.html.replaceAll(hit.nonce, 'N')
+
 // Asks for a page as a browser without cookies until the cache answers it (the first visit fills it).
 async function cachedGuestPage(request: APIRequestContext, path: string) {
   let hit: { html: string; nonce: string; headers: Record<string, string> } | undefined
@@ -64,8 +66,14 @@ test.describe('guest page cache', () => {
 
   test('every answer from the cache carries a nonce of its own', async ({ playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL })
-    const first = await cachedGuestPage(request, '/en/help')
-    const second = await cachedGuestPage(request, '/en/help')
+    // Two answers of one stored page. A page that has come due is rendered again behind the answer, so
+    // a pair that straddles that renewal holds two renders; the pair is then read again, at most twice.
+    let first = await cachedGuestPage(request, '/en/help')
+    let second = await cachedGuestPage(request, '/en/help')
+    for (let again = 0; again < 2 && withoutNonce(first) !== withoutNonce(second); again++) {
+      first = second
+      second = await cachedGuestPage(request, '/en/help')
+    }
     expect(first.nonce).toMatch(/^[A-Za-z0-9+/=]{24}$/)
     expect(second.nonce).not.toBe(first.nonce)
     for (const [mine, other] of [
@@ -78,7 +86,7 @@ test.describe('guest page cache', () => {
       expect(mine.headers['x-frame-options']).toBe('SAMEORIGIN')
     }
     // Apart from the nonce, both are the same page.
-    expect(second.html.replaceAll(second.nonce, 'N')).toBe(first.html.replaceAll(first.nonce, 'N'))
+    expect(withoutNonce(second)).toBe(withoutNonce(first))
     await request.dispose()
   })
 

@@ -10,9 +10,8 @@ import { PROTECTION_KEY, type ProtectionState, type SessionPositionState } from 
 // state and putting it in that read (the member centre's page, rendered on the server, reads itself
 // again after one).
 
-export function useProtection(initial?: ProtectionState, refreshInterval = 0) {
+export function useProtection(refreshInterval = 0) {
   return useSWR<ProtectionState>(PROTECTION_KEY, apiFetcher, {
-    fallbackData: initial,
     revalidateOnFocus: true,
     refreshInterval,
   })
